@@ -1,0 +1,20 @@
+// Vite build of the Svelte 5 renderer into dist/renderer (loaded by Electron's app protocol or the e2e bridge).
+import { defineConfig } from 'vite';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  root: here,
+  base: './',
+  plugins: [svelte()],
+  build: {
+    outDir: path.resolve(here, '../dist/renderer'),
+    emptyOutDir: true,
+    target: 'chrome120',
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+});

@@ -1,0 +1,27 @@
+// Bundles the Electron main and preload entries with esbuild into dist/electron (CommonJS, node20 target).
+import { build } from 'esbuild';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const entries = [
+  ['electron/main/index.ts', 'dist/electron/main.cjs'],
+  ['electron/preload/index.ts', 'dist/electron/preload.cjs'],
+].filter(([src]) => existsSync(path.join(root, src)));
+
+for (const [src, out] of entries) {
+  await build({
+    entryPoints: [path.join(root, src)],
+    outfile: path.join(root, out),
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    external: ['electron', 'keytar', 'better-sqlite3'],
+    sourcemap: false,
+    logLevel: 'warning',
+  });
+  console.log(`built ${out}`);
+}
+if (entries.length === 0) console.log('no Electron entries yet');

@@ -1,0 +1,87 @@
+// Provisions a fresh Debian machine for this project: apt packages and npm dependencies, idempotently.
+// Used by `npm test` and `npm start`; uses only Node built-ins so it runs before node_modules exists.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Debian packages the project needs: keytar build deps, a Secret Service, Chromium, a virtual display. */
+export const APT_PACKAGES = [
+  'libsecret-1-dev',
+  'gnome-keyring',
+  'dbus',
+  'dbus-x11',
+  'chromium',
+  'xvfb',
+  'xauth',
+  'fonts-dejavu-core',
+  'python3',
+  'make',
+  'g++',
+];
+
+function log(message) {
+  console.log(`[setup] ${message}`);
+}
+
+function isInstalled(pkg) {
+  const result = spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' });
+  return result.status === 0 && result.stdout.includes('install ok installed');
+}
+
+/** Installs missing apt packages when root on Debian; otherwise explains exactly what to install. */
+export function ensureAptPackages(packages = APT_PACKAGES) {
+  const hasDpkg = spawnSync('which', ['dpkg-query']).status === 0;
+  if (!hasDpkg) {
+    log(`Not a Debian-family system: install these yourself if tests fail: ${packages.join(' ')}`);
+    return { ok: true, skipped: true };
+  }
+  const missing = packages.filter((p) => !isInstalled(p));
+  if (missing.length === 0) return { ok: true };
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      `[setup] Missing system packages: ${missing.join(' ')}\n` +
+        `[setup] Run as root:  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`,
+    );
+    return { ok: false };
+  }
+  log(`installing system packages: ${missing.join(' ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
+  return { ok: true };
+}
+
+function depsFingerprint(root) {
+  const hash = createHash('sha256');
+  for (const file of ['package.json', 'package-lock.json']) {
+    const p = path.join(root, file);
+    if (existsSync(p)) hash.update(readFileSync(p));
+  }
+  hash.update(process.version);
+  return hash.digest('hex');
+}
+
+/** Runs `npm ci` (or `npm install` without a lockfile) when node_modules is absent or stale. */
+export function ensureNodeModules(root) {
+  const stamp = path.join(root, 'node_modules', '.xyz-deps-stamp');
+  const want = depsFingerprint(root);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
+  const hasLock = existsSync(path.join(root, 'package-lock.json'));
+  log(`installing npm dependencies (${hasLock ? 'npm ci' : 'npm install'}); native addons build from source`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(npm, [hasLock ? 'ci' : 'install', '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('npm dependency install failed (see output above)');
+  writeFileSync(stamp, want);
+}
+
+/** Runs a command, streaming output; returns its exit status. */
+export function run(cmd, args, opts = {}) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', ...opts });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}

@@ -1,0 +1,64 @@
+// Launches Debian's Chromium through Playwright and serves the built renderer without opening a port.
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { existsSync, readFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+export const RENDERER_DIST = path.join(REPO_ROOT, 'dist/renderer');
+export const ARTIFACTS_DIR = path.join(REPO_ROOT, 'tests/artifacts/screens');
+/** Origin the renderer is served under in tests; requests to it are fulfilled from dist/ by page.route. */
+export const APP_ORIGIN = 'https://xyz-wallet.invalid';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install chromium`);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+};
+
+/** Serves dist/renderer under APP_ORIGIN for this page, with a path check that stays inside the folder. */
+export async function serveRenderer(page: Page): Promise<void> {
+  if (!existsSync(path.join(RENDERER_DIST, 'index.html'))) {
+    throw new Error('dist/renderer is missing: run `npm run build:renderer` (npm test does it first)');
+  }
+  await page.route(`${APP_ORIGIN}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    const rel = decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname);
+    const file = path.resolve(RENDERER_DIST, `.${rel}`);
+    if (!file.startsWith(RENDERER_DIST + path.sep) || !existsSync(file)) {
+      await route.fulfill({ status: 404, body: 'not found' });
+      return;
+    }
+    await route.fulfill({
+      status: 200,
+      body: readFileSync(file),
+      headers: { 'content-type': MIME[path.extname(file)] ?? 'application/octet-stream' },
+    });
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
