@@ -157,3 +157,29 @@ export interface BlockSource {
   /** Called after each committed block, in height order. Returns an unsubscribe function. */
   subscribe(listener: (block: BlockRecord) => void): () => void;
 }
+
+/** Result of CheckTx for a submitted tx (what a SYNC broadcast reports). */
+export interface CheckTxResult {
+  hash: string;
+  code: number;
+  codespace: string;
+  rawLog: string;
+}
+
+/**
+ * In-process handle on the running devnet chain, for the genesis seeder and tests that need to steer
+ * time. Everything else (wallet, backend API) talks to the chain over HTTP.
+ */
+export interface DevnetChainHandle {
+  readonly chainId: string;
+  readonly launchpadAddress: string;
+  /** CheckTx and add to the mempool, exactly like a SYNC broadcast. */
+  broadcast(txBytes: Uint8Array): CheckTxResult;
+  /** Commits one block with the mempool's txs at `time` (default: the chain clock, now). */
+  produceBlock(time?: Date): BlockRecord;
+  account(address: string): { accountNumber: number; sequence: number } | undefined;
+  smartQuery(contract: string, msg: unknown): unknown;
+  balance(address: string, denom: string): bigint;
+  setOraclePrice(priceUsd: string): void;
+  readonly blocks: BlockSource;
+}
