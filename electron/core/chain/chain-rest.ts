@@ -1,0 +1,128 @@
+// Typed client of the chain REST interface (spec #1-#14 plus auth account, wasm smart query and staking).
+import { toBase64, toUtf8 } from '@cosmjs/encoding';
+import type { z } from 'zod';
+import {
+  accountSchema,
+  balanceByDenomSchema,
+  balancesSchema,
+  broadcastSchema,
+  delegationsSchema,
+  getTxSchema,
+  latestBlockSchema,
+  mintParamsSchema,
+  nodeInfoSchema,
+  searchTxsSchema,
+  simulateSchema,
+  smartQuerySchema,
+  supplyByDenomSchema,
+  supplySchema,
+  syncingSchema,
+  validatorsSchema,
+  votingParamsSchema,
+} from './chain-schemas';
+import { chainUrl, type Endpoints } from './endpoints';
+import { HttpStatusError } from './errors';
+import { getJson, postJson, type HttpOptions } from './http';
+
+export type BroadcastMode = 'BROADCAST_MODE_SYNC' | 'BROADCAST_MODE_ASYNC';
+export type OrderBy = 'ORDER_BY_ASC' | 'ORDER_BY_DESC';
+
+/** Account number and sequence needed to sign; `pubKey` is base64 of the 33-byte key or null before first tx. */
+export interface AccountInfo {
+  address: string;
+  accountNumber: bigint;
+  sequence: bigint;
+  pubKey: string | null;
+}
+
+export interface TxSearch {
+  /** Filters ANDed together, e.g. `message.sender='xyz1...'`; at least one. */
+  events: string[];
+  orderBy?: OrderBy;
+  limit?: number;
+  /** The previous page's `next_key`. */
+  key?: string;
+}
+
+export type ChainRestClient = ReturnType<typeof createChainRestClient>;
+
+export function createChainRestClient(endpoints: Pick<Endpoints, 'restUrl' | 'dialect'>, http: HttpOptions) {
+  const get = <S extends z.ZodType>(url: string, schema: S) => getJson(url, schema, http);
+  const url = (...args: Parameters<typeof chainUrl> extends [unknown, ...infer R] ? R : never) =>
+    chainUrl(endpoints, ...args);
+
+  return {
+    /** #1: the tx and its response, or null while unknown to the node (404). */
+    async getTx(hash: string) {
+      try {
+        return await get(url('tx', [hash]), getTxSchema);
+      } catch (error) {
+        if (error instanceof HttpStatusError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    /** #2 */
+    searchTxs(search: TxSearch) {
+      if (search.events.length === 0) throw new Error('searchTxs needs at least one events filter');
+      const query: Array<[string, string]> = search.events.map((event) => ['events', event]);
+      if (search.orderBy) query.push(['order_by', search.orderBy]);
+      if (search.limit !== undefined) query.push(['pagination.limit', String(search.limit)]);
+      if (search.key) query.push(['pagination.key', search.key]);
+      return get(url('tx', [], query), searchTxsSchema);
+    },
+    /** #3: never retried; a timeout leaves the outcome unknown (track by hash). */
+    broadcast(txBytes: Uint8Array, mode: BroadcastMode = 'BROADCAST_MODE_SYNC') {
+      return postJson(url('tx'), { tx_bytes: toBase64(txBytes), mode }, broadcastSchema, http);
+    },
+    /** #4: gas_used as bigint. */
+    async simulate(txBytes: Uint8Array) {
+      const reply = await postJson(url('simulate'), { tx_bytes: toBase64(txBytes) }, simulateSchema, http);
+      return { gasUsed: BigInt(reply.gas_info.gas_used), events: reply.result?.events ?? [] };
+    },
+    /** #5 */
+    balances: (address: string) => get(url('balances', [address]), balancesSchema),
+    /** #6 */
+    balanceByDenom: (address: string, denom: string) =>
+      get(url('balances', [address, 'by_denom'], [['denom', denom]]), balanceByDenomSchema),
+    /** #7 */
+    spendableBalances: (address: string) => get(url('spendable', [address]), balancesSchema),
+    /** #8 */
+    supply: () => get(url('supply'), supplySchema),
+    /** #9 */
+    supplyByDenom: (denom: string) => get(url('supplyByDenom', [], [['denom', denom]]), supplyByDenomSchema),
+    /** #10 */
+    nodeInfo: () => get(url('nodeInfo'), nodeInfoSchema),
+    /** #11 */
+    syncing: () => get(url('syncing'), syncingSchema),
+    /** #12 */
+    latestBlock: () => get(url('latestBlock'), latestBlockSchema),
+    /** #13 */
+    mintParams: () => get(url('mintParams'), mintParamsSchema),
+    /** #14 */
+    votingParams: () => get(url('votingParams'), votingParamsSchema),
+    /** Auth account; null when the chain has never seen the address (404). */
+    async account(address: string): Promise<AccountInfo | null> {
+      try {
+        const reply = await get(url('accounts', [address]), accountSchema);
+        const base = reply.account;
+        return {
+          address: base.address,
+          accountNumber: BigInt(base.account_number),
+          sequence: BigInt(base.sequence),
+          pubKey: base.pub_key?.key ?? null,
+        };
+      } catch (error) {
+        if (error instanceof HttpStatusError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    /** Wasm smart query: `query` is JSON-encoded then base64 in the path. Returns the contract's JSON. */
+    async smartQuery(contract: string, query: unknown): Promise<unknown> {
+      const encoded = toBase64(toUtf8(JSON.stringify(query)));
+      const reply = await get(url('contract', [contract, 'smart', encoded]), smartQuerySchema);
+      return reply.data;
+    },
+    validators: () => get(url('validators', [], [['pagination.limit', '200']]), validatorsSchema),
+    delegations: (delegator: string) => get(url('delegations', [delegator]), delegationsSchema),
+  };
+}
