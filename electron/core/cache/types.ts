@@ -1,0 +1,209 @@
+// Interfaces of the cache repositories (one per domain). Chain data is keyed by (networkId, address).
+import type { AccountInfo } from '../../../shared/api/keys';
+import type { AddressBookEntry } from '../../../shared/api/addressbook';
+import type { NetworkProfile } from '../../../shared/api/network';
+
+/** Unix epoch milliseconds. */
+export type EpochMs = number;
+
+export interface CoinRow {
+  denom: string;
+  /** Base units, decimal integer string. */
+  amount: string;
+}
+
+/** A snapshot of an address's native balances: `kind` says which view (bank total, spendable, delegated...). */
+export interface BalanceEntry extends CoinRow {
+  kind: 'total' | 'spendable' | 'delegated' | 'unbonding' | 'rewards';
+}
+
+export interface BalanceSnapshot {
+  entries: BalanceEntry[];
+  updatedAt: EpochMs;
+}
+
+export interface BalancesRepo {
+  get(networkId: string, address: string): BalanceSnapshot | null;
+  /** Replaces the whole snapshot of one address atomically. */
+  replace(networkId: string, address: string, entries: BalanceEntry[], updatedAt: EpochMs): void;
+}
+
+/** One B1 token row (spec "Token"); amounts and prices are integer strings. */
+export interface TokenRow {
+  address: string;
+  name: string | null;
+  symbol: string | null;
+  image: string | null;
+  description: string | null;
+  creator: string | null;
+  source: 'launchpad' | 'amm';
+  graduated: boolean;
+  xyzReserves: string;
+  currentPrice: string;
+  volume24h: string;
+  tradeCount24h: number;
+  createdAt: string | null;
+  firstSeenAt: string;
+}
+
+/** Launchpad `progress` query result for one token. */
+export interface TokenProgressRow {
+  token: string;
+  xyzReserves: string;
+  threshold: string;
+  graduated: boolean;
+  pair: string | null;
+  updatedAt: EpochMs;
+}
+
+export interface TokensRepo {
+  /** Tokens ordered by first_seen_at descending; updatedAt null when never fetched. */
+  list(networkId: string): { tokens: TokenRow[]; updatedAt: EpochMs | null };
+  get(networkId: string, address: string): TokenRow | null;
+  /** Replaces the whole list atomically. */
+  replaceAll(networkId: string, tokens: TokenRow[], updatedAt: EpochMs): void;
+  getProgress(networkId: string, token: string): TokenProgressRow | null;
+  putProgress(networkId: string, progress: TokenProgressRow): void;
+}
+
+/** One B3 holding. */
+export interface HoldingRow {
+  token: string;
+  name: string;
+  symbol: string;
+  /** Micro-units, integer string. */
+  balance: string;
+  /** uxyz per token scaled by 10^6, integer string. */
+  priceUxyz: string;
+  graduated: boolean;
+}
+
+export interface HoldingsRepo {
+  get(networkId: string, address: string): { holdings: HoldingRow[]; updatedAt: EpochMs } | null;
+  replace(networkId: string, address: string, holdings: HoldingRow[], updatedAt: EpochMs): void;
+}
+
+/** One history row of an address (B4 shape, or built from chain search). */
+export interface HistoryRow {
+  hash: string;
+  /** Block height (integer). */
+  height: number;
+  /** ISO 8601 block time. */
+  timestamp: string;
+  code: number;
+  memo: string;
+  fee: CoinRow[];
+  /** Messages as JSON objects with "@type" (canonical or dialect names as received). */
+  messages: unknown[];
+  direction: 'in' | 'out' | 'self';
+  rawLog: string;
+}
+
+/** Sync position of one address's history; `cursor` is opaque to the cache (the sync job owns its format). */
+export interface HistoryCursor {
+  cursor: string | null;
+  /** True when the whole past has been fetched. */
+  complete: boolean;
+  /** Highest height stored so far (0 when none). */
+  newestHeight: number;
+  updatedAt: EpochMs;
+}
+
+export interface HistoryRepo {
+  /** Inserts rows, ignoring hashes already stored (an update of the same hash replaces it); returns how many were new. */
+  upsertMany(networkId: string, address: string, rows: HistoryRow[]): number;
+  /** Newest first; `before` pages past the given (height, hash). */
+  page(
+    networkId: string,
+    address: string,
+    opts: { limit: number; before?: { height: number; hash: string } },
+  ): HistoryRow[];
+  count(networkId: string, address: string): number;
+  get(networkId: string, address: string, hash: string): HistoryRow | null;
+  getCursor(networkId: string, address: string): HistoryCursor | null;
+  setCursor(networkId: string, address: string, cursor: HistoryCursor): void;
+}
+
+export type PendingStatus = 'broadcasting' | 'pending' | 'included' | 'failed' | 'unknown';
+
+/** A transaction the wallet submitted and tracks until inclusion. */
+export interface PendingTxRow {
+  hash: string;
+  networkId: string;
+  accountId: string;
+  address: string;
+  status: PendingStatus;
+  /** What the user did (e.g. 'send', 'delegate', 'buy'); free text for display. */
+  kind: string;
+  /** JSON summary of the reviewed tx (amounts, recipient...), never secrets. */
+  summary: unknown;
+  /** Base64 TxRaw bytes (public data) so tracking can resume after restart without resending. */
+  txBytes: string | null;
+  code: number | null;
+  rawLog: string | null;
+  height: number | null;
+  createdAt: EpochMs;
+  updatedAt: EpochMs;
+}
+
+export interface PendingRepo {
+  add(row: PendingTxRow): void;
+  get(networkId: string, hash: string): PendingTxRow | null;
+  update(
+    networkId: string,
+    hash: string,
+    patch: Partial<Pick<PendingTxRow, 'status' | 'code' | 'rawLog' | 'height' | 'updatedAt'>>,
+  ): PendingTxRow | null;
+  /** Rows not yet final (broadcasting, pending, unknown), oldest first. */
+  listOpen(networkId: string): PendingTxRow[];
+  listForAccount(networkId: string, accountId: string): PendingTxRow[];
+  remove(networkId: string, hash: string): boolean;
+}
+
+/** Account rows: non-secret account data (the secret stays in the keychain). */
+export interface AccountsRepo {
+  list(): AccountInfo[];
+  get(id: string): AccountInfo | null;
+  insert(account: AccountInfo): void;
+  rename(id: string, name: string): AccountInfo | null;
+  remove(id: string): boolean;
+  /** Accounts that use the given keychain secret. */
+  listBySecret(secretId: string): AccountInfo[];
+}
+
+/** Small key/value store of JSON values (settings, wallet metadata). */
+export interface KvRepo {
+  get(key: string): unknown;
+  set(key: string, value: unknown): void;
+  delete(key: string): void;
+}
+
+export interface NetworksRepo {
+  list(): NetworkProfile[];
+  get(id: string): NetworkProfile | null;
+  upsert(profile: NetworkProfile): void;
+  remove(id: string): boolean;
+}
+
+export interface AddressBookRepo {
+  list(): AddressBookEntry[];
+  get(id: string): AddressBookEntry | null;
+  insert(entry: AddressBookEntry): void;
+  update(entry: AddressBookEntry): void;
+  remove(id: string): boolean;
+}
+
+/** Every repository, opened on one SQLite database. */
+export interface CacheRepositories {
+  accounts: AccountsRepo;
+  balances: BalancesRepo;
+  tokens: TokensRepo;
+  holdings: HoldingsRepo;
+  history: HistoryRepo;
+  pending: PendingRepo;
+  kv: KvRepo;
+  networks: NetworksRepo;
+  addressBook: AddressBookRepo;
+  /** Runs `fn` in one transaction (for multi-repo writes). */
+  transaction<T>(fn: () => T): T;
+}

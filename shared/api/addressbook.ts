@@ -1,0 +1,34 @@
+// Contract of the address book: named recipient addresses.
+import { z } from 'zod';
+import { channel, emptyRequest, idSchema, shortText, type EpochMs } from './channel';
+
+export interface AddressBookEntry {
+  id: string;
+  name: string;
+  address: string;
+  /** Default memo for sends to this address (e.g. an exchange deposit tag). */
+  memo: string;
+  createdAt: EpochMs;
+  updatedAt: EpochMs;
+}
+
+const entryFields = {
+  name: shortText(64),
+  address: z.string().trim().min(1).max(128),
+  memo: z.string().max(256).optional(),
+};
+
+export const addressBookChannels = {
+  'addressbook/list': channel(emptyRequest).returns<{ entries: AddressBookEntry[] }>(),
+  /** Adds an entry; the address is bech32-checked against the active profile's prefix. */
+  'addressbook/add': channel(z.strictObject(entryFields)).returns<AddressBookEntry>(),
+  'addressbook/update': channel(
+    z.strictObject({
+      id: idSchema,
+      name: entryFields.name.optional(),
+      address: entryFields.address.optional(),
+      memo: entryFields.memo,
+    }),
+  ).returns<AddressBookEntry>(),
+  'addressbook/remove': channel(z.strictObject({ id: idSchema })).returns<{ removed: true }>(),
+} as const;

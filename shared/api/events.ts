@@ -1,0 +1,78 @@
+// Events core pushes to the renderer: event name -> payload type. Only these exist.
+import type { EpochMs } from './channel';
+import type { Settings } from './settings';
+import type { NetworkProfile } from './network';
+
+export type LockReason = 'startup' | 'manual' | 'idle' | 'unlock' | 'password_changed';
+
+/** What a sync job is fetching. */
+export type SyncKind = 'dashboard' | 'tokens' | 'history' | 'holdings' | 'pending';
+
+/** Lifecycle of a submitted transaction. */
+export type TxStatus = 'signing' | 'broadcasting' | 'pending' | 'included' | 'failed' | 'unknown';
+
+export type NodeHealth = 'ok' | 'syncing' | 'unreachable' | 'chain_id_mismatch' | 'unknown';
+
+export interface EventMap {
+  /** The wallet locked or unlocked. */
+  'lock/changed': { locked: boolean; reason: LockReason };
+  /** Accounts were added, renamed, removed or the active one changed. */
+  'accounts/changed': { activeAccountId: string | null };
+  'settings/changed': Settings;
+  /** The active network profile changed (or was edited). */
+  'network/changed': NetworkProfile;
+  /** Progress of a background sync job. `total` is null when unknown. */
+  'sync/progress': {
+    kind: SyncKind;
+    accountId: string | null;
+    done: number;
+    total: number | null;
+    finished: boolean;
+    error?: { code: string; message: string };
+  };
+  /** Native balances of an account changed in the cache. */
+  'balances/changed': { accountId: string; updatedAt: EpochMs };
+  /** CW20 holdings of an account changed in the cache. */
+  'holdings/changed': { accountId: string; updatedAt: EpochMs };
+  /** The token list (B1) changed in the cache. */
+  'tokens/changed': { updatedAt: EpochMs };
+  /** New history rows for an account are in the cache. */
+  'history/changed': { accountId: string; added: number };
+  /** A transaction moved to a new status. */
+  'tx/status': {
+    accountId: string;
+    txHash: string;
+    status: TxStatus;
+    code?: number;
+    rawLog?: string;
+    height?: string;
+  };
+  /** Node health as last observed (RPC /health, syncing flag, chain id check). */
+  'node/status': { health: NodeHealth; chainId: string | null; latestHeight: string | null; checkedAt: EpochMs };
+  /** Auto-update progress (Electron shell). */
+  'update/progress': { state: 'available' | 'downloading' | 'ready' | 'error'; percent?: number; message?: string };
+}
+
+export type EventName = keyof EventMap;
+export type EventPayload<E extends EventName> = EventMap[E];
+
+/** Runtime list of event names (for bridges that must allow-list them). */
+export const EVENT_NAMES = [
+  'lock/changed',
+  'accounts/changed',
+  'settings/changed',
+  'network/changed',
+  'sync/progress',
+  'balances/changed',
+  'holdings/changed',
+  'tokens/changed',
+  'history/changed',
+  'tx/status',
+  'node/status',
+  'update/progress',
+] as const satisfies readonly EventName[];
+
+/** Compile-time check that EVENT_NAMES lists every event. */
+type MissingEvents = Exclude<EventName, (typeof EVENT_NAMES)[number]>;
+const _allEventsListed: MissingEvents extends never ? true : MissingEvents = true;
+void _allEventsListed;
