@@ -3,10 +3,14 @@ import { fromBase64, fromBech32 } from '@cosmjs/encoding';
 import { BECH32_PREFIX } from '../../shared/chain';
 import { ApiError } from './http';
 
+/** Longest bech32 string accepted (BIP-173 allows 90; contract addresses are 63 characters here). */
+const BECH32_MAX_LENGTH = 128;
+
 /** True when `value` is a bech32 `xyz1...` address of 20 (account) or 32 (contract) bytes. */
 export function isXyzAddress(value: string): boolean {
   try {
-    const { prefix, data } = fromBech32(value);
+    // An explicit length limit: @scure/base 2 rejects cosmjs' default of Infinity.
+    const { prefix, data } = fromBech32(value, BECH32_MAX_LENGTH);
     return prefix === BECH32_PREFIX && (data.length === 20 || data.length === 32);
   } catch {
     return false;
