@@ -1,0 +1,58 @@
+// Account rows: non-secret account data, in the user's order. Secrets stay in the keychain.
+import type Database from 'better-sqlite3';
+import type { AccountInfo, AccountKind } from '../../../../shared/api/keys';
+import type { AccountsRepo } from '../types';
+
+interface AccountRecord {
+  id: string;
+  name: string;
+  kind: string;
+  address: string;
+  secret_id: string | null;
+  hd_index: number | null;
+  pubkey: string | null;
+  created_at: number;
+}
+
+function toAccount(row: AccountRecord): AccountInfo {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind as AccountKind,
+    address: row.address,
+    secretId: row.secret_id,
+    hdIndex: row.hd_index,
+    pubkey: row.pubkey,
+    createdAt: row.created_at,
+  };
+}
+
+export function createAccountsRepo(db: Database.Database): AccountsRepo {
+  const list = db.prepare<[], AccountRecord>('SELECT * FROM accounts ORDER BY position, created_at');
+  const get = db.prepare<[string], AccountRecord>('SELECT * FROM accounts WHERE id = ?');
+  const bySecret = db.prepare<[string], AccountRecord>(
+    'SELECT * FROM accounts WHERE secret_id = ? ORDER BY hd_index',
+  );
+  const insert = db.prepare(
+    `INSERT INTO accounts (id, name, kind, address, secret_id, hd_index, pubkey, created_at, position)
+     VALUES (@id, @name, @kind, @address, @secretId, @hdIndex, @pubkey, @createdAt,
+             (SELECT COALESCE(MAX(position), 0) + 1 FROM accounts))`,
+  );
+  const rename = db.prepare<[string, string]>('UPDATE accounts SET name = ? WHERE id = ?');
+  const remove = db.prepare<[string]>('DELETE FROM accounts WHERE id = ?');
+  return {
+    list: () => list.all().map(toAccount),
+    get: (id) => {
+      const row = get.get(id);
+      return row ? toAccount(row) : null;
+    },
+    insert: (account) => void insert.run(account),
+    rename: (id, name) => {
+      if (rename.run(name, id).changes === 0) return null;
+      const row = get.get(id);
+      return row ? toAccount(row) : null;
+    },
+    remove: (id) => remove.run(id).changes > 0,
+    listBySecret: (secretId) => bySecret.all(secretId).map(toAccount),
+  };
+}

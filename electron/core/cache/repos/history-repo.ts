@@ -1,0 +1,106 @@
+// Transaction history per (network, address), newest first, with the sync job's cursor.
+import type Database from 'better-sqlite3';
+import type { HistoryCursor, HistoryRepo, HistoryRow } from '../types';
+
+interface HistoryRecord {
+  hash: string;
+  height: number;
+  timestamp: string;
+  code: number;
+  memo: string;
+  fee: string;
+  messages: string;
+  direction: string;
+  raw_log: string;
+}
+
+function parseJsonArray(text: string): unknown[] {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return Array.isArray(value) ? value : [];
+  } catch {
+    return [];
+  }
+}
+
+function toRow(r: HistoryRecord): HistoryRow {
+  return {
+    hash: r.hash,
+    height: r.height,
+    timestamp: r.timestamp,
+    code: r.code,
+    memo: r.memo,
+    fee: parseJsonArray(r.fee) as HistoryRow['fee'],
+    messages: parseJsonArray(r.messages),
+    direction: r.direction as HistoryRow['direction'],
+    rawLog: r.raw_log,
+  };
+}
+
+export function createHistoryRepo(db: Database.Database): HistoryRepo {
+  const exists = db.prepare<[string, string, string], { one: number }>(
+    'SELECT 1 AS one FROM history WHERE network_id = ? AND address = ? AND hash = ?',
+  );
+  const upsert = db.prepare(
+    `INSERT OR REPLACE INTO history (network_id, address, hash, height, timestamp, code, memo, fee, messages, direction, raw_log)
+     VALUES (@networkId, @address, @hash, @height, @timestamp, @code, @memo, @fee, @messages, @direction, @rawLog)`,
+  );
+  const firstPage = db.prepare<[string, string, number], HistoryRecord>(
+    `SELECT * FROM history WHERE network_id = ? AND address = ?
+     ORDER BY height DESC, hash DESC LIMIT ?`,
+  );
+  const nextPage = db.prepare<[string, string, number, number, string, number], HistoryRecord>(
+    `SELECT * FROM history WHERE network_id = ? AND address = ?
+       AND (height < ? OR (height = ? AND hash < ?))
+     ORDER BY height DESC, hash DESC LIMIT ?`,
+  );
+  const count = db.prepare<[string, string], { n: number }>(
+    'SELECT COUNT(*) AS n FROM history WHERE network_id = ? AND address = ?',
+  );
+  const get = db.prepare<[string, string, string], HistoryRecord>(
+    'SELECT * FROM history WHERE network_id = ? AND address = ? AND hash = ?',
+  );
+  const getCursor = db.prepare<
+    [string, string],
+    { cursor: string | null; complete: number; newest_height: number; updated_at: number }
+  >('SELECT cursor, complete, newest_height, updated_at FROM history_cursors WHERE network_id = ? AND address = ?');
+  const setCursor = db.prepare(
+    `INSERT OR REPLACE INTO history_cursors (network_id, address, cursor, complete, newest_height, updated_at)
+     VALUES (@networkId, @address, @cursor, @complete, @newestHeight, @updatedAt)`,
+  );
+  const upsertMany = db.transaction((networkId: string, address: string, rows: HistoryRow[]) => {
+    let added = 0;
+    for (const row of rows) {
+      if (!exists.get(networkId, address, row.hash)) added += 1;
+      upsert.run({
+        networkId,
+        address,
+        ...row,
+        fee: JSON.stringify(row.fee),
+        messages: JSON.stringify(row.messages),
+      });
+    }
+    return added;
+  });
+  return {
+    upsertMany: (networkId, address, rows) => upsertMany(networkId, address, rows),
+    page(networkId, address, { limit, before }) {
+      const rows = before
+        ? nextPage.all(networkId, address, before.height, before.height, before.hash, limit)
+        : firstPage.all(networkId, address, limit);
+      return rows.map(toRow);
+    },
+    count: (networkId, address) => count.get(networkId, address)?.n ?? 0,
+    get(networkId, address, hash) {
+      const row = get.get(networkId, address, hash);
+      return row ? toRow(row) : null;
+    },
+    getCursor(networkId, address): HistoryCursor | null {
+      const r = getCursor.get(networkId, address);
+      if (!r) return null;
+      return { cursor: r.cursor, complete: r.complete === 1, newestHeight: r.newest_height, updatedAt: r.updated_at };
+    },
+    setCursor: (networkId, address, c) =>
+      void setCursor.run({ networkId, address, ...c, complete: c.complete ? 1 : 0 }),
+  };
+}
