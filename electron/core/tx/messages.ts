@@ -1,0 +1,164 @@
+// Pure builders of every wallet message (DOMAIN.md sections 5-6) as canonical-type-URL EncodeObjects.
+// Inputs are already-validated addresses and bigint base amounts; `registry.ts` renames type URLs per dialect.
+import type { EncodeObject } from '@cosmjs/proto-signing';
+import { toBase64, toUtf8 } from '@cosmjs/encoding';
+import { BASE_DENOM, TYPE_URL } from '../../../shared/chain';
+
+export interface CoinAmount {
+  denom: string;
+  /** Base units. */
+  amount: bigint;
+}
+
+const coin = (amount: bigint, denom = BASE_DENOM) => ({ denom, amount: amount.toString() });
+const json = (value: unknown) => toUtf8(JSON.stringify(value));
+
+export function buildSend(input: { from: string; to: string; amount: bigint; denom?: string }): EncodeObject {
+  return {
+    typeUrl: TYPE_URL.MsgSend,
+    value: { fromAddress: input.from, toAddress: input.to, amount: [coin(input.amount, input.denom)] },
+  };
+}
+
+export function buildDelegate(input: { delegator: string; validator: string; amount: bigint }): EncodeObject {
+  return {
+    typeUrl: TYPE_URL.MsgDelegate,
+    value: { delegatorAddress: input.delegator, validatorAddress: input.validator, amount: coin(input.amount) },
+  };
+}
+
+/** Generic MsgExecuteContract; `msg` is any JSON value, `funds` are sorted by denom like the SDK requires. */
+export function buildExecute(input: { sender: string; contract: string; msg: unknown; funds?: CoinAmount[] }): EncodeObject {
+  const funds = [...(input.funds ?? [])].sort((a, b) => a.denom.localeCompare(b.denom)).map((f) => coin(f.amount, f.denom));
+  return {
+    typeUrl: TYPE_URL.MsgExecuteContract,
+    value: { sender: input.sender, contract: input.contract, msg: json(input.msg), funds },
+  };
+}
+
+export function buildInstantiate(input: {
+  sender: string;
+  admin: string | null;
+  codeId: bigint;
+  label: string;
+  msg: unknown;
+  funds?: CoinAmount[];
+}): EncodeObject {
+  return {
+    typeUrl: TYPE_URL.MsgInstantiateContract,
+    value: {
+      sender: input.sender,
+      admin: input.admin ?? '',
+      codeId: input.codeId,
+      label: input.label,
+      msg: json(input.msg),
+      funds: (input.funds ?? []).map((f) => coin(f.amount, f.denom)),
+    },
+  };
+}
+
+export function buildBridgeOut(input: { sender: string; amount: bigint; externalAddress: string }): EncodeObject {
+  return {
+    typeUrl: TYPE_URL.MsgBurnForBridgeOut,
+    value: { sender: input.sender, amount: coin(input.amount), externalAddress: input.externalAddress },
+  };
+}
+
+/** Launchpad create_token with the creation fee (uxyz) in funds. */
+export function buildLaunchpadCreate(input: {
+  sender: string;
+  launchpad: string;
+  name: string;
+  symbol: string;
+  image?: string;
+  description?: string;
+  creationFee: bigint;
+}): EncodeObject {
+  const createToken: Record<string, string> = { name: input.name, symbol: input.symbol };
+  if (input.image) createToken.image = input.image;
+  if (input.description) createToken.description = input.description;
+  return buildExecute({
+    sender: input.sender,
+    contract: input.launchpad,
+    msg: { create_token: createToken },
+    funds: [{ denom: BASE_DENOM, amount: input.creationFee }],
+  });
+}
+
+/** Launchpad buy: pays `xyzAmount` uxyz, accepts no fewer than `minTokensOut` token base units. */
+export function buildLaunchpadBuy(input: {
+  sender: string;
+  launchpad: string;
+  token: string;
+  xyzAmount: bigint;
+  minTokensOut: bigint;
+}): EncodeObject {
+  return buildExecute({
+    sender: input.sender,
+    contract: input.launchpad,
+    msg: { buy: { token: input.token, min_tokens_out: input.minTokensOut.toString() } },
+    funds: [{ denom: BASE_DENOM, amount: input.xyzAmount }],
+  });
+}
+
+/** CW20 `send`: moves `amount` of `token` to `contract` which receives `msg` (base64 JSON). */
+export function buildCw20Send(input: { sender: string; token: string; contract: string; amount: bigint; msg: unknown }): EncodeObject {
+  return buildExecute({
+    sender: input.sender,
+    contract: input.token,
+    msg: { send: { contract: input.contract, amount: input.amount.toString(), msg: toBase64(json(input.msg)) } },
+  });
+}
+
+/** Launchpad sell: CW20 send of the token to the launchpad with `{"sell": {min_xyz_out}}`. */
+export function buildLaunchpadSell(input: {
+  sender: string;
+  launchpad: string;
+  token: string;
+  tokenAmount: bigint;
+  minXyzOut: bigint;
+}): EncodeObject {
+  return buildCw20Send({
+    sender: input.sender,
+    token: input.token,
+    contract: input.launchpad,
+    amount: input.tokenAmount,
+    msg: { sell: { min_xyz_out: input.minXyzOut.toString() } },
+  });
+}
+
+export function buildCw20Transfer(input: { sender: string; token: string; recipient: string; amount: bigint }): EncodeObject {
+  return buildExecute({
+    sender: input.sender,
+    contract: input.token,
+    msg: { transfer: { recipient: input.recipient, amount: input.amount.toString() } },
+  });
+}
+
+/** AMM swap of native uxyz into the pair's token. `maxSpread` is a decimal string like "0.01". */
+export function buildSwapNative(input: { sender: string; pair: string; amount: bigint; maxSpread?: string }): EncodeObject {
+  const swap: Record<string, unknown> = {
+    offer_asset: { info: { native_token: { denom: BASE_DENOM } }, amount: input.amount.toString() },
+  };
+  if (input.maxSpread) swap.max_spread = input.maxSpread;
+  return buildExecute({ sender: input.sender, contract: input.pair, msg: { swap }, funds: [{ denom: BASE_DENOM, amount: input.amount }] });
+}
+
+/** AMM swap of a CW20 token into uxyz: CW20 send to the pair with `{"swap": {}}`. */
+export function buildSwapToken(input: { sender: string; token: string; pair: string; amount: bigint }): EncodeObject {
+  return buildCw20Send({ sender: input.sender, token: input.token, contract: input.pair, amount: input.amount, msg: { swap: {} } });
+}
+
+/** Total uxyz a set of messages spends from the sender (amounts and funds), excluding the fee. */
+export function nativeSpend(messages: readonly EncodeObject[], denom = BASE_DENOM): bigint {
+  let total = 0n;
+  for (const message of messages) {
+    const value = message.value as Record<string, unknown>;
+    const coins: Array<{ denom: string; amount: string }> = [];
+    if (Array.isArray(value.amount)) coins.push(...(value.amount as typeof coins));
+    else if (value.amount && typeof value.amount === 'object') coins.push(value.amount as (typeof coins)[number]);
+    if (Array.isArray(value.funds)) coins.push(...(value.funds as typeof coins));
+    for (const c of coins) if (c.denom === denom) total += BigInt(c.amount);
+  }
+  return total;
+}

@@ -1,0 +1,127 @@
+// Pure review of a draft: gas from the simulation, fee per tier, totals and the exact bytes that will be signed.
+import { makeSignDoc as makeAminoSignDoc, type StdSignDoc } from '@cosmjs/amino';
+import type { EncodeObject, Registry } from '@cosmjs/proto-signing';
+import { BASE_DENOM, type FeeTier } from '../../../shared/chain';
+import { toDialect, type Dialect } from '../../../shared/dialect';
+import { toAminoMsg } from './amino';
+import { feesByTier, gasLimitFor, type GasPrices } from './fee';
+import { makeAuthInfoBytes, makeBodyBytes, makeSignBytes, SignMode } from './tx-bytes';
+
+export type SignModeName = 'direct' | 'amino';
+
+/** A validated transaction the user has not yet reviewed: canonical messages plus what it spends. */
+export interface Draft {
+  kind: string;
+  /** Signer address. */
+  sender: string;
+  messages: EncodeObject[];
+  memo: string;
+  /** uxyz leaving the account through the messages (amounts + funds), fee excluded. */
+  spend: bigint;
+  /** One-line human summary ("Send 1.5 XYZ to xyz1..."). */
+  summary: string;
+}
+
+/** The signer's on-chain account as needed to sign. `pubkey` is the 33-byte compressed secp256k1 key. */
+export interface SigningAccount {
+  address: string;
+  pubkey: Uint8Array;
+  accountNumber: bigint;
+  sequence: bigint;
+}
+
+export interface ReviewOptions {
+  chainId: string;
+  dialect: Dialect;
+  tier: FeeTier;
+  /** 1.3-1.5 */
+  gasAdjustment: number;
+  gasPrices: GasPrices;
+  signMode: SignModeName;
+  /** Overrides the computed gas limit (used by "retry with more gas"). */
+  gasLimitOverride?: bigint;
+}
+
+/** Everything the user sees before confirming, and exactly the bytes the signature must cover. */
+export interface Review {
+  draft: Draft;
+  chainId: string;
+  accountNumber: bigint;
+  sequence: bigint;
+  pubkey: Uint8Array;
+  signMode: SignModeName;
+  tier: FeeTier;
+  gasAdjustment: number;
+  gasUsed: bigint;
+  gasLimit: bigint;
+  /** Fee in uxyz of the chosen tier. */
+  fee: bigint;
+  feesByTier: Record<FeeTier, bigint>;
+  /** spend + fee, uxyz. */
+  total: bigint;
+  /** Human-readable messages exactly as signed (dialect type names, amino-style JSON values). */
+  messagesJson: Array<Record<string, unknown>>;
+  bodyBytes: Uint8Array;
+  authInfoBytes: Uint8Array;
+  /** DIRECT: SignDoc bytes. */
+  signBytes: Uint8Array;
+  /** AMINO: the StdSignDoc. */
+  aminoSignDoc: StdSignDoc | null;
+}
+
+/** Builds the review for `tier`. Pure: same inputs, same bytes. */
+export function buildReview(
+  draft: Draft,
+  account: SigningAccount,
+  simulation: { gasUsed: bigint },
+  registry: Registry,
+  options: ReviewOptions,
+): Review {
+  const gasLimit = options.gasLimitOverride ?? gasLimitFor(simulation.gasUsed, options.gasAdjustment);
+  const fees = feesByTier(gasLimit, options.gasPrices);
+  const fee = fees[options.tier];
+  const signMode = options.signMode === 'amino' ? SignMode.SIGN_MODE_LEGACY_AMINO_JSON : SignMode.SIGN_MODE_DIRECT;
+  const bodyBytes = makeBodyBytes(registry, draft.messages, draft.memo, options.dialect);
+  const authInfoBytes = makeAuthInfoBytes({
+    pubkey: account.pubkey,
+    sequence: account.sequence,
+    feeAmount: fee,
+    feeDenom: BASE_DENOM,
+    gasLimit,
+    signMode,
+    dialect: options.dialect,
+  });
+  const signBytes = makeSignBytes({ bodyBytes, authInfoBytes, chainId: options.chainId, accountNumber: account.accountNumber });
+  const aminoMsgs = draft.messages.map((m) => toAminoMsg(m, options.dialect));
+  const aminoSignDoc =
+    options.signMode === 'amino'
+      ? makeAminoSignDoc(
+          aminoMsgs,
+          { amount: fee > 0n ? [{ denom: BASE_DENOM, amount: fee.toString() }] : [], gas: gasLimit.toString() },
+          options.chainId,
+          draft.memo,
+          account.accountNumber.toString(),
+          account.sequence.toString(),
+        )
+      : null;
+  return {
+    draft,
+    chainId: options.chainId,
+    accountNumber: account.accountNumber,
+    sequence: account.sequence,
+    pubkey: account.pubkey,
+    signMode: options.signMode,
+    tier: options.tier,
+    gasAdjustment: options.gasAdjustment,
+    gasUsed: simulation.gasUsed,
+    gasLimit,
+    fee,
+    feesByTier: fees,
+    total: draft.spend + fee,
+    messagesJson: draft.messages.map((m, i) => ({ '@type': toDialect(m.typeUrl, options.dialect), ...aminoMsgs[i]!.value })),
+    bodyBytes,
+    authInfoBytes,
+    signBytes,
+    aminoSignDoc,
+  };
+}
