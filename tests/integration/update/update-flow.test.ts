@@ -1,0 +1,233 @@
+// The update state machine against a local loopback feed: check, consent, download with progress, verify, install.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHash, generateKeyPairSync } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createHttpFeedDriver } from '../../../electron/core/update/http-feed-driver';
+import { createUpdateController, UpdateFlowError } from '../../../electron/core/update/update-controller';
+import { signDigest } from '../../../electron/core/update/signature';
+import { toUpdateProgressEvent } from '../../../electron/core/update/progress-event';
+import { loadOrCreateInstallId } from '../../../electron/core/update/staged-rollout';
+import type { TrustedUpdateKey } from '../../../electron/core/update/trusted-keys';
+import type { UpdateState } from '../../../electron/core/update/types';
+
+const ARTIFACT = 'XYZ-Wallet-1.1.0-linux-x86_64.AppImage';
+const IN_ROLLOUT_ID = '00000000-0000-4000-8000-000000000001';
+const OUT_OF_ROLLOUT_ID = '00000000-0000-4000-8000-0000fffffff0';
+
+/** What the loopback feed serves; tests change it between cases. */
+interface FeedContent {
+  yml: Record<string, string>;
+  files: Record<string, Buffer>;
+}
+
+function keyPair(keyId: string) {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  const trusted: TrustedUpdateKey = { keyId, x: publicKey.export({ format: 'jwk' }).x! };
+  return { trusted, pem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() };
+}
+
+function feedYml(version: string, bytes: Buffer, extra = ''): string {
+  const sha512 = createHash('sha512').update(bytes).digest('base64');
+  return [
+    `version: ${version}`,
+    'files:',
+    `  - url: ${ARTIFACT}`,
+    `    sha512: ${sha512}`,
+    `    size: ${bytes.length}`,
+    `path: ${ARTIFACT}`,
+    `sha512: ${sha512}`,
+    "releaseDate: '2026-11-22T07:00:00.000Z'",
+    extra,
+  ].join('\n');
+}
+
+describe('update flow against a loopback feed', () => {
+  const release = keyPair('release-1');
+  const stranger = keyPair('stranger');
+  const artifactBytes = Buffer.alloc(3 * 1024 * 1024 + 17, 0x5a);
+  const signature = signDigest(createHash('sha512').update(artifactBytes).digest(), release.pem, 'release-1');
+  let server: Server;
+  let feedUrl: string;
+  let content: FeedContent;
+  let dir: string;
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const name = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname.slice(1));
+      const body = content.yml[name] !== undefined ? Buffer.from(content.yml[name]!) : content.files[name];
+      if (body === undefined) {
+        res.writeHead(404).end('not found');
+        return;
+      }
+      res.writeHead(200, { 'content-length': body.length });
+      res.end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/releases`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'xyz-update-'));
+    content = {
+      yml: { 'releases/latest-linux.yml': feedYml('1.1.0', artifactBytes) },
+      files: {
+        [`releases/${ARTIFACT}`]: artifactBytes,
+        [`releases/${ARTIFACT}.sig`]: Buffer.from(signature),
+      },
+    };
+    return () => rmSync(dir, { recursive: true, force: true });
+  });
+
+  function controller(options: { installId?: string; channel?: 'stable' | 'beta'; current?: string } = {}) {
+    const installed: string[] = [];
+    const states: UpdateState[] = [];
+    const driver = createHttpFeedDriver({
+      feedUrl,
+      channel: options.channel ?? 'stable',
+      platform: 'linux',
+      downloadDir: path.join(dir, 'pending'),
+      install: (file) => void installed.push(file),
+    });
+    const updates = createUpdateController({
+      driver,
+      currentVersion: options.current ?? '1.0.0',
+      installId: options.installId ?? IN_ROLLOUT_ID,
+      trustedKeys: [release.trusted],
+      now: () => 1_000,
+    });
+    updates.subscribe((s) => states.push(s));
+    return { updates, installed, states };
+  }
+
+  it('finds a newer release, waits for consent, downloads with progress, verifies, and installs on request', async () => {
+    const { updates, installed, states } = controller();
+    expect((await updates.check()).status).toBe('available');
+    expect(installed).toEqual([]);
+    expect(existsSync(path.join(dir, 'pending'))).toBe(false);
+
+    const ready = await updates.download();
+    expect(ready).toMatchObject({ status: 'ready', keyId: 'release-1', update: { version: '1.1.0' } });
+    const statuses = states.map((s) => s.status);
+    expect(statuses[0]).toBe('checking');
+    expect(statuses[1]).toBe('available');
+    expect(statuses.slice(-2)).toEqual(['verifying', 'ready']);
+    const percents = states.flatMap((s) =>
+      s.status === 'downloading' && s.percent !== null ? [s.percent] : [],
+    );
+    expect(percents.length).toBeGreaterThan(2);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(percents.at(-1)).toBe(100);
+
+    await updates.install();
+    expect(installed).toEqual([path.join(dir, 'pending', ARTIFACT)]);
+  });
+
+  it('tells the renderer about availability, progress and readiness through update/progress payloads', async () => {
+    const { updates, states } = controller();
+    await updates.check();
+    await updates.download();
+    const events = states.map(toUpdateProgressEvent).filter((e) => e !== null);
+    expect(events[0]).toEqual({ state: 'available', message: 'Version 1.1.0 is available.' });
+    const midway = events.filter((e) => e.state === 'downloading' && e.percent! > 0 && e.percent! < 100);
+    expect(midway.length).toBeGreaterThan(0);
+    const percents = midway.map((e) => e.percent);
+    expect(new Set(percents).size).toBe(percents.length); // one event per whole percent, not per chunk
+    expect(events.at(-1)).toEqual({
+      state: 'ready',
+      percent: 100,
+      message: 'Version 1.1.0 will be installed on restart.',
+    });
+  });
+
+  it('stays idle when the feed offers the running version or an older one', async () => {
+    const { updates } = controller({ current: '1.1.0' });
+    expect(await updates.check()).toEqual({ status: 'idle', lastCheckedAt: 1_000 });
+  });
+
+  it('honours staged rollout: an install outside the percentage is not offered the release', async () => {
+    content.yml['releases/latest-linux.yml'] = feedYml('1.1.0', artifactBytes, 'stagingPercentage: 10');
+    expect((await controller({ installId: OUT_OF_ROLLOUT_ID }).updates.check()).status).toBe('idle');
+    expect((await controller({ installId: IN_ROLLOUT_ID }).updates.check()).status).toBe('available');
+  });
+
+  it('reads the beta feed for the beta channel', async () => {
+    content.yml['releases/beta-linux.yml'] = feedYml('1.2.0-beta.1', artifactBytes);
+    const state = await controller({ channel: 'beta' }).updates.check();
+    expect(state).toMatchObject({ status: 'available', update: { version: '1.2.0-beta.1' } });
+  });
+
+  it('refuses a tampered artifact whose feed checksum was also replaced, and deletes it', async () => {
+    const evil = Buffer.from(artifactBytes);
+    evil[42] = 0x00;
+    content.files[`releases/${ARTIFACT}`] = evil;
+    content.yml['releases/latest-linux.yml'] = feedYml('1.1.0', evil);
+    const { updates, installed } = controller();
+    await updates.check();
+    const state = await updates.download();
+    expect(state.status).toBe('error');
+    expect(state.status === 'error' && state.message).toMatch(
+      /failed its signature check.*will not be installed/,
+    );
+    expect(readdirSync(path.join(dir, 'pending'))).toEqual([]);
+    await expect(updates.install()).rejects.toThrow(UpdateFlowError);
+    expect(installed).toEqual([]);
+  });
+
+  it('refuses an update signed by a key the app does not embed', async () => {
+    const bySomeoneElse = signDigest(
+      createHash('sha512').update(artifactBytes).digest(),
+      stranger.pem,
+      'stranger',
+    );
+    content.files[`releases/${ARTIFACT}.sig`] = Buffer.from(bySomeoneElse);
+    const { updates } = controller();
+    await updates.check();
+    const state = await updates.download();
+    expect(state.status === 'error' && state.message).toMatch(/does not trust/);
+  });
+
+  it('refuses an update that has no published signature', async () => {
+    delete content.files[`releases/${ARTIFACT}.sig`];
+    const { updates } = controller();
+    await updates.check();
+    const state = await updates.download();
+    expect(state.status === 'error' && state.message).toMatch(/no signature is published/);
+  });
+
+  it('reports a download whose bytes do not match the feed checksum', async () => {
+    const other = Buffer.alloc(1000, 1);
+    content.files[`releases/${ARTIFACT}`] = other;
+    const { updates } = controller();
+    await updates.check();
+    const state = await updates.download();
+    expect(state.status === 'error' && state.message).toMatch(/sha512 checksum/);
+  });
+
+  it('reports an unreachable or broken feed as an error and can check again afterwards', async () => {
+    content.yml = {};
+    const { updates } = controller();
+    const failed = await updates.check();
+    expect(failed.status === 'error' && failed.message).toMatch(/Could not check for updates.*HTTP 404/);
+    content.yml['releases/latest-linux.yml'] = feedYml('1.1.0', artifactBytes);
+    expect((await updates.check()).status).toBe('available');
+  });
+
+  it('never downloads without consent, and refuses a download when nothing is available', async () => {
+    const { updates } = controller({ current: '9.0.0' });
+    await updates.check();
+    await expect(updates.download()).rejects.toThrow(/No update is available/);
+    expect(existsSync(path.join(dir, 'pending'))).toBe(false);
+  });
+
+  it('keeps a stable per-install id in the data folder for staged rollouts', async () => {
+    const first = await loadOrCreateInstallId(dir);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await loadOrCreateInstallId(dir)).toBe(first);
+  });
+});
