@@ -1,0 +1,130 @@
+// Decodes tx protobuf bytes (TxRaw, TxBody, AuthInfo) into checked, human-describable parts.
+// Every malformed input becomes a clear WalletError; nothing here trusts a file's own summary.
+import { fromBase64 } from '@cosmjs/encoding';
+import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
+import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
+import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
+import { TYPE_URL } from '../../../shared/chain';
+import { fromDialect } from '../../../shared/dialect';
+import type { EnvelopeCoin } from '../../../shared/offline/envelopes';
+import { createTxRegistry } from '../tx/registry';
+import { txFileError } from './errors';
+import { describeMessage, type DecodedMessage } from './summary';
+
+/** Registry keyed by canonical type URLs; file type URLs are normalised to canonical first. */
+const canonicalRegistry = createTxRegistry('cosmos');
+
+/** Canonical form of a type URL in either dialect (spec names are mapped back, cosmos names stay). */
+export function canonicalTypeUrl(typeUrl: string): string {
+  return fromDialect(typeUrl, 'spec');
+}
+
+export function decodeBase64Field(text: string, field: string): Uint8Array {
+  try {
+    return fromBase64(text);
+  } catch {
+    throw txFileError('not_base64', `${field} is not valid base64.`);
+  }
+}
+
+function guard<T>(what: string, run: () => T): T {
+  try {
+    return run();
+  } catch {
+    throw txFileError('undecodable', `The ${what} cannot be decoded: the file is damaged or not a transaction.`);
+  }
+}
+
+export interface DecodedBody {
+  messages: DecodedMessage[];
+  /** One human line per message, in order. */
+  lines: string[];
+  memo: string;
+}
+
+/** Decodes TxBody bytes; refuses unknown messages, extension options and timeout heights (they cannot be shown). */
+export function decodeBody(bodyBytes: Uint8Array): DecodedBody {
+  const body = guard('transaction body', () => TxBody.decode(bodyBytes));
+  if (body.messages.length === 0) throw txFileError('unsupported_tx', 'The transaction has no messages.');
+  if (body.extensionOptions.length > 0 || body.nonCriticalExtensionOptions.length > 0) {
+    throw txFileError('unsupported_tx', 'The transaction carries extension options this wallet cannot show.');
+  }
+  if (body.timeoutHeight !== 0n) throw txFileError('unsupported_tx', 'Transactions with a timeout height are not supported.');
+  const messages: DecodedMessage[] = [];
+  const lines: string[] = [];
+  for (const any of body.messages) {
+    const typeUrl = canonicalTypeUrl(any.typeUrl);
+    let value: Record<string, unknown>;
+    try {
+      value = canonicalRegistry.decode({ typeUrl, value: any.value }) as Record<string, unknown>;
+    } catch {
+      throw txFileError('unknown_message', `The transaction holds a message this wallet does not know: ${any.typeUrl.slice(0, 120)}.`);
+    }
+    const message = { typeUrl, value };
+    const line = describeMessage(message);
+    if (line === null) throw txFileError('unknown_message', `Unknown message type ${any.typeUrl.slice(0, 120)}.`);
+    messages.push(message);
+    lines.push(line);
+  }
+  return { messages, lines, memo: body.memo };
+}
+
+export interface DecodedAuthInfo {
+  /** 33-byte compressed secp256k1 key of the one signer. */
+  pubkey: Uint8Array;
+  sequence: bigint;
+  fee: EnvelopeCoin[];
+  gasLimit: bigint;
+}
+
+/** Decodes AuthInfo bytes of a single-signer SIGN_MODE_DIRECT secp256k1 tx (the only kind this wallet signs). */
+export function decodeAuthInfo(authInfoBytes: Uint8Array): DecodedAuthInfo {
+  const authInfo = guard('transaction auth info', () => AuthInfo.decode(authInfoBytes));
+  if (authInfo.signerInfos.length !== 1) {
+    throw txFileError('unsupported_tx', `The transaction has ${authInfo.signerInfos.length} signers; exactly one is supported.`);
+  }
+  const info = authInfo.signerInfos[0]!;
+  if (info.modeInfo?.single?.mode !== SignMode.SIGN_MODE_DIRECT) {
+    throw txFileError('unsupported_tx', 'Only SIGN_MODE_DIRECT transactions are supported.');
+  }
+  if (!info.publicKey || canonicalTypeUrl(info.publicKey.typeUrl) !== TYPE_URL.PubKeySecp256k1) {
+    throw txFileError('unsupported_tx', 'The signer key is not a secp256k1 public key.');
+  }
+  const pubkey = guard('signer public key', () => PubKey.decode(info.publicKey!.value).key);
+  if (pubkey.length !== 33) throw txFileError('unsupported_tx', 'The signer public key is not a 33-byte compressed key.');
+  const fee = authInfo.fee;
+  if (!fee) throw txFileError('unsupported_tx', 'The transaction has no fee.');
+  if (fee.payer !== '' || fee.granter !== '') throw txFileError('unsupported_tx', 'Fee payers and fee grants are not supported.');
+  return {
+    pubkey,
+    sequence: info.sequence,
+    fee: fee.amount.map((c) => ({ denom: c.denom, amount: c.amount })),
+    gasLimit: fee.gasLimit,
+  };
+}
+
+export interface DecodedTxRaw {
+  bodyBytes: Uint8Array;
+  authInfoBytes: Uint8Array;
+  signature: Uint8Array;
+  body: DecodedBody;
+  authInfo: DecodedAuthInfo;
+}
+
+/** Decodes signed TxRaw bytes with exactly one signature. */
+export function decodeTxRaw(txBytes: Uint8Array): DecodedTxRaw {
+  const raw = guard('transaction', () => TxRaw.decode(txBytes));
+  if (raw.bodyBytes.length === 0 || raw.authInfoBytes.length === 0) {
+    throw txFileError('undecodable', 'The transaction bytes are empty or damaged.');
+  }
+  if (raw.signatures.length !== 1) {
+    throw txFileError('unsupported_tx', `The transaction has ${raw.signatures.length} signatures; exactly one is expected.`);
+  }
+  return {
+    bodyBytes: raw.bodyBytes,
+    authInfoBytes: raw.authInfoBytes,
+    signature: raw.signatures[0]!,
+    body: decodeBody(raw.bodyBytes),
+    authInfo: decodeAuthInfo(raw.authInfoBytes),
+  };
+}

@@ -1,0 +1,152 @@
+// Offline signer mode: from body bytes plus person-supplied chain id, account number, sequence, fee and gas,
+// build the sign doc, show its review, sign with the key service's signer and produce the signed envelope.
+// No network access of any kind happens here.
+import { fromBase64, toBase64, toHex } from '@cosmjs/encoding';
+import { sha256 } from '@cosmjs/crypto';
+import type { OfflineDirectSigner } from '@cosmjs/proto-signing';
+import { SignDoc } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
+import type { Dialect } from '../../../shared/dialect';
+import { SIGNED_TX_FORMAT, TX_ENVELOPE_VERSION, type EnvelopeCoin, type SignedTxEnvelope, type TxSummary } from '../../../shared/offline/envelopes';
+import { WalletError } from '../../../shared/errors';
+import { SignMode, makeAuthInfoBytes, makeSignBytes, makeTxRawBytes } from '../tx/tx-bytes';
+import { decodeBody } from './decode-tx';
+import { txFileError } from './errors';
+import { describeFee, messageSigner, summarize } from './summary';
+import { addressOfPubkey, verifySignedTxBytes } from './verify-signed';
+
+/** What the person supplies (or an unsigned-tx file carries) besides the messages. */
+export interface OfflineSignParams {
+  chainId: string;
+  accountNumber: bigint;
+  sequence: bigint;
+  /** At most one fee coin (base units). */
+  fee: EnvelopeCoin[];
+  gasLimit: bigint;
+}
+
+/** The key that signs: its address, compressed public key, and the DIRECT signer from the key service. */
+export interface OfflineSigningKey {
+  address: string;
+  prefix: string;
+  pubkey: Uint8Array;
+  signer: OfflineDirectSigner;
+}
+
+export interface SignReview {
+  summary: TxSummary;
+  /** Human fee line. */
+  feeText: string;
+  chainId: string;
+  accountNumber: string;
+  sequence: string;
+  signer: string;
+  /** Uppercase hex sha256 of the sign doc: `signOffline` refuses when what it would sign differs from what was reviewed. */
+  signDocHash: string;
+}
+
+interface PreparedSignDoc {
+  review: SignReview;
+  signDoc: SignDoc;
+}
+
+/** Builds the sign doc and its review; checks that every message acts for the signing key. Pure. */
+export function prepareSignDoc(input: {
+  key: Pick<OfflineSigningKey, 'address' | 'prefix' | 'pubkey'>;
+  bodyBytes: Uint8Array;
+  params: OfflineSignParams;
+  dialect: Dialect;
+}): PreparedSignDoc {
+  const { key, params } = input;
+  if (addressOfPubkey(key.pubkey, key.prefix) !== key.address) {
+    throw new WalletError('internal', 'The signing key does not match its account address.');
+  }
+  if (params.fee.length > 1) throw new WalletError('invalid_request', 'Use a single fee coin.');
+  if (params.gasLimit <= 0n) throw new WalletError('invalid_request', 'Gas limit must be greater than zero.');
+  const body = decodeBody(input.bodyBytes);
+  for (const message of body.messages) {
+    const actsFor = messageSigner(message);
+    if (actsFor !== null && actsFor !== key.address) {
+      throw txFileError('signer_mismatch', `A message acts for ${actsFor}, but this account is ${key.address}.`);
+    }
+  }
+  const feeCoin = params.fee[0];
+  const authInfoBytes = makeAuthInfoBytes({
+    pubkey: key.pubkey,
+    sequence: params.sequence,
+    feeAmount: feeCoin ? BigInt(feeCoin.amount) : 0n,
+    feeDenom: feeCoin?.denom ?? '',
+    gasLimit: params.gasLimit,
+    signMode: SignMode.SIGN_MODE_DIRECT,
+    dialect: input.dialect,
+  });
+  const signDoc = SignDoc.fromPartial({
+    bodyBytes: input.bodyBytes,
+    authInfoBytes,
+    chainId: params.chainId,
+    accountNumber: params.accountNumber,
+  });
+  const summary = summarize({ messageLines: body.lines, fee: params.fee, gasLimit: params.gasLimit, memo: body.memo });
+  const signBytes = makeSignBytes({ bodyBytes: input.bodyBytes, authInfoBytes, chainId: params.chainId, accountNumber: params.accountNumber });
+  return {
+    signDoc,
+    review: {
+      summary,
+      feeText: describeFee(summary),
+      chainId: params.chainId,
+      accountNumber: params.accountNumber.toString(),
+      sequence: params.sequence.toString(),
+      signer: key.address,
+      signDocHash: toHex(sha256(signBytes)).toUpperCase(),
+    },
+  };
+}
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * Signs offline and returns the signed envelope. When `reviewedSignDocHash` is given, refuses if the sign doc
+ * differs from the reviewed one. Refuses a signer that signed something other than what it was given.
+ */
+export async function signOffline(input: {
+  key: OfflineSigningKey;
+  bodyBytes: Uint8Array;
+  params: OfflineSignParams;
+  dialect: Dialect;
+  reviewedSignDocHash?: string;
+  /** Creation time written into the envelope. */
+  now: Date;
+}): Promise<{ envelope: SignedTxEnvelope; review: SignReview }> {
+  const { signDoc, review } = prepareSignDoc(input);
+  if (input.reviewedSignDocHash !== undefined && input.reviewedSignDocHash.toUpperCase() !== review.signDocHash) {
+    throw new WalletError('tx_rejected', 'The transaction changed since it was reviewed: review it again before signing.');
+  }
+  const { signed, signature } = await input.key.signer.signDirect(input.key.address, signDoc);
+  if (
+    !sameBytes(signed.bodyBytes, signDoc.bodyBytes) ||
+    !sameBytes(signed.authInfoBytes, signDoc.authInfoBytes) ||
+    signed.chainId !== signDoc.chainId ||
+    signed.accountNumber !== signDoc.accountNumber
+  ) {
+    throw new WalletError('tx_rejected', 'The signer signed something other than the reviewed transaction; nothing was exported.');
+  }
+  const txBytes = makeTxRawBytes(signed.bodyBytes, signed.authInfoBytes, [fromBase64(signature.signature)]);
+  const verified = verifySignedTxBytes({
+    txBytes,
+    chainId: input.params.chainId,
+    accountNumber: input.params.accountNumber,
+    prefix: input.key.prefix,
+  });
+  const envelope: SignedTxEnvelope = {
+    format: SIGNED_TX_FORMAT,
+    version: TX_ENVELOPE_VERSION,
+    chain_id: input.params.chainId,
+    signer: verified.signer,
+    account_number: input.params.accountNumber.toString(),
+    sequence: input.params.sequence.toString(),
+    tx_bytes: toBase64(txBytes),
+    tx_hash: verified.txHash,
+    summary: verified.summary,
+    created_at: input.now.toISOString(),
+  };
+  return { envelope, review };
+}
