@@ -49,7 +49,17 @@ export interface Graduated {
   xyzReserves: bigint | null;
 }
 
-export type TokenFact = TokenCreated | Cw20Instantiated | Trade | Graduated;
+/** An AMM pool opened with its initial liquidity (how AMM-only tokens first appear). */
+export interface LiquidityProvided {
+  kind: 'liquidity';
+  token: string;
+  pair: string;
+  /** uxyz per smallest token unit scaled by 10^6 at the opening. */
+  price: bigint | null;
+  xyzReserves: bigint | null;
+}
+
+export type TokenFact = TokenCreated | Cw20Instantiated | Trade | Graduated | LiquidityProvided;
 
 /** A fact with its position in the block, for stable ordering. */
 export interface PositionedFact {
@@ -179,6 +189,14 @@ export function txFacts(tx: TxRecord): PositionedFact[] {
       };
     } else if (event.type === 'wasm-buy' || event.type === 'wasm-sell' || event.type === 'wasm-swap') {
       fact = tradeFrom(event.type, attrs);
+    } else if (event.type === 'wasm-provide_liquidity' && attrs.get('token')) {
+      fact = {
+        kind: 'liquidity',
+        token: attrs.get('token')!,
+        pair: attrs.get('pair') ?? attrs.get('_contract_address') ?? '',
+        price: uint(attrs.get('price')),
+        xyzReserves: uint(attrs.get('xyz_reserves')) ?? uint(attrs.get('xyz_amount')),
+      };
     } else if (event.type === 'wasm-graduate' && attrs.get('token')) {
       fact = {
         kind: 'graduated',

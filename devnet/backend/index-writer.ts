@@ -1,7 +1,7 @@
 // Writes one block's facts into the index tables: tokens, trades, txs and their parties (prepared statements).
 import type { BlockRecord } from '../chain/types';
 import type { Db } from './db';
-import type { PositionedFact, Trade } from './events';
+import type { LiquidityProvided, PositionedFact, Trade } from './events';
 import { blockFacts } from './events';
 import { txParties } from './parties';
 import { txFee, txMemo, txMessages } from './tx-json';
@@ -41,25 +41,36 @@ export function createIndexWriter(db: Db) {
   const updatePair = db.prepare('UPDATE tokens SET pair = ? WHERE address = ?');
   const graduate = db.prepare('UPDATE tokens SET graduated = 1, pair = COALESCE(?, pair) WHERE address = ?');
 
-  function ensureToken(trade: Trade, height: number, timeMs: number, pos: number): TokenState {
-    const known = selectToken.get(trade.token) as TokenState | undefined;
+  /** The token's row, creating it (source "amm" for pool activity, else "launchpad") when first seen. */
+  function ensureToken(fact: Trade | LiquidityProvided, height: number, timeMs: number, pos: number): TokenState {
+    const known = selectToken.get(fact.token) as TokenState | undefined;
     if (known) return known;
-    const meta = selectCw20.get(trade.token) as Record<string, unknown> | undefined;
+    const meta = selectCw20.get(fact.token) as Record<string, unknown> | undefined;
+    const amm = fact.kind === 'liquidity' || fact.venue === 'amm';
     insertToken.run({
-      address: trade.token,
+      address: fact.token,
       name: meta?.name ?? null,
       symbol: meta?.symbol ?? null,
       image: meta?.image ?? null,
       description: meta?.description ?? null,
       creator: meta?.creator ?? null,
-      source: trade.venue === 'amm' ? 'amm' : 'launchpad',
-      pair: trade.pair,
+      source: amm ? 'amm' : 'launchpad',
+      pair: fact.pair,
       created_at_ms: meta?.created_at_ms ?? null,
       first_seen_at_ms: timeMs,
       first_seen_height: height,
       first_seen_pos: pos,
     });
-    return selectToken.get(trade.token) as TokenState;
+    return selectToken.get(fact.token) as TokenState;
+  }
+
+  /** Pool opening: an AMM-only token appears with the pool's price and reserve (not a trade). */
+  function applyLiquidity(fact: LiquidityProvided, height: number, timeMs: number, pos: number): void {
+    const token = ensureToken(fact, height, timeMs, pos);
+    if (token.source !== 'amm' || (token.pair !== null && token.pair !== fact.pair)) return;
+    if (token.pair === null) updatePair.run(fact.pair, fact.token);
+    if (fact.price !== null) updatePrice.run(fact.price.toString(), fact.token);
+    if (fact.xyzReserves !== null) updateReserves.run(fact.xyzReserves.toString(), fact.token);
   }
 
   function applyTrade(trade: Trade, height: number, timeMs: number, pos: number): void {
@@ -109,6 +120,9 @@ export function createIndexWriter(db: Db) {
         return;
       case 'trade':
         applyTrade(fact, height, timeMs, pos);
+        return;
+      case 'liquidity':
+        applyLiquidity(fact, height, timeMs, pos);
         return;
       case 'graduated':
         graduate.run(fact.pair, fact.token);

@@ -175,6 +175,44 @@ describe('indexer: AMM-only tokens', () => {
   });
 });
 
+describe('indexer: AMM pool openings', () => {
+  it('lists an AMM-only token once its pool opens, with the opening price and reserve but no trade', () => {
+    const blocks = new FakeBlocks();
+    const pair = contractAddress('moonpair');
+    blocks.commit(at(0), [cw20InstantiateTx(ALICE, MOON, { name: 'Moon', symbol: 'MOON' })]);
+    blocks.commit(at(1), [
+      {
+        signer: ALICE,
+        events: [
+          ...feeEvents(ALICE),
+          event('wasm-provide_liquidity', { _contract_address: pair, pair, token: MOON, provider: ALICE, xyz_amount: '500000000', token_amount: '1000000000', price: '500000', xyz_reserves: '500000000' }),
+        ],
+      },
+    ]);
+    const { db } = indexed(blocks);
+    expect(listTokens(db, at(2).getTime())[0]).toMatchObject({
+      symbol: 'MOON',
+      source: 'amm',
+      xyz_reserves: '500000000',
+      current_price: '500000',
+      trade_count_24h: 0,
+      first_seen_at: at(1).toISOString(),
+    });
+  });
+
+  it('does not turn a graduating launchpad token into an AMM token when its new pool opens', () => {
+    const blocks = new FakeBlocks();
+    const pair = contractAddress('pepepair');
+    blocks.commit(at(0), [createTokenTx(ALICE, PEPE, { name: 'Pepe', symbol: 'PEPE' })]);
+    const buy = curveTradeTx('buy', BOB, PEPE, '60000000000', '500000000000', '59400000000');
+    buy.events.push(event('wasm-provide_liquidity', { _contract_address: pair, pair, token: PEPE, xyz_reserves: '59400000000', price: '1' }));
+    buy.events.push(graduateEvent(PEPE, pair, '59400000000'));
+    blocks.commit(at(1), [buy]);
+    const { db } = indexed(blocks);
+    expect(listTokens(db, at(2).getTime())[0]).toMatchObject({ source: 'launchpad', graduated: true, xyz_reserves: '59400000000' });
+  });
+});
+
 describe('indexer: following and restarting', () => {
   it('indexes blocks committed after start as they arrive', () => {
     const blocks = new FakeBlocks();
