@@ -2,11 +2,14 @@
 import { fromBech32 } from '@cosmjs/encoding';
 import { BECH32_PREFIX } from '../../../../../shared/chain';
 
+/** Bech32 length limit (BIP-173); passed explicitly because fromBech32's default trips @scure/base here. */
+const BECH32_MAX_LENGTH = 90;
+
 /** Returns `text` when it is a valid `xyz1...` address (20-byte account or 32-byte contract); throws otherwise. */
 export function parseAddress(text: string): string {
   let decoded: { prefix: string; data: Uint8Array };
   try {
-    decoded = fromBech32(text);
+    decoded = fromBech32(text, BECH32_MAX_LENGTH);
   } catch {
     throw new Error(`invalid address ${JSON.stringify(text)} (expected ${BECH32_PREFIX}1...)`);
   }
