@@ -1,0 +1,126 @@
+// Renderer money formatting: uxyz, token amounts, prices and USD values with bigint and Intl, never JS floats.
+import { formatBaseAmount } from '../../../shared/format';
+import { DECIMALS, DISPLAY_DENOM } from '../../../shared/chain';
+
+/** Shown wherever a value is unknown (e.g. the price feed answered {XYZ: 0}). */
+export const UNKNOWN = '—';
+
+/** Scale used for USD prices held as decimal strings ("1.25" USD per XYZ -> 1_250_000_000_000n at 1e12). */
+const USD_SCALE_DIGITS = 12;
+
+/** Parses a non-negative decimal string ("1.25", "0", "3") to an integer scaled by 10^USD_SCALE_DIGITS; null if invalid. */
+export function parseDecimal(text: string | number | null | undefined): bigint | null {
+  if (text === null || text === undefined) return null;
+  const s = typeof text === 'number' ? (Number.isFinite(text) ? text.toFixed(USD_SCALE_DIGITS) : '') : text.trim();
+  const m = /^(\d+)(?:\.(\d*))?$/.exec(s);
+  if (!m) return null;
+  const frac = (m[2] ?? '').slice(0, USD_SCALE_DIGITS).padEnd(USD_SCALE_DIGITS, '0');
+  return BigInt(m[1] ?? '0') * 10n ** BigInt(USD_SCALE_DIGITS) + BigInt(frac || '0');
+}
+
+function toBig(value: bigint | string | null | undefined): bigint | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'bigint') return value;
+  return /^-?\d+$/.test(value) ? BigInt(value) : null;
+}
+
+/** Formats an amount in uxyz as "1,234.5 XYZ" (at most `maxFractionDigits` digits, default 6). */
+export function formatXyz(uxyz: bigint | string | null | undefined, maxFractionDigits = DECIMALS): string {
+  const v = toBig(uxyz);
+  if (v === null) return UNKNOWN;
+  return `${formatBaseAmount(v, DECIMALS, { maxFractionDigits })} ${DISPLAY_DENOM}`;
+}
+
+/** Formats a token amount in its smallest unit ("1,000 MEME"). */
+export function formatToken(amount: bigint | string | null | undefined, symbol: string | null, decimals = DECIMALS): string {
+  const v = toBig(amount);
+  if (v === null) return UNKNOWN;
+  return `${formatBaseAmount(v, decimals, { maxFractionDigits: Math.min(decimals, 6) })}${symbol ? ` ${symbol}` : ''}`;
+}
+
+/** A price in uxyz per smallest token unit scaled by 10^6 is, for 6-decimal tokens, XYZ per whole token x 10^6. */
+export function formatTokenPrice(priceScaled: bigint | string | null | undefined): string {
+  const v = toBig(priceScaled);
+  if (v === null) return UNKNOWN;
+  return `${formatBaseAmount(v, DECIMALS, { maxFractionDigits: 6 })} ${DISPLAY_DENOM}`;
+}
+
+/** Value in uxyz of `balance` smallest token units at `priceScaled` (uxyz per unit x 10^6). */
+export function tokenValueUxyz(balance: bigint | string, priceScaled: bigint | string): bigint | null {
+  const b = toBig(balance);
+  const p = toBig(priceScaled);
+  if (b === null || p === null) return null;
+  return (b * p) / 10n ** BigInt(DECIMALS);
+}
+
+const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * USD value of `uxyz` at `usdPerXyz` (decimal string or number from the price feed). A price of 0 or a missing
+ * price means "unknown" and yields "—", never "$0.00".
+ */
+export function formatUsd(uxyz: bigint | string | null | undefined, usdPerXyz: string | number | null | undefined): string {
+  const amount = toBig(uxyz);
+  const price = parseDecimal(usdPerXyz ?? null);
+  if (amount === null || price === null || price === 0n) return UNKNOWN;
+  // cents = uxyz * price / 10^6 (uxyz->XYZ) / 10^12 (price scale) * 100
+  const cents = (amount * price * 100n) / 10n ** BigInt(DECIMALS + USD_SCALE_DIGITS);
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  const text = `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+  return usdFormat.format(text as unknown as number);
+}
+
+/** Graduation progress in basis points (0..10000) from reserves and threshold (both uxyz strings). */
+export function progressBps(reserves: string | null | undefined, threshold: string | null | undefined): number | null {
+  const r = toBig(reserves);
+  const t = toBig(threshold);
+  if (r === null || t === null || t <= 0n) return null;
+  const bps = (r * 10000n) / t;
+  return Number(bps > 10000n ? 10000n : bps);
+}
+
+/** "42.5%" from basis points. */
+export function formatBps(bps: number | null): string {
+  if (bps === null) return UNKNOWN;
+  return `${(bps / 100).toFixed(bps % 100 === 0 ? 0 : 1)}%`;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Formats an ISO date or epoch ms for people; "—" when missing or invalid. */
+export function formatDate(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return UNKNOWN;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? UNKNOWN : dateFormat.format(d);
+}
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** "3 minutes ago" for an age in milliseconds. */
+export function formatAge(ms: number): string {
+  const s = Math.round(ms / 1000);
+  if (Math.abs(s) < 60) return relative.format(-s, 'second');
+  const m = Math.round(s / 60);
+  if (Math.abs(m) < 60) return relative.format(-m, 'minute');
+  const h = Math.round(m / 60);
+  if (Math.abs(h) < 48) return relative.format(-h, 'hour');
+  return relative.format(-Math.round(h / 24), 'day');
+}
+
+/** "xyz1abcd…wxyz" for narrow places; the full address stays available in a title. */
+export function shortAddress(address: string, keep = 8): string {
+  return address.length <= keep * 2 + 1 ? address : `${address.slice(0, keep + 2)}…${address.slice(-keep + 2)}`;
+}
+
+/** Spot-price estimate of tokens (smallest units) for `uxyzIn` at `priceScaled` (uxyz per unit x 10^6). */
+export function estimateTokensOut(uxyzIn: bigint, priceScaled: string): bigint | null {
+  const p = toBig(priceScaled);
+  if (p === null || p === 0n) return null;
+  return (uxyzIn * 10n ** BigInt(DECIMALS)) / p;
+}
+
+/** Spot-price estimate of uxyz for `tokensIn` smallest units. */
+export function estimateXyzOut(tokensIn: bigint, priceScaled: string): bigint | null {
+  return tokenValueUxyz(tokensIn, priceScaled);
+}

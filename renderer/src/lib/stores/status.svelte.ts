@@ -1,0 +1,57 @@
+// Live status shown across the app: node health, sync progress and the wallet's pending transactions.
+import type { EventPayload } from '../../../../shared/api';
+import type { TxStatus } from '../../../../shared/api/events';
+import { LatestEvent } from '../events.svelte';
+import { onEvent } from '../api';
+
+export interface PendingTx {
+  txHash: string;
+  accountId: string;
+  status: TxStatus;
+  code?: number;
+  rawLog?: string;
+  /** When the renderer first saw it (epoch ms). */
+  since: number;
+}
+
+const FINAL: readonly TxStatus[] = ['included', 'failed'];
+
+export class StatusStore {
+  readonly node = new LatestEvent('node/status');
+  readonly sync = new LatestEvent('sync/progress');
+  /** Every tx the renderer saw a status for this session, newest first. */
+  txs = $state.raw<PendingTx[]>([]);
+  /** Ticks every 15 s so ages ("3 minutes ago") stay fresh. */
+  now = $state(Date.now());
+
+  pending = $derived(this.txs.filter((tx) => !FINAL.includes(tx.status)));
+
+  connect(): () => void {
+    const off = onEvent('tx/status', (p) => this.recordTx(p));
+    const timer = setInterval(() => (this.now = Date.now()), 15_000);
+    return () => {
+      off();
+      clearInterval(timer);
+    };
+  }
+
+  /** Records a status for a tx (from an event or from the answer to a confirm). */
+  recordTx(p: EventPayload<'tx/status'>): void {
+    const existing = this.txs.find((tx) => tx.txHash === p.txHash);
+    const next: PendingTx = {
+      txHash: p.txHash,
+      accountId: p.accountId,
+      status: p.status,
+      since: existing?.since ?? Date.now(),
+      ...(p.code !== undefined ? { code: p.code } : {}),
+      ...(p.rawLog !== undefined ? { rawLog: p.rawLog } : {}),
+    };
+    this.txs = [next, ...this.txs.filter((tx) => tx.txHash !== p.txHash)];
+  }
+
+  statusOf(txHash: string): PendingTx | null {
+    return this.txs.find((tx) => tx.txHash === txHash) ?? null;
+  }
+}
+
+export const status = new StatusStore();

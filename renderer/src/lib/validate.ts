@@ -1,0 +1,32 @@
+// Inline input checks as the person types: amounts against a balance, memos, fee reserve for "max".
+import { parseDisplayAmount } from '../../../shared/format';
+import { DECIMALS, GAS_PRICES, MAX_MEMO_CHARS, type FeeTier } from '../../../shared/chain';
+import { mulDecimalCeil } from '../../../shared/format';
+import { t } from './i18n';
+import { formatXyz } from './money';
+
+export type Checked = { ok: true; base: bigint } | { ok: false; message: string | null };
+
+/** Parses an XYZ amount; "" is not an error yet (message null) so an untouched field stays calm. */
+export function checkAmount(text: string, available: bigint | null, decimals = DECIMALS): Checked {
+  if (text.trim() === '') return { ok: false, message: null };
+  const parsed = parseDisplayAmount(text, decimals);
+  if (!parsed.ok) return { ok: false, message: parsed.message };
+  if (available !== null && parsed.base > available) {
+    return { ok: false, message: t('send.aboveBalance', { balance: formatXyz(available) }) };
+  }
+  return { ok: true, base: parsed.base };
+}
+
+export function memoError(memo: string): string | null {
+  return [...memo].length > MAX_MEMO_CHARS ? t('send.memoLong', { max: MAX_MEMO_CHARS }) : null;
+}
+
+/** Gas assumed for a plain send before simulation, used only to keep "max" below balance minus fee. */
+export const MAX_SEND_GAS_ESTIMATE = 200_000n;
+
+/** Fee reserved by "max" for `tier`: ceil(estimate x price). */
+export function feeReserve(tier: FeeTier, knownFee: string | null = null): bigint {
+  if (knownFee !== null && /^\d+$/.test(knownFee)) return BigInt(knownFee);
+  return mulDecimalCeil(MAX_SEND_GAS_ESTIMATE, GAS_PRICES[tier]);
+}

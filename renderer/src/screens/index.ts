@@ -1,0 +1,23 @@
+// Lazy screen table: each screen is its own chunk, loaded on first visit, so the first paint stays small.
+import type { Component } from 'svelte';
+import type { RouteName } from '../lib/router.svelte';
+
+export type ScreenProps = { params: Record<string, string> };
+type Loader = () => Promise<{ default: Component<ScreenProps> }>;
+
+/** Screens without params ignore the `params` prop they are given; the cast only widens their props type. */
+const lazy = (load: () => Promise<{ default: unknown }>): Loader => load as Loader;
+
+export const SCREENS: Record<RouteName, Loader> = {
+  dashboard: lazy(() => import('./Dashboard.svelte')),
+  tokens: lazy(() => import('./Tokens.svelte')),
+  token: lazy(() => import('./TokenDetail.svelte')),
+  history: lazy(() => import('./History.svelte')),
+  tx: lazy(() => import('./TxDetail.svelte')),
+  send: lazy(() => import('./Send.svelte')),
+  stake: lazy(() => import('./Stake.svelte')),
+  bridge: lazy(() => import('./Bridge.svelte')),
+  receive: lazy(() => import('./Receive.svelte')),
+  settings: lazy(() => import('./Settings.svelte')),
+  about: lazy(() => import('./About.svelte')),
+};
