@@ -1,3 +1,149 @@
-// Contract of the tx domain (draft, review, confirm, status, retry). Owned by core-chain-tx; placeholder for now.
+// Contract of the tx domain: draft-* (validate + simulate -> review), review (re-price), confirm, status, retry.
+import { z } from 'zod';
+import { MAX_MEMO_CHARS } from '../chain';
+import { baseAmountSchema, channel, idSchema, shortText, type EpochMs } from './channel';
+import type { TxStatus } from './events';
+import { feeTierSchema, signModeSchema } from './settings';
 
-export const txChannels = {} as const;
+/** An amount as a person typed it ("1.5"); parsed with bigint in core (never floats). */
+const amountText = z.string().max(64);
+/** An address as typed; checked for bech32 prefix and checksum in core (clear errors, not schema noise). */
+const addressText = z.string().max(128);
+/** Memo: core counts the limit in UTF-8 bytes and answers 'invalid_memo'; the schema only bounds the size. */
+const memo = z.string().max(MAX_MEMO_CHARS * 4).optional();
+
+/** Fields every draft accepts: who signs, and optional overrides of the settings' fee tier / gas adjustment / sign mode. */
+const draftBase = {
+  accountId: idSchema,
+  memo,
+  feeTier: feeTierSchema.optional(),
+  gasAdjustment: z.number().min(1.3).max(1.5).optional(),
+  signMode: signModeSchema.optional(),
+};
+
+export const draftSendSchema = z.strictObject({ ...draftBase, to: addressText, amount: amountText });
+export const draftDelegateSchema = z.strictObject({ ...draftBase, validator: addressText, amount: amountText });
+/** CW20 transfer of `amount` (display units with `decimals`, default 6). */
+export const draftTokenTransferSchema = z.strictObject({
+  ...draftBase,
+  token: addressText,
+  to: addressText,
+  amount: amountText,
+  decimals: z.number().int().min(0).max(18).optional(),
+});
+export const draftLaunchpadCreateSchema = z.strictObject({
+  ...draftBase,
+  name: shortText(64),
+  symbol: z.string().trim().min(2).max(12).regex(/^[A-Za-z0-9]+$/, 'Symbol is 2-12 letters or digits.'),
+  image: z.string().max(2048).optional(),
+  description: z.string().max(1000).optional(),
+});
+/** Buy `amount` XYZ worth of `token` on the bonding curve; `minTokensOut` in token base units (slippage guard). */
+export const draftLaunchpadBuySchema = z.strictObject({ ...draftBase, token: addressText, amount: amountText, minTokensOut: baseAmountSchema.optional() });
+/** Sell `amount` tokens (display units) back to the curve; `minXyzOut` in uxyz. */
+export const draftLaunchpadSellSchema = z.strictObject({ ...draftBase, token: addressText, amount: amountText, minXyzOut: baseAmountSchema.optional() });
+/** AMM swap: 'buy' pays XYZ for the token, 'sell' pays the token for XYZ. `maxSpread` like "0.01". */
+export const draftSwapSchema = z.strictObject({
+  ...draftBase,
+  pair: addressText,
+  token: addressText,
+  direction: z.enum(['buy', 'sell']),
+  amount: amountText,
+  maxSpread: z.string().regex(/^0(\.\d{1,6})?$|^1(\.0{1,6})?$/).optional(),
+});
+export const draftInstantiateSchema = z.strictObject({
+  ...draftBase,
+  codeId: z.number().int().positive(),
+  label: shortText(128),
+  /** The instantiate message as JSON text. */
+  msg: z.string().max(16_384),
+  admin: addressText.optional(),
+  /** Optional XYZ sent along (display units). */
+  funds: amountText.optional(),
+});
+export const draftBridgeOutSchema = z.strictObject({ ...draftBase, amount: amountText, externalAddress: z.string().trim().min(1).max(128) });
+
+/** A reviewed, not yet signed transaction: everything shown before "Confirm". Amounts are uxyz integer strings. */
+export interface TxReview {
+  reviewId: string;
+  kind: string;
+  summary: string;
+  accountId: string;
+  from: string;
+  chainId: string;
+  /** The messages exactly as signed: "@type" in the network's dialect, amino-style JSON fields. */
+  messages: Array<Record<string, unknown>>;
+  memo: string;
+  gasUsed: string;
+  gasLimit: string;
+  gasAdjustment: number;
+  feeTier: 'low' | 'average' | 'high';
+  fee: { denom: string; amount: string };
+  fees: { low: string; average: string; high: string };
+  /** uxyz leaving the account through the messages (fee excluded). */
+  spend: string;
+  /** spend + fee. */
+  total: string;
+  /** Spendable uxyz at review time. */
+  spendable: string;
+  signMode: 'direct' | 'amino';
+  accountNumber: string;
+  sequence: string;
+  /** Uppercase hex sha256 of the bytes the signature will cover (SignDoc or amino sign doc). */
+  signDocHash: string;
+  /** After this the review must be redone (sequence and gas go stale). */
+  expiresAt: EpochMs;
+}
+
+export interface TxSubmitted {
+  txHash: string;
+  status: TxStatus;
+  code: number | null;
+  rawLog: string | null;
+  height: string | null;
+  /** A sentence about the state ("Sent; waiting for a block." / "Timed out; watching for it, not resending."). */
+  message: string;
+  /** 'retry_more_gas' after an out-of-gas failure (call tx/retry). */
+  next: 'retry_more_gas' | null;
+}
+
+export interface PendingTx {
+  txHash: string;
+  accountId: string;
+  kind: string;
+  summary: string;
+  status: TxStatus;
+  code: number | null;
+  rawLog: string | null;
+  height: string | null;
+  createdAt: EpochMs;
+  updatedAt: EpochMs;
+}
+
+const txHashSchema = z.string().regex(/^[0-9A-Fa-f]{64}$/, 'Not a transaction hash.');
+
+export const txChannels = {
+  'tx/draft-send': channel(draftSendSchema).returns<TxReview>(),
+  'tx/draft-delegate': channel(draftDelegateSchema).returns<TxReview>(),
+  'tx/draft-token-transfer': channel(draftTokenTransferSchema).returns<TxReview>(),
+  'tx/draft-launchpad-create': channel(draftLaunchpadCreateSchema).returns<TxReview>(),
+  'tx/draft-launchpad-buy': channel(draftLaunchpadBuySchema).returns<TxReview>(),
+  'tx/draft-launchpad-sell': channel(draftLaunchpadSellSchema).returns<TxReview>(),
+  'tx/draft-swap': channel(draftSwapSchema).returns<TxReview>(),
+  'tx/draft-instantiate': channel(draftInstantiateSchema).returns<TxReview>(),
+  'tx/draft-bridge-out': channel(draftBridgeOutSchema).returns<TxReview>(),
+  /** Re-prices a review with another fee tier / gas adjustment (no new simulation). Returns a new reviewId. */
+  'tx/review': channel(
+    z.strictObject({ reviewId: idSchema, feeTier: feeTierSchema.optional(), gasAdjustment: z.number().min(1.3).max(1.5).optional() }),
+  ).returns<TxReview>(),
+  /** Signs exactly the reviewed bytes and broadcasts once; tracking continues with 'tx/status' events. */
+  'tx/confirm': channel(z.strictObject({ reviewId: idSchema })).returns<TxSubmitted>(),
+  /** Drops a review that will not be confirmed. */
+  'tx/cancel': channel(z.strictObject({ reviewId: idSchema })).returns<{ cancelled: boolean }>(),
+  /** Current status of a submitted tx; `refresh` asks the node now. */
+  'tx/status': channel(z.strictObject({ txHash: txHashSchema, refresh: z.boolean().optional() })).returns<TxSubmitted>(),
+  /** After out of gas (code 11): a new review of the same messages with 1.5x the gas limit. */
+  'tx/retry': channel(z.strictObject({ txHash: txHashSchema })).returns<TxReview>(),
+  /** Transactions submitted from an account that are not final yet (and recent final ones). */
+  'tx/pending': channel(z.strictObject({ accountId: idSchema })).returns<{ transactions: PendingTx[] }>(),
+} as const;

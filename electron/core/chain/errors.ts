@@ -2,7 +2,7 @@
 // Each error carries the shared/errors.ts code it maps to, so handlers turn it into a typed result.
 
 /** Codes a client failure maps to at the IPC boundary (subset of shared/errors.ts codes). */
-export type ClientErrorCode = 'network' | 'timeout' | 'malformed_response' | 'not_found' | 'invalid_request';
+export type ClientErrorCode = 'network' | 'timeout' | 'bad_response' | 'not_found';
 
 /** Base class of every client failure. `url` never contains secrets (only public endpoints and addresses). */
 export class ClientError extends Error {
@@ -41,7 +41,7 @@ export class HttpStatusError extends ClientError {
     readonly serverMessage: string,
   ) {
     super(
-      status === 404 ? 'not_found' : status >= 400 && status < 500 && status !== 429 ? 'invalid_request' : 'network',
+      status === 404 ? 'not_found' : 'network',
       `${originOf(url)} answered HTTP ${status}${serverMessage ? `: ${serverMessage}` : ''}`,
       url,
       status === 429 || status >= 500,
@@ -56,7 +56,7 @@ export class MalformedResponseError extends ClientError {
     url: string,
     readonly detail: string,
   ) {
-    super('malformed_response', `Unexpected reply from ${originOf(url)}: ${detail}`, url, false);
+    super('bad_response', `Unexpected reply from ${originOf(url)}: ${detail}`, url, false);
     this.name = 'MalformedResponseError';
   }
 }

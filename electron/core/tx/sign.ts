@@ -58,7 +58,7 @@ export async function signReviewed(review: Review, signer: WalletSigner): Promis
 
 function mismatch(): TxInputError {
   return new TxInputError(
-    'signature_mismatch',
+    'tx_rejected',
     'The signer returned a signature for a different transaction than the one you reviewed. Nothing was sent.',
   );
 }

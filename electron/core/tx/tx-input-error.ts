@@ -1,24 +1,15 @@
-// The one error type of tx building and review: a bad user input or a refused transaction, with a field and a code.
+// The one error type of tx building, review and signing: a WalletError (typed code) that may name a draft field.
+import { WalletError, type ErrorCode } from '../../../shared/errors';
 
-/** Codes match shared/errors.ts. */
-export type TxErrorCode =
-  | 'invalid_request'
-  | 'invalid_address'
-  | 'invalid_amount'
-  | 'insufficient_funds'
-  | 'memo_too_long'
-  | 'chain_id_mismatch'
-  | 'signature_mismatch'
-  | 'tx_failed';
-
-export class TxInputError extends Error {
+export class TxInputError extends WalletError {
   constructor(
-    readonly code: TxErrorCode,
+    code: ErrorCode,
     message: string,
     /** The draft field the message is about (for the form), when there is one. */
     readonly field?: string,
+    extra?: Record<string, unknown>,
   ) {
-    super(message);
+    super(code, message, field === undefined && extra === undefined ? undefined : { ...(field ? { field } : {}), ...extra });
     this.name = 'TxInputError';
   }
 }

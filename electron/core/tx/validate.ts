@@ -43,7 +43,7 @@ export function checkBaseAmount(text: string, field: string, allowZero = false):
 export function checkMemo(memo: string): string {
   const length = new TextEncoder().encode(memo).length;
   if (length > MAX_MEMO_CHARS) {
-    throw new TxInputError('memo_too_long', `Memo is too long (${length} of at most ${MAX_MEMO_CHARS} characters).`, 'memo');
+    throw new TxInputError('invalid_memo', `Memo is too long (${length} of at most ${MAX_MEMO_CHARS} characters).`, 'memo');
   }
   return memo;
 }

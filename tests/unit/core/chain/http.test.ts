@@ -17,7 +17,7 @@ describe('getJson', () => {
     const fake = fakeFetch(() => ({ body: { value: 5 } }));
     const error = await getJson(URL_A, schema, httpOptions({ fetch: fake.fetch, sleep: noSleep })).catch((e) => e);
     expect(error).toBeInstanceOf(MalformedResponseError);
-    expect(error.code).toBe('malformed_response');
+    expect(error.code).toBe('bad_response');
     expect(error.message).toContain('value');
   });
 
@@ -48,7 +48,7 @@ describe('getJson', () => {
     const error = await getJson(URL_A, schema, httpOptions({ fetch: fake.fetch, sleep: noSleep })).catch((e) => e);
     expect(error).toBeInstanceOf(HttpStatusError);
     expect(error.status).toBe(400);
-    expect(error.code).toBe('invalid_request');
+    expect(error.code).toBe('network');
     expect(error.serverMessage).toBe('invalid address: bad');
     expect(fake.requests).toHaveLength(1);
   });

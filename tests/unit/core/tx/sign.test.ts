@@ -89,7 +89,7 @@ describe('signReviewed (DIRECT)', () => {
       // Signs a different body than it was asked to, and reports that body as "signed".
       signDirect: (address, doc) => direct.signDirect(address, { ...doc, bodyBytes: tampered.bodyBytes }),
     };
-    await expect(signReviewed(reviewed, modifyingSigner)).rejects.toMatchObject({ code: 'signature_mismatch' });
+    await expect(signReviewed(reviewed, modifyingSigner)).rejects.toMatchObject({ code: 'tx_rejected' });
   });
 
   it('refuses a signer that reports the reviewed doc but signed something else', async () => {
@@ -104,7 +104,7 @@ describe('signReviewed (DIRECT)', () => {
         return { signed: doc, signature: real.signature };
       },
     };
-    await expect(signReviewed(reviewed, lyingSigner)).rejects.toMatchObject({ code: 'signature_mismatch' });
+    await expect(signReviewed(reviewed, lyingSigner)).rejects.toMatchObject({ code: 'tx_rejected' });
   });
 });
 
@@ -134,6 +134,6 @@ describe('signReviewed (amino)', () => {
       signAmino: (address: string, doc: Parameters<typeof amino.signAmino>[1]) =>
         amino.signAmino(address, { ...doc, fee: { ...doc.fee, amount: [{ denom: 'uxyz', amount: '999999' }] } }),
     };
-    await expect(signReviewed(review, signer)).rejects.toMatchObject({ code: 'signature_mismatch' });
+    await expect(signReviewed(review, signer)).rejects.toMatchObject({ code: 'tx_rejected' });
   });
 });

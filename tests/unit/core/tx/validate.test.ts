@@ -54,6 +54,6 @@ describe('checkBaseAmount', () => {
 describe('checkMemo', () => {
   it('allows 256 characters and refuses 257', () => {
     expect(checkMemo('a'.repeat(256))).toHaveLength(256);
-    expect(errorOf(() => checkMemo('a'.repeat(257)))).toMatchObject({ code: 'memo_too_long', field: 'memo' });
+    expect(errorOf(() => checkMemo('a'.repeat(257)))).toMatchObject({ code: 'invalid_memo', field: 'memo' });
   });
 });

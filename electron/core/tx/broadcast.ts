@@ -1,0 +1,40 @@
+// Broadcasts signed bytes once, via the backend (B6, de-duplicating; default) or the chain (SYNC).
+// A broadcast that times out or loses the connection is NOT resent: its outcome is "unknown" and it is tracked by hash.
+import type { BackendClient } from '../chain/backend';
+import type { ChainRestClient } from '../chain/chain-rest';
+import { isClientError } from '../chain/errors';
+import { txHash } from './tx-bytes';
+
+export type BroadcastVia = 'backend' | 'chain';
+
+export type BroadcastResult =
+  | { state: 'accepted'; hash: string }
+  | { state: 'rejected'; hash: string; code: number; codespace: string; rawLog: string }
+  /** The request failed in flight: the tx may or may not have reached the node. Track `hash`; never resend blindly. */
+  | { state: 'unknown'; hash: string; reason: string };
+
+export async function broadcastOnce(
+  txBytes: Uint8Array,
+  via: BroadcastVia,
+  clients: { chain: ChainRestClient; backend: BackendClient },
+): Promise<BroadcastResult> {
+  const hash = txHash(txBytes);
+  try {
+    if (via === 'backend') {
+      const reply = await clients.backend.broadcast(txBytes);
+      if (reply.code === 0) return { state: 'accepted', hash: reply.tx_hash.toUpperCase() };
+      // The backend reports no codespace; contract failures arrive with code 5 and a wasm raw_log.
+      const codespace = /wasm/i.test(reply.raw_log) && reply.code === 5 ? 'wasm' : 'sdk';
+      return { state: 'rejected', hash: reply.tx_hash.toUpperCase(), code: reply.code, codespace, rawLog: reply.raw_log };
+    }
+    const reply = await clients.chain.broadcast(txBytes, 'BROADCAST_MODE_SYNC');
+    const response = reply.tx_response;
+    if (response.code === 0) return { state: 'accepted', hash: response.txhash.toUpperCase() };
+    return { state: 'rejected', hash: response.txhash.toUpperCase(), code: response.code, codespace: response.codespace, rawLog: response.raw_log };
+  } catch (error) {
+    if (isClientError(error) && (error.code === 'timeout' || error.code === 'network')) {
+      return { state: 'unknown', hash, reason: error.message };
+    }
+    throw error;
+  }
+}
