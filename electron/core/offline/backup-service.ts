@@ -1,0 +1,190 @@
+// Export of every account to an encrypted backup and atomic import (all or nothing) through the key service.
+import { fromBech32, toBech32 } from '@cosmjs/encoding';
+import type { AccountInfo } from '../../../shared/api/keys';
+import { WalletError } from '../../../shared/errors';
+import { addressOf, deriveFromMnemonic, parsePrivateKeyHex } from '../keys/derive';
+import { parseMnemonic } from '../keys/mnemonic';
+import { backupError, openBackup, sealBackup } from './backup-file';
+import {
+  BACKUP_PAYLOAD_FORMAT,
+  BACKUP_PAYLOAD_VERSION,
+  backupPayloadSchema,
+  type BackupAccount,
+  type BackupPayload,
+} from './backup-payload';
+
+/** What backups need from the key service (its public API; implemented by an adapter in the composition). */
+export interface BackupKeyAccess {
+  listAccounts(): AccountInfo[];
+  /** Checks the wallet password and returns the plaintext secret (normalised mnemonic or private key hex). */
+  readSecret(secretId: string, password: string): Promise<string>;
+  importMnemonic(input: { mnemonic: string; name: string; hdIndex: number; password?: string }): Promise<AccountInfo>;
+  deriveAccount(input: { fromAccountId: string; name: string; hdIndex: number }): Promise<AccountInfo>;
+  importPrivateKey(input: { privateKeyHex: string; name: string; password?: string }): Promise<AccountInfo>;
+  addWatchOnly(input: { address: string; name: string }): Promise<AccountInfo>;
+  /** Removes an account created by a failed import (rollback). */
+  removeAccount(accountId: string, password?: string): Promise<void>;
+}
+
+/** Backup passphrases are attacked offline, so they must be long. */
+export const MIN_BACKUP_PASSPHRASE_CHARS = 12;
+
+export function checkBackupPassphrase(passphrase: string, walletPassword?: string): void {
+  if ([...passphrase].length < MIN_BACKUP_PASSPHRASE_CHARS) {
+    throw new WalletError('invalid_request', `Use a backup passphrase of at least ${MIN_BACKUP_PASSPHRASE_CHARS} characters.`);
+  }
+  if (walletPassword !== undefined && passphrase === walletPassword) {
+    throw new WalletError('invalid_request', 'Use a backup passphrase different from the wallet password.');
+  }
+}
+
+/** Collects every account and secret into the backup payload (checks the wallet password via readSecret). */
+export async function collectBackupPayload(keys: BackupKeyAccess, password: string, now: Date): Promise<BackupPayload> {
+  const accounts = keys.listAccounts();
+  const secretIds = [...new Set(accounts.map((a) => a.secretId).filter((id): id is string => id !== null))];
+  const secrets: BackupPayload['secrets'] = [];
+  for (const id of secretIds) {
+    const owner = accounts.find((a) => a.secretId === id)!;
+    const kind = owner.kind === 'mnemonic' ? 'mnemonic' : 'private_key';
+    secrets.push({ id, kind, secret: await keys.readSecret(id, password) });
+  }
+  return {
+    format: BACKUP_PAYLOAD_FORMAT,
+    version: BACKUP_PAYLOAD_VERSION,
+    created_at: now.toISOString(),
+    secrets,
+    accounts: accounts.map((a) => ({
+      name: a.name,
+      kind: a.kind,
+      address: a.address,
+      secret_id: a.secretId,
+      hd_index: a.kind === 'mnemonic' ? a.hdIndex : null,
+      coin_type: a.kind === 'mnemonic' ? a.coinType : null,
+    })),
+  };
+}
+
+/** Exports every account into an encrypted backup file. */
+export async function exportBackup(input: {
+  keys: BackupKeyAccess;
+  password: string;
+  passphrase: string;
+  now: Date;
+  cost?: { N: number; r: number; p: number };
+}): Promise<{ file: Uint8Array; accounts: number }> {
+  checkBackupPassphrase(input.passphrase, input.password);
+  const payload = await collectBackupPayload(input.keys, input.password, input.now);
+  const file = await sealBackup({ plaintext: JSON.stringify(payload), passphrase: input.passphrase, now: input.now, cost: input.cost });
+  return { file, accounts: payload.accounts.length };
+}
+
+/** Decrypts and validates a backup file; nothing is changed. */
+export async function readBackup(file: Uint8Array, passphrase: string): Promise<BackupPayload> {
+  const plaintext = await openBackup(file, passphrase);
+  let json: unknown;
+  try {
+    json = JSON.parse(plaintext);
+  } catch {
+    throw backupError('not_a_backup', 'The backup decrypted but its contents are damaged.');
+  }
+  const parsed = backupPayloadSchema.safeParse(json);
+  if (!parsed.success) throw backupError('not_a_backup', 'The backup decrypted but its contents are not in a known format.');
+  return parsed.data;
+}
+
+const rawAddress = (address: string) => Buffer.from(fromBech32(address, 90).data).toString('hex');
+
+/** Re-derives every keyed account and checks it gives the stored address (prefix-independent). */
+async function checkPayloadKeys(payload: BackupPayload, prefix: string): Promise<void> {
+  const secrets = new Map(payload.secrets.map((s) => [s.id, s]));
+  for (const account of payload.accounts) {
+    if (account.kind === 'watch_only') continue;
+    const secret = secrets.get(account.secret_id!)!;
+    const derived =
+      account.kind === 'mnemonic'
+        ? await deriveFromMnemonic(parseMnemonic(secret.secret), account.coin_type!, account.hd_index!)
+        : await parsePrivateKeyHex(secret.secret);
+    if (rawAddress(addressOf(derived.pubkey, prefix)) !== rawAddress(account.address)) {
+      throw backupError('not_a_backup', `The backup is inconsistent: the keys of "${account.name}" do not give its address.`);
+    }
+  }
+}
+
+export interface ImportResult {
+  imported: AccountInfo[];
+  /** Accounts already in the wallet (same address), left as they are. */
+  skipped: Array<{ name: string; address: string }>;
+}
+
+/**
+ * Restores a backup through the key service, all or nothing: every check runs before the first change, and a
+ * failure part-way removes what this import added.
+ */
+export async function importBackup(input: {
+  keys: BackupKeyAccess;
+  file: Uint8Array;
+  passphrase: string;
+  /** Needed only when the wallet has no password yet (it then becomes the wallet password). */
+  password?: string;
+  prefix: string;
+  coinType: number;
+}): Promise<ImportResult> {
+  const payload = await readBackup(input.file, input.passphrase);
+  const otherCoinType = payload.accounts.find((a) => a.coin_type !== null && a.coin_type !== input.coinType);
+  if (otherCoinType) {
+    throw new WalletError(
+      'invalid_config',
+      `"${otherCoinType.name}" uses coin type ${otherCoinType.coin_type} but the active network uses ${input.coinType}: switch networks first.`,
+    );
+  }
+  await checkPayloadKeys(payload, input.prefix);
+  const existing = new Map(input.keys.listAccounts().map((a) => [rawAddress(a.address), a]));
+  const already = payload.accounts.filter((a) => existing.has(rawAddress(a.address)));
+  const toImport = payload.accounts.filter((a) => !existing.has(rawAddress(a.address)));
+  const secrets = new Map(payload.secrets.map((s) => [s.id, s.secret]));
+  const created: AccountInfo[] = [];
+  // A mnemonic already in the wallet: further accounts are derived from it rather than stored twice.
+  const firstOfSecret = new Map<string, AccountInfo>();
+  for (const account of already) {
+    const present = existing.get(rawAddress(account.address))!;
+    if (account.kind === 'mnemonic' && present.kind === 'mnemonic') firstOfSecret.set(account.secret_id!, present);
+  }
+  let passwordUsed = false;
+  try {
+    for (const account of toImport) {
+      const needsPassword: boolean = account.kind !== 'watch_only' && !passwordUsed;
+      created.push(await importOne(input, account, secrets, firstOfSecret, needsPassword ? input.password : undefined));
+      passwordUsed ||= needsPassword;
+    }
+  } catch (error) {
+    for (const info of created.reverse()) {
+      await input.keys.removeAccount(info.id, input.password).catch(() => undefined);
+    }
+    throw error;
+  }
+  return { imported: created, skipped: already.map(({ name, address }) => ({ name, address })) };
+}
+
+async function importOne(
+  input: { keys: BackupKeyAccess; prefix: string },
+  account: BackupAccount,
+  secrets: Map<string, string>,
+  firstOfSecret: Map<string, AccountInfo>,
+  password: string | undefined,
+): Promise<AccountInfo> {
+  const withPassword = password === undefined ? {} : { password };
+  if (account.kind === 'watch_only') {
+    const address = toBech32(input.prefix, fromBech32(account.address, 90).data);
+    return input.keys.addWatchOnly({ address, name: account.name });
+  }
+  const secretId = account.secret_id!;
+  if (account.kind === 'private_key') {
+    return input.keys.importPrivateKey({ privateKeyHex: secrets.get(secretId)!, name: account.name, ...withPassword });
+  }
+  const sibling = firstOfSecret.get(secretId);
+  const info = sibling
+    ? await input.keys.deriveAccount({ fromAccountId: sibling.id, name: account.name, hdIndex: account.hd_index! })
+    : await input.keys.importMnemonic({ mnemonic: secrets.get(secretId)!, name: account.name, hdIndex: account.hd_index!, ...withPassword });
+  if (!sibling) firstOfSecret.set(secretId, info);
+  return info;
+}
