@@ -51,13 +51,13 @@ export function queryLaunchpad(ctx: QueryContext, msg: unknown): unknown {
         graduation_usd: CURVE.graduationUsd.toString(),
       };
     case 'simulate_buy': {
-      const record = requireToken(ctx, body);
+      const record = requireOpenCurve(ctx, body);
       const quote = quoteBuy(curveOf(record), body.positiveUint128('xyz_amount'));
       body.done();
       return { token_amount: quote.tokensOut.toString(), fee: quote.fee.toString() };
     }
     default: {
-      const record = requireToken(ctx, body);
+      const record = requireOpenCurve(ctx, body);
       const quote = quoteSell(curveOf(record), body.positiveUint128('token_amount'));
       body.done();
       return { xyz_amount: quote.xyzOut.toString(), fee: quote.fee.toString() };
@@ -69,6 +69,12 @@ function requireToken(ctx: QueryContext, body: MsgReader): TokenRecord {
   const token = body.address('token');
   const record = loadToken(ctx.storage, token);
   if (!record) throw new ContractError(`unknown token: ${token} was not created by this launchpad`);
+  return record;
+}
+
+function requireOpenCurve(ctx: QueryContext, body: MsgReader): TokenRecord {
+  const record = requireToken(ctx, body);
+  if (record.graduated) throw new ContractError(`token graduated: ${record.token} now trades on its AMM pair ${record.pair}`);
   return record;
 }
 
