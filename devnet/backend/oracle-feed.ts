@@ -4,8 +4,8 @@ import { sendJson } from './http';
 
 /** Path of the oracle feed on the backend listener. */
 export const ORACLE_PATH = '/oracle/price';
-/** The feed's price before anyone sets one, USD per XYZ. */
-export const DEFAULT_PRICE_USD = '1.25';
+/** The feed's price before anyone sets one, USD per XYZ (the chain oracle's default too, devnet/chain/modules/oracle.ts). */
+export const DEFAULT_PRICE_USD = '1.00';
 
 export class OracleFeed {
   #priceUsd = DEFAULT_PRICE_USD;

@@ -215,10 +215,10 @@ describe('B4 GET /api/wallet/transactions', () => {
 describe('B5 GET /api/wallet/prices (own oracle feed)', () => {
   it('reads the oracle, caches 5 minutes, and answers {XYZ: 0} once the feed is down and the cache stale', async () => {
     now = T0;
-    expect((await get('/api/wallet/prices')).body).toEqual({ XYZ: 1.25 });
+    expect((await get('/api/wallet/prices')).body).toEqual({ XYZ: 1 });
     backend.setFeed({ priceUsd: '2.5' });
     now = T0 + 4 * 60_000;
-    expect((await get('/api/wallet/prices')).body).toEqual({ XYZ: 1.25 });
+    expect((await get('/api/wallet/prices')).body).toEqual({ XYZ: 1 });
     now = T0 + 5 * 60_000;
     expect((await get('/api/wallet/prices')).body).toEqual({ XYZ: 2.5 });
     backend.setFeed({ down: true });

@@ -1,0 +1,112 @@
+// Local signing for the genesis seeder: cosmjs HD keys, spec-dialect messages, SIGN_MODE_DIRECT tx bytes.
+import { fromBase64, toUtf8 } from '@cosmjs/encoding';
+import { DirectSecp256k1HdWallet, makeAuthInfoBytes, makeSignDoc, Registry, type EncodeObject } from '@cosmjs/proto-signing';
+import { makeCosmoshubPath } from '@cosmjs/amino';
+import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
+import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
+import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
+import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
+import { MsgExecuteContract, MsgInstantiateContract } from 'cosmjs-types/cosmwasm/wasm/v1/tx';
+import { BASE_DENOM, BECH32_PREFIX, DEVNET_MIN_GAS_PRICE, TYPE_URL } from '../../shared/chain';
+import { toDialect } from '../../shared/dialect';
+import { mulDecimalCeil } from '../../shared/format';
+import type { Coin } from '../chain/types';
+
+/** Spec-dialect type URLs the seeder sends. */
+export const SEED_MSG_URL = {
+  send: toDialect(TYPE_URL.MsgSend, 'spec'),
+  execute: toDialect(TYPE_URL.MsgExecuteContract, 'spec'),
+  instantiate: toDialect(TYPE_URL.MsgInstantiateContract, 'spec'),
+} as const;
+
+const PUBKEY_URL = toDialect(TYPE_URL.PubKeySecp256k1, 'spec');
+
+/** A cosmjs registry of the spec-dialect messages, encoded with the cosmjs-types codecs. */
+export function seedRegistry(): Registry {
+  return new Registry([
+    [SEED_MSG_URL.send, MsgSend],
+    [SEED_MSG_URL.execute, MsgExecuteContract],
+    [SEED_MSG_URL.instantiate, MsgInstantiateContract],
+  ]);
+}
+
+/** One key the seeder signs with. */
+export interface SeedSigner {
+  readonly label: string;
+  readonly address: string;
+  readonly pubkey: Uint8Array;
+  sign(bodyBytes: Uint8Array, authInfoBytes: Uint8Array, chainId: string, accountNumber: number): Promise<Uint8Array>;
+}
+
+/** Derives accounts `indexes` (m/44'/118'/0'/0/i) of `mnemonic`, one PBKDF2 per mnemonic. */
+export async function loadSigners(label: string, mnemonic: string, indexes: number[]): Promise<SeedSigner[]> {
+  const wallet = await DirectSecp256k1HdWallet.fromMnemonic(mnemonic, {
+    prefix: BECH32_PREFIX,
+    hdPaths: indexes.map((i) => makeCosmoshubPath(i)),
+  });
+  const accounts = await wallet.getAccounts();
+  return accounts.map((account, i) => ({
+    label: indexes.length === 1 ? label : `${label}#${indexes[i]}`,
+    address: account.address,
+    pubkey: account.pubkey,
+    async sign(bodyBytes, authInfoBytes, chainId, accountNumber) {
+      const doc = makeSignDoc(bodyBytes, authInfoBytes, chainId, accountNumber);
+      const { signature } = await wallet.signDirect(account.address, doc);
+      return fromBase64(signature.signature);
+    },
+  }));
+}
+
+export function sendMsg(from: string, to: string, amount: bigint): EncodeObject {
+  return {
+    typeUrl: SEED_MSG_URL.send,
+    value: MsgSend.fromPartial({ fromAddress: from, toAddress: to, amount: [{ denom: BASE_DENOM, amount: amount.toString() }] }),
+  };
+}
+
+export function executeMsg(sender: string, contract: string, msg: unknown, funds: Coin[] = []): EncodeObject {
+  return {
+    typeUrl: SEED_MSG_URL.execute,
+    value: MsgExecuteContract.fromPartial({ sender, contract, msg: toUtf8(JSON.stringify(msg)), funds }),
+  };
+}
+
+export function instantiateMsg(sender: string, codeId: number, msg: unknown, label: string, funds: Coin[] = []): EncodeObject {
+  return {
+    typeUrl: SEED_MSG_URL.instantiate,
+    value: MsgInstantiateContract.fromPartial({
+      sender,
+      admin: '',
+      codeId: BigInt(codeId),
+      label,
+      msg: toUtf8(JSON.stringify(msg)),
+      funds,
+    }),
+  };
+}
+
+/** Signed TxRaw bytes for `messages` from `signer`; fee = ceil(gasLimit x the devnet minimum gas price). */
+export async function signTx(opts: {
+  registry: Registry;
+  signer: SeedSigner;
+  messages: EncodeObject[];
+  memo?: string;
+  gasLimit: bigint;
+  chainId: string;
+  accountNumber: number;
+  sequence: number;
+}): Promise<Uint8Array> {
+  const bodyBytes = opts.registry.encodeTxBody({ messages: opts.messages, memo: opts.memo ?? '' });
+  const pubkey = { typeUrl: PUBKEY_URL, value: PubKey.encode({ key: opts.signer.pubkey }).finish() };
+  const fee = mulDecimalCeil(opts.gasLimit, DEVNET_MIN_GAS_PRICE);
+  const authInfoBytes = makeAuthInfoBytes(
+    [{ pubkey, sequence: opts.sequence }],
+    [{ denom: BASE_DENOM, amount: fee.toString() }],
+    Number(opts.gasLimit),
+    undefined,
+    undefined,
+    SignMode.SIGN_MODE_DIRECT,
+  );
+  const signature = await opts.signer.sign(bodyBytes, authInfoBytes, opts.chainId, opts.accountNumber);
+  return TxRaw.encode({ bodyBytes, authInfoBytes, signatures: [signature] }).finish();
+}
