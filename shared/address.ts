@@ -2,6 +2,9 @@
 import { fromBech32, toBech32 } from '@cosmjs/encoding';
 import { BECH32_PREFIX } from './chain';
 
+/** Max bech32 string length (BIP173). Passed explicitly: @cosmjs/encoding 0.39's default (Infinity) throws. */
+export const BECH32_MAX_LENGTH = 90;
+
 export type AddressCheck = { ok: true; address: string } | { ok: false; reason: AddressProblem; message: string };
 export type AddressProblem = 'empty' | 'mixed_case' | 'bad_format' | 'wrong_prefix' | 'bad_checksum' | 'bad_length';
 
@@ -17,7 +20,7 @@ export function checkAddress(text: string, prefix: string = BECH32_PREFIX): Addr
   }
   const address = trimmed.toLowerCase();
   const separator = address.lastIndexOf('1');
-  if (separator < 1 || address.length > 128) {
+  if (separator < 1 || address.length > BECH32_MAX_LENGTH) {
     return { ok: false, reason: 'bad_format', message: `Not an address: it should look like ${prefix}1...` };
   }
   const givenPrefix = address.slice(0, separator);
@@ -30,7 +33,7 @@ export function checkAddress(text: string, prefix: string = BECH32_PREFIX): Addr
   }
   let data: Uint8Array;
   try {
-    data = fromBech32(address).data;
+    data = fromBech32(address, BECH32_MAX_LENGTH).data;
   } catch {
     return {
       ok: false,
@@ -52,5 +55,5 @@ export function isValidAddress(text: string, prefix: string = BECH32_PREFIX): bo
 
 /** Re-encodes an address under another prefix (same key). Throws on invalid input. */
 export function convertAddressPrefix(address: string, prefix: string): string {
-  return toBech32(prefix, fromBech32(address).data);
+  return toBech32(prefix, fromBech32(address, BECH32_MAX_LENGTH).data);
 }

@@ -16,6 +16,8 @@ export interface AccountInfo {
   secretId: string | null;
   /** HD index i of m/44'/{coinType}'/0'/0/i (null unless kind = 'mnemonic'). */
   hdIndex: number | null;
+  /** SLIP-44 coin type of the HD path, fixed at creation (null unless kind = 'mnemonic'). */
+  coinType?: number | null;
   /** Base64 compressed secp256k1 public key (null for watch-only). */
   pubkey: string | null;
   createdAt: EpochMs;

@@ -1,11 +1,54 @@
-// Handlers of the addressbook domain (placeholder: every channel answers 'not implemented yet').
-import { addressBookChannels } from '../../../shared/api/addressbook';
+// Handlers of the address book: entries with bech32-checked addresses (active profile's prefix).
+import { randomBytes } from 'node:crypto';
+import type { addressBookChannels } from '../../../shared/api/addressbook';
+import { checkAddress } from '../../../shared/address';
+import { WalletError } from '../../../shared/errors';
 import type { DomainChannels, HandlerContext, HandlersFor } from './context';
-import { notImplemented } from './not-implemented';
 
 export type AddressBookChannel = DomainChannels<typeof addressBookChannels>;
 
-export function createAddressBookHandlers(_ctx: HandlerContext): HandlersFor<AddressBookChannel> {
-  const names = Object.keys(addressBookChannels) as AddressBookChannel[];
-  return Object.fromEntries(names.map((n) => [n, notImplemented(n)])) as unknown as HandlersFor<AddressBookChannel>;
+export function createAddressBookHandlers(ctx: HandlerContext): HandlersFor<AddressBookChannel> {
+  const validAddress = (text: string): string => {
+    const checked = checkAddress(text, ctx.network().prefix);
+    if (!checked.ok) throw new WalletError('invalid_address', checked.message, { reason: checked.reason });
+    return checked.address;
+  };
+  const existing = (id: string) => {
+    const entry = ctx.db.addressBook.get(id);
+    if (!entry) throw new WalletError('not_found', 'No such address book entry.', { id });
+    return entry;
+  };
+  return {
+    'addressbook/list': () => ({ entries: ctx.db.addressBook.list() }),
+    'addressbook/add': (req) => {
+      const now = ctx.clock();
+      const entry = {
+        id: randomBytes(12).toString('hex'),
+        name: req.name,
+        address: validAddress(req.address),
+        memo: req.memo ?? '',
+        createdAt: now,
+        updatedAt: now,
+      };
+      ctx.db.addressBook.insert(entry);
+      return entry;
+    },
+    'addressbook/update': (req) => {
+      const current = existing(req.id);
+      const entry = {
+        ...current,
+        name: req.name ?? current.name,
+        address: req.address === undefined ? current.address : validAddress(req.address),
+        memo: req.memo ?? current.memo,
+        updatedAt: ctx.clock(),
+      };
+      ctx.db.addressBook.update(entry);
+      return entry;
+    },
+    'addressbook/remove': (req) => {
+      existing(req.id);
+      ctx.db.addressBook.remove(req.id);
+      return { removed: true as const };
+    },
+  };
 }

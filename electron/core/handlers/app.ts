@@ -1,11 +1,28 @@
-// Handlers of the app domain (placeholder: every channel answers 'not implemented yet').
-import { appChannels } from '../../../shared/api/app';
-import type { DomainChannels, HandlerContext, HandlersFor } from './context';
-import { notImplemented } from './not-implemented';
+// Handlers of the app domain: version info, startup warnings and the activity ping behind auto-lock.
+import type { appChannels } from '../../../shared/api/app';
+import type { KeyManager } from '../keys/key-service';
+import type { DomainChannels, HandlersFor } from './context';
 
 export type AppChannel = DomainChannels<typeof appChannels>;
 
-export function createAppHandlers(_ctx: HandlerContext): HandlersFor<AppChannel> {
-  const names = Object.keys(appChannels) as AppChannel[];
-  return Object.fromEntries(names.map((n) => [n, notImplemented(n)])) as unknown as HandlersFor<AppChannel>;
+/** Bumped when a channel changes incompatibly. */
+export const API_VERSION = 1;
+
+export interface AppHandlerDeps {
+  version: string;
+  keys: KeyManager;
+  /** Problems found at startup (bad saved config repaired, keychain missing...). */
+  startupWarnings: string[];
+}
+
+export function createAppHandlers(deps: AppHandlerDeps): HandlersFor<AppChannel> {
+  let warnings = [...deps.startupWarnings];
+  return {
+    'app/info': () => ({ version: deps.version, apiVersion: API_VERSION, startupWarnings: [...warnings] }),
+    'app/activity': () => ({ lockInMs: deps.keys.activity() }),
+    'app/dismiss-warnings': () => {
+      warnings = [];
+      return { startupWarnings: [] };
+    },
+  };
 }

@@ -1,11 +1,18 @@
-// Handlers of the settings domain (placeholder: every channel answers 'not implemented yet').
-import { settingsChannels } from '../../../shared/api/settings';
+// Handlers of the settings domain: read, validated partial update, reset; each change is pushed as an event.
+import type { settingsChannels } from '../../../shared/api/settings';
+import type { SettingsStore } from '../config/settings-store';
 import type { DomainChannels, HandlerContext, HandlersFor } from './context';
-import { notImplemented } from './not-implemented';
 
 export type SettingsChannel = DomainChannels<typeof settingsChannels>;
 
-export function createSettingsHandlers(_ctx: HandlerContext): HandlersFor<SettingsChannel> {
-  const names = Object.keys(settingsChannels) as SettingsChannel[];
-  return Object.fromEntries(names.map((n) => [n, notImplemented(n)])) as unknown as HandlersFor<SettingsChannel>;
+export function createSettingsHandlers(ctx: HandlerContext, store: SettingsStore): HandlersFor<SettingsChannel> {
+  const changed = <T extends ReturnType<SettingsStore['get']>>(settings: T): T => {
+    ctx.emit('settings/changed', settings);
+    return settings;
+  };
+  return {
+    'settings/get': () => store.get(),
+    'settings/update': (changes) => changed(store.update(changes)),
+    'settings/reset': () => changed(store.reset()),
+  };
 }

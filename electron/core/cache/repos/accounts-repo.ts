@@ -10,6 +10,7 @@ interface AccountRecord {
   address: string;
   secret_id: string | null;
   hd_index: number | null;
+  coin_type: number | null;
   pubkey: string | null;
   created_at: number;
 }
@@ -22,6 +23,7 @@ function toAccount(row: AccountRecord): AccountInfo {
     address: row.address,
     secretId: row.secret_id,
     hdIndex: row.hd_index,
+    coinType: row.coin_type,
     pubkey: row.pubkey,
     createdAt: row.created_at,
   };
@@ -34,8 +36,8 @@ export function createAccountsRepo(db: Database.Database): AccountsRepo {
     'SELECT * FROM accounts WHERE secret_id = ? ORDER BY hd_index',
   );
   const insert = db.prepare(
-    `INSERT INTO accounts (id, name, kind, address, secret_id, hd_index, pubkey, created_at, position)
-     VALUES (@id, @name, @kind, @address, @secretId, @hdIndex, @pubkey, @createdAt,
+    `INSERT INTO accounts (id, name, kind, address, secret_id, hd_index, coin_type, pubkey, created_at, position)
+     VALUES (@id, @name, @kind, @address, @secretId, @hdIndex, @coinType, @pubkey, @createdAt,
              (SELECT COALESCE(MAX(position), 0) + 1 FROM accounts))`,
   );
   const rename = db.prepare<[string, string]>('UPDATE accounts SET name = ? WHERE id = ?');
@@ -46,7 +48,7 @@ export function createAccountsRepo(db: Database.Database): AccountsRepo {
       const row = get.get(id);
       return row ? toAccount(row) : null;
     },
-    insert: (account) => void insert.run(account),
+    insert: (account) => void insert.run({ ...account, coinType: account.coinType ?? null }),
     rename: (id, name) => {
       if (rename.run(name, id).changes === 0) return null;
       const row = get.get(id);

@@ -40,7 +40,7 @@ const tx = (hash: string, height: number): HistoryRow => ({
 
 describe('accounts repository', () => {
   it('keeps insertion order and finds accounts by secret', () => {
-    const base = { kind: 'mnemonic' as const, secretId: 's1', pubkey: 'pk', createdAt: 1 };
+    const base = { kind: 'mnemonic' as const, secretId: 's1', coinType: 118, pubkey: 'pk', createdAt: 1 };
     repos.accounts.insert({ ...base, id: 'a', name: 'A', address: 'xyz1a', hdIndex: 0 });
     repos.accounts.insert({ ...base, id: 'b', name: 'B', address: 'xyz1b', hdIndex: 1 });
     expect(repos.accounts.list().map((a) => a.id)).toEqual(['a', 'b']);
@@ -52,7 +52,7 @@ describe('accounts repository', () => {
   });
 
   it('refuses two accounts with the same address', () => {
-    const row = { id: 'a', name: 'A', kind: 'watch_only' as const, address: 'xyz1a', secretId: null, hdIndex: null, pubkey: null, createdAt: 1 };
+    const row = { id: 'a', name: 'A', kind: 'watch_only' as const, address: 'xyz1a', secretId: null, hdIndex: null, coinType: null, pubkey: null, createdAt: 1 };
     repos.accounts.insert(row);
     expect(() => repos.accounts.insert({ ...row, id: 'b' })).toThrow();
   });
