@@ -1,4 +1,5 @@
 // Bundles the Electron main and preload entries with esbuild into dist/electron (CommonJS, node20 target).
+// The preload is minified: it carries the contract (zod schemas included) into every window.
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,7 @@ for (const [src, out] of entries) {
     target: 'node20',
     external: ['electron', 'keytar', 'better-sqlite3'],
     sourcemap: false,
+    minify: out.endsWith('preload.cjs'),
     logLevel: 'warning',
   });
   console.log(`built ${out}`);

@@ -1,0 +1,31 @@
+// The app's own origin: the renderer is served from app://wallet/ by a privileged custom protocol, never file://.
+
+/** Custom scheme the renderer is served under (registered as standard + secure before the app is ready). */
+export const APP_SCHEME = 'app';
+/** Host part of every app URL. */
+export const APP_HOST = 'wallet';
+/** Origin string Chromium reports for app pages. */
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+/** The page the main window loads. */
+export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`;
+
+/**
+ * True only for URLs of the app itself (scheme and host exactly, no credentials or port). Node's URL reports
+ * origin "null" for custom schemes, so scheme and host are compared one by one.
+ */
+export function isAppUrl(url: string | null | undefined): boolean {
+  if (typeof url !== 'string') return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  return (
+    parsed.protocol === `${APP_SCHEME}:` &&
+    parsed.host === APP_HOST &&
+    parsed.username === '' &&
+    parsed.password === '' &&
+    parsed.port === ''
+  );
+}

@@ -1,0 +1,111 @@
+// Electron main process: composition root only (single instance, hardening, protocol, core, IPC, window, updater).
+import { app, BrowserWindow, protocol, session, shell } from 'electron';
+import { autoUpdater } from 'electron-updater';
+import path from 'node:path';
+import { CHANNEL_NAMES, EVENT_NAMES } from '../../shared/api';
+import { createWalletCore, type WalletCore } from '../core/wallet-core';
+import { createKeytarKeychain, createUnavailableKeychain, type Keychain } from '../core/keys/keychain';
+import { loadOrCreateInstallId } from '../core/update/staged-rollout';
+import { RELEASE_UPDATE_KEYS } from '../core/update/trusted-keys';
+import { APP_SCHEME } from './app-origin';
+import { withShellEvents } from './event-hub';
+import { bindWalletIpc } from './ipc';
+import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol';
+import { hardenSession, hardenWebContents } from './security/harden';
+import { isAllowedExternalUrl } from './security/external-links';
+import { readStartupConfig } from './startup-config';
+import { startShellUpdater, type ShellUpdater } from './updater';
+import { createMainWindow } from './window';
+
+const config = readStartupConfig(process.env, app.isPackaged);
+if (config.userDataDir) app.setPath('userData', config.userDataDir);
+
+// Must happen before `ready`.
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
+app.enableSandbox();
+
+let mainWindow: BrowserWindow | null = null;
+let core: WalletCore | null = null;
+let updater: ShellUpdater | null = null;
+
+function openExternalSafely(url: string): void {
+  if (isAllowedExternalUrl(url)) void shell.openExternal(url);
+}
+
+async function openKeychain(service: string): Promise<Keychain> {
+  try {
+    return await createKeytarKeychain(service);
+  } catch (cause) {
+    console.error(`[main] keychain unavailable: ${(cause as Error).message}`);
+    return createUnavailableKeychain(cause);
+  }
+}
+
+function showMainWindow(): void {
+  if (mainWindow && !mainWindow.isDestroyed()) {
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+    return;
+  }
+  mainWindow = createMainWindow(BrowserWindow, path.join(__dirname, 'preload.cjs'), {
+    devTools: !app.isPackaged,
+  });
+  mainWindow.on('closed', () => (mainWindow = null));
+}
+
+async function start(): Promise<void> {
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, openExternalSafely));
+  await app.whenReady();
+  hardenSession(session.defaultSession);
+  protocol.handle(APP_SCHEME, createAppProtocolHandler(path.join(__dirname, '../renderer')));
+
+  const dataDir = app.getPath('userData');
+  core = await createWalletCore({
+    dataDir,
+    keychain: await openKeychain(config.keychainService),
+    network: config.network,
+  });
+  const hub = withShellEvents(core);
+  if (config.updatesEnabled) {
+    updater = startShellUpdater({
+      autoUpdater,
+      provider: config.updateProvider,
+      channel: config.updateChannel,
+      currentVersion: app.getVersion(),
+      installId: await loadOrCreateInstallId(dataDir),
+      trustedKeys: RELEASE_UPDATE_KEYS,
+      emit: (payload) => hub.emit('update/progress', payload),
+      log: (message) => console.log(`[main] ${message}`),
+    });
+  }
+  bindWalletIpc({
+    core: hub.core,
+    channels: CHANNEL_NAMES,
+    events: EVENT_NAMES,
+    shellHandlers: updater?.handlers ?? {},
+    onRefused: (description) => console.warn(`[main] IPC ${description}`),
+  });
+  showMainWindow();
+  app.on('activate', showMainWindow);
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', showMainWindow);
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  let closing = false;
+  app.on('before-quit', (event) => {
+    if (closing || !core) return;
+    closing = true;
+    event.preventDefault();
+    updater?.stop();
+    void core.close().finally(() => app.quit());
+  });
+  start().catch((error: unknown) => {
+    console.error('[main] failed to start', error);
+    app.exit(1);
+  });
+}

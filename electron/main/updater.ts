@@ -1,0 +1,109 @@
+// Auto-update in the shell: electron-updater fetches and downloads; core/update decides, verifies and holds state.
+import type { AppUpdater } from 'electron-updater';
+import type { TrustedUpdateKey } from '../core/update/trusted-keys';
+import { createUpdateController, type UpdateController } from '../core/update/update-controller';
+import { signatureUrl, type UpdateProvider } from '../core/update/providers';
+import { toUpdateProgressEvent, type UpdateProgressPayload } from '../core/update/progress-event';
+import { scheduleUpdateChecks } from '../core/update/schedule';
+import type { AvailableUpdate, UpdateDriver } from '../core/update/types';
+import type { UpdateChannel } from '../core/update/feed';
+
+export interface ShellUpdaterOptions {
+  autoUpdater: AppUpdater;
+  provider: UpdateProvider;
+  channel: UpdateChannel;
+  currentVersion: string;
+  installId: string;
+  trustedKeys: readonly TrustedUpdateKey[];
+  /** Pushes `update/progress` to the renderer. */
+  emit: (payload: UpdateProgressPayload) => void;
+  log: (message: string) => void;
+}
+
+/** Adapts electron-updater to the UpdateDriver the state machine uses. Never downloads or installs by itself. */
+export function electronUpdaterDriver(options: ShellUpdaterOptions): UpdateDriver {
+  const updater = options.autoUpdater;
+  updater.autoDownload = false;
+  updater.autoInstallOnAppQuit = false; // only a verified download may be installed, and only after consent
+  updater.allowDowngrade = false;
+  updater.allowPrerelease = options.channel === 'beta';
+  updater.channel = options.channel === 'beta' ? 'beta' : 'latest';
+  if (options.provider.provider === 'generic')
+    updater.setFeedURL({ provider: 'generic', url: options.provider.url });
+  else updater.setFeedURL({ provider: 'github', owner: options.provider.owner, repo: options.provider.repo });
+
+  return {
+    async fetchLatest() {
+      const result = await updater.checkForUpdates();
+      if (!result?.isUpdateAvailable) return null;
+      const info = result.updateInfo;
+      const file = info.files[0];
+      if (!file) throw new Error('the update feed lists no file');
+      const update: AvailableUpdate = { version: info.version, fileName: file.url, sha512: file.sha512 };
+      if (file.size !== undefined) update.size = file.size;
+      if (info.releaseDate) update.releaseDate = info.releaseDate;
+      if (typeof info.releaseNotes === 'string') update.releaseNotes = info.releaseNotes;
+      if (typeof info.stagingPercentage === 'number') update.stagingPercentage = info.stagingPercentage;
+      return update;
+    },
+    async download(_update, onProgress) {
+      const onDownloadProgress = (p: { transferred: number; total: number }) =>
+        onProgress({ transferredBytes: p.transferred, totalBytes: p.total > 0 ? p.total : null });
+      updater.on('download-progress', onDownloadProgress);
+      try {
+        const files = await updater.downloadUpdate();
+        const file = files[0];
+        if (!file) throw new Error('the download produced no file');
+        return file;
+      } finally {
+        updater.off('download-progress', onDownloadProgress);
+      }
+    },
+    async fetchSignature(update) {
+      const url = signatureUrl(options.provider, update.version, update.fileName);
+      const response = await fetch(url);
+      if (response.status === 404) throw new Error(`no signature is published for ${update.fileName}`);
+      if (!response.ok) throw new Error(`signature download answered HTTP ${response.status}`);
+      return response.text();
+    },
+    install() {
+      updater.autoInstallOnAppQuit = true; // verified: installing on the next quit is now the person's choice too
+      updater.quitAndInstall(false, true);
+    },
+  };
+}
+
+export interface ShellUpdater {
+  controller: UpdateController;
+  /** Handlers for the contract's update/* channels (bound only when the contract lists them). */
+  handlers: Record<string, (payload: unknown) => Promise<unknown>>;
+  stop(): void;
+}
+
+/** Creates the update state machine on electron-updater, checks on start and every 4 hours, pushes progress. */
+export function startShellUpdater(options: ShellUpdaterOptions): ShellUpdater {
+  const controller = createUpdateController({
+    driver: electronUpdaterDriver(options),
+    currentVersion: options.currentVersion,
+    installId: options.installId,
+    trustedKeys: options.trustedKeys,
+  });
+  controller.subscribe((state) => {
+    const event = toUpdateProgressEvent(state);
+    if (event) options.emit(event);
+    if (state.status === 'error') options.log(`update: ${state.message}`);
+  });
+  const stopSchedule = scheduleUpdateChecks(controller);
+  const ok = (value: unknown) => ({ ok: true, value });
+  const refused = (error: unknown) => ({
+    ok: false,
+    error: { code: 'invalid_request', message: (error as Error).message },
+  });
+  const handlers: ShellUpdater['handlers'] = {
+    'update/status': async () => ok(controller.state()),
+    'update/check': async () => ok(await controller.check()),
+    'update/download': async () => controller.download().then(ok, refused),
+    'update/install': async () => controller.install().then(ok, refused),
+  };
+  return { controller, handlers, stop: stopSchedule };
+}
