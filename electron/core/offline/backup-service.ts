@@ -1,6 +1,7 @@
 // Export of every account to an encrypted backup and atomic import (all or nothing) through the key service.
 import { fromBech32, toBech32 } from '@cosmjs/encoding';
 import type { AccountInfo } from '../../../shared/api/keys';
+import { COIN_TYPE } from '../../../shared/chain';
 import { WalletError } from '../../../shared/errors';
 import { addressOf, deriveFromMnemonic, parsePrivateKeyHex } from '../keys/derive';
 import { parseMnemonic } from '../keys/mnemonic';
@@ -59,7 +60,7 @@ export async function collectBackupPayload(keys: BackupKeyAccess, password: stri
       address: a.address,
       secret_id: a.secretId,
       hd_index: a.kind === 'mnemonic' ? a.hdIndex : null,
-      coin_type: a.kind === 'mnemonic' ? a.coinType : null,
+      coin_type: a.kind === 'mnemonic' ? (a.coinType ?? COIN_TYPE) : null,
     })),
   };
 }

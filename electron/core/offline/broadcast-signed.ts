@@ -1,0 +1,155 @@
+// Online side of air-gapped signing: check a signed transaction against the network (chain id, account number,
+// current sequence, already included?) and broadcast it once via B6 (de-duplicating).
+import { fromBech32 } from '@cosmjs/encoding';
+import type { TxSummary } from '../../../shared/offline/envelopes';
+import { WalletError } from '../../../shared/errors';
+import type { BackendClient } from '../chain/backend';
+import type { ChainRestClient } from '../chain/chain-rest';
+import { broadcastOnce } from '../tx/broadcast';
+import { describeTxFailure } from '../tx/result-codes';
+import { decodeTxRaw } from './decode-tx';
+import { txFileError } from './errors';
+import { readSignedInput } from './read-signed-input';
+import { describeFee } from './summary';
+import { addressOfPubkey, verifySignedTxBytes, type VerifiedSignedTx } from './verify-signed';
+
+export interface OnlineClients {
+  chain: ChainRestClient;
+  backend: BackendClient;
+}
+
+/** The active network as far as these checks need it. */
+export interface ActiveNetwork {
+  chainId: string;
+  prefix: string;
+}
+
+/** Exactly what broadcasting would do, after every check passed. */
+export interface BroadcastReview {
+  txHash: string;
+  chainId: string;
+  signer: string;
+  accountNumber: string;
+  sequence: string;
+  summary: TxSummary;
+  feeText: string;
+  /** Where it came from: a signed file (or its QR frames) or bare base64 bytes. */
+  source: 'file' | 'base64';
+  /** Set when the chain already included this exact transaction (a replayed file): nothing will be sent. */
+  alreadyIncluded: { height: string; code: number } | null;
+}
+
+async function checkNodeChainId(clients: OnlineClients, network: ActiveNetwork): Promise<void> {
+  const info = await clients.chain.nodeInfo();
+  const nodeChainId = info.default_node_info.network;
+  if (nodeChainId !== network.chainId) {
+    throw new WalletError(
+      'chain_id_mismatch',
+      `The node reports chain ${nodeChainId}, but the active network is ${network.chainId}: nothing is broadcast.`,
+    );
+  }
+}
+
+async function verifyBareBytes(txBytes: Uint8Array, clients: OnlineClients, network: ActiveNetwork): Promise<VerifiedSignedTx> {
+  const signer = addressOfPubkey(decodeTxRaw(txBytes).authInfo.pubkey, network.prefix);
+  const account = await clients.chain.account(signer);
+  if (!account) throw txFileError('unknown_account', `The chain does not know the signer ${signer} yet: fund it first.`);
+  return verifySignedTxBytes({ txBytes, chainId: network.chainId, accountNumber: account.accountNumber, prefix: network.prefix });
+}
+
+const sameAccount = (a: string, b: string) =>
+  Buffer.from(fromBech32(a, 90).data).equals(Buffer.from(fromBech32(b, 90).data));
+
+/**
+ * Decodes and verifies the input, then checks it against the network: chain id of the file and of the node,
+ * the signer's account number, and that the file's sequence is still the account's current one.
+ */
+export async function reviewSignedForBroadcast(text: string, clients: OnlineClients, network: ActiveNetwork): Promise<BroadcastReview> {
+  const input = readSignedInput(text);
+  if (input.source === 'file' && input.verified.chainId !== network.chainId) {
+    throw txFileError(
+      'wrong_chain',
+      `This transaction was signed for chain ${input.verified.chainId}, but the active network is ${network.chainId}.`,
+    );
+  }
+  await checkNodeChainId(clients, network);
+  const verified = input.source === 'file' ? input.verified : await verifyBareBytes(input.txBytes, clients, network);
+  const review: BroadcastReview = {
+    txHash: verified.txHash,
+    chainId: verified.chainId,
+    signer: verified.signer,
+    accountNumber: verified.accountNumber.toString(),
+    sequence: verified.sequence.toString(),
+    summary: verified.summary,
+    feeText: describeFee(verified.summary),
+    source: input.source,
+    alreadyIncluded: null,
+  };
+  const included = await clients.chain.getTx(verified.txHash);
+  if (included) {
+    return { ...review, alreadyIncluded: { height: included.tx_response.height, code: included.tx_response.code } };
+  }
+  const account = await clients.chain.account(verified.signer);
+  if (!account) throw txFileError('unknown_account', `The chain does not know the signer ${verified.signer} yet: fund it first.`);
+  if (!sameAccount(account.address, verified.signer) || account.accountNumber !== verified.accountNumber) {
+    throw txFileError(
+      'account_mismatch',
+      `The file was signed for account number ${verified.accountNumber}, but ${verified.signer} has account number ${account.accountNumber} on this chain.`,
+    );
+  }
+  if (account.sequence > verified.sequence) {
+    throw txFileError(
+      'stale_sequence',
+      `The account's sequence moved on (now ${account.sequence}, file has ${verified.sequence}): re-export the unsigned transaction`,
+      { current: account.sequence.toString(), file: verified.sequence.toString() },
+    );
+  }
+  if (account.sequence < verified.sequence) {
+    throw txFileError(
+      'stale_sequence',
+      `The file's sequence ${verified.sequence} is ahead of the account (now ${account.sequence}): broadcast the earlier transactions first.`,
+      { current: account.sequence.toString(), file: verified.sequence.toString() },
+    );
+  }
+  return review;
+}
+
+export interface BroadcastOutcome {
+  review: BroadcastReview;
+  /** The hash the network knows the transaction by (for a replayed file: the first submission's). */
+  txHash: string;
+  /** 'included' when the chain already had it; 'pending' when accepted and waiting for a block. */
+  status: 'pending' | 'included';
+}
+
+/**
+ * Runs every check of `reviewSignedForBroadcast` again, then broadcasts once via B6. When `expectedTxHash` is
+ * given (what the person reviewed), a different transaction is refused.
+ */
+export async function broadcastSigned(
+  text: string,
+  clients: OnlineClients,
+  network: ActiveNetwork,
+  expectedTxHash?: string,
+): Promise<BroadcastOutcome> {
+  const review = await reviewSignedForBroadcast(text, clients, network);
+  if (expectedTxHash !== undefined && expectedTxHash.toUpperCase() !== review.txHash) {
+    throw new WalletError('tx_rejected', 'This is not the transaction that was reviewed: review it again.');
+  }
+  if (review.alreadyIncluded) return { review, txHash: review.txHash, status: 'included' };
+  const bytes = readSignedInput(text);
+  const txBytes = bytes.source === 'file' ? bytes.verified.txBytes : bytes.txBytes;
+  const result = await broadcastOnce(txBytes, 'backend', clients);
+  if (result.state === 'rejected') {
+    const failure = describeTxFailure(result);
+    if (result.code === 32) {
+      throw new WalletError(
+        'sequence_mismatch',
+        "The account's sequence moved on: re-export the unsigned transaction and sign it again.",
+        { rawLog: result.rawLog.slice(0, 500) },
+      );
+    }
+    throw new WalletError(failure.errorCode, failure.message, { code: result.code, rawLog: result.rawLog.slice(0, 500) });
+  }
+  return { review, txHash: result.hash, status: 'pending' };
+}
