@@ -7,11 +7,12 @@ import { nativeCoin } from './common/funds';
 
 /**
  * Whatever can submit messages as `creator` (the genesis seeder's signed txs, or an in-process test
- * harness). Each call must run a real MsgInstantiateContract / MsgExecuteContract and return the address.
+ * harness). Each call must run a real MsgInstantiateContract / MsgExecuteContract (and wait for it to be
+ * included) and return the new address; sync and async messengers both work.
  */
 export interface ContractMessenger {
-  instantiate(sender: string, codeId: number, msg: unknown, funds: Coin[], label: string): string;
-  execute(sender: string, contract: string, msg: unknown, funds: Coin[]): void;
+  instantiate(sender: string, codeId: number, msg: unknown, funds: Coin[], label: string): string | Promise<string>;
+  execute(sender: string, contract: string, msg: unknown, funds: Coin[]): void | Promise<void>;
 }
 
 export interface AmmOnlyTokenParams {
@@ -35,7 +36,10 @@ export interface AmmOnlyTokenParams {
  * 3. execute on the token `{"send":{"contract": <pair>, "amount": poolTokens, "msg": base64({"provide_liquidity":{}})}}`.
  * Returns the token and pair addresses.
  */
-export function createAmmOnlyToken(messenger: ContractMessenger, params: AmmOnlyTokenParams): { token: string; pair: string } {
+export async function createAmmOnlyToken(
+  messenger: ContractMessenger,
+  params: AmmOnlyTokenParams,
+): Promise<{ token: string; pair: string }> {
   const tokenMsg = cw20InstantiateMsg({
     name: params.name,
     symbol: params.symbol,
@@ -44,14 +48,14 @@ export function createAmmOnlyToken(messenger: ContractMessenger, params: AmmOnly
     ...(params.description !== undefined ? { description: params.description } : {}),
     ...(params.image !== undefined ? { logoUrl: params.image } : {}),
   });
-  const token = messenger.instantiate(params.creator, CODE_ID.CW20, tokenMsg, [], `amm-token-${params.symbol}`);
-  const pair = messenger.instantiate(
+  const token = await messenger.instantiate(params.creator, CODE_ID.CW20, tokenMsg, [], `amm-token-${params.symbol}`);
+  const pair = await messenger.instantiate(
     params.creator,
     CODE_ID.AMM_PAIR,
     pairInstantiateMsg(token),
     [nativeCoin(params.poolXyz)],
     `pair-${params.symbol}`,
   );
-  messenger.execute(params.creator, token, provideLiquiditySendMsg(pair, params.poolTokens), []);
+  await messenger.execute(params.creator, token, provideLiquiditySendMsg(pair, params.poolTokens), []);
   return { token, pair };
 }

@@ -25,10 +25,10 @@ function messenger(h: ContractHarness): ContractMessenger {
 }
 
 /** An AMM-only token: 1,000,000 tokens, 500,000 of them paired with 10,000 XYZ. */
-function ammOnly() {
+async function ammOnly() {
   const h = new ContractHarness();
   for (const who of [seeder, alice, bob]) h.fund(who, 1_000_000n * XYZ);
-  const { token, pair } = createAmmOnlyToken(messenger(h), {
+  const { token, pair } = await createAmmOnlyToken(messenger(h), {
     creator: seeder,
     name: 'Pool Only',
     symbol: 'POOL',
@@ -46,8 +46,8 @@ function ammOnly() {
 }
 
 describe('AMM-only token helper', () => {
-  it('instantiates a CW20 held by the creator and a pair funded by the creator', () => {
-    const { h, token, pair, reserves } = ammOnly();
+  it('instantiates a CW20 held by the creator and a pair funded by the creator', async () => {
+    const { h, token, pair, reserves } = await ammOnly();
     expect(h.query(token, { token_info: {} })).toMatchObject({ symbol: 'POOL', decimals: 6, total_supply: (1_000_000n * TOKEN).toString() });
     expect(h.query(token, { marketing_info: {} })).toMatchObject({ logo: { url: 'https://img/pool.png' } });
     expect(reserves()).toEqual({ xyz: 10_000n * XYZ, tokens: 500_000n * TOKEN });
@@ -88,8 +88,8 @@ describe('AMM-only token helper', () => {
 });
 
 describe('AMM swap native in (uxyz -> token)', () => {
-  it('pays the constant-product amount minus a 0.3% commission that stays in the pool', () => {
-    const { h, token, pair, reserves } = ammOnly();
+  it('pays the constant-product amount minus a 0.3% commission that stays in the pool', async () => {
+    const { h, token, pair, reserves } = await ammOnly();
     const offer = 100n * XYZ;
     const before = reserves();
     const gross = (before.tokens * offer) / (before.xyz + offer);
@@ -118,8 +118,8 @@ describe('AMM swap native in (uxyz -> token)', () => {
     expect(after.xyz * after.tokens).toBeGreaterThan(before.xyz * before.tokens);
   });
 
-  it('enforces max_spread and min_tokens_out, changing nothing when they fail', () => {
-    const { h, pair, reserves } = ammOnly();
+  it('enforces max_spread and min_tokens_out, changing nothing when they fail', async () => {
+    const { h, pair, reserves } = await ammOnly();
     const before = reserves();
     expect(() => h.execute(alice, pair, swapNativeMsg(1_000n * XYZ, { maxSpread: '0.01' }), uxyz(1_000n * XYZ))).toThrow('Operation exceeds max spread limit');
     expect(() => h.execute(alice, pair, swapNativeMsg(XYZ, { minTokensOut: 10n ** 12n }), uxyz(XYZ))).toThrow('slippage limit');
@@ -137,21 +137,21 @@ describe('AMM swap native in (uxyz -> token)', () => {
     ['a max_spread above 1', swapNativeMsg(XYZ, { maxSpread: '1.5' }), uxyz(XYZ), 'between 0 and 1'],
     ['a max_spread that is not a decimal', { swap: { offer_asset: { info: { native_token: { denom: 'uxyz' } }, amount: '5' }, max_spread: 0.1 } }, uxyz(5n), 'decimal string'],
     ['an unknown message', { provide_liquidity: {} }, [], 'unknown variant `provide_liquidity`'],
-  ])('fails with %s', (_name, msg, funds, error) => {
-    const { h, pair } = ammOnly();
+  ])('fails with %s', async (_name, msg, funds, error) => {
+    const { h, pair } = await ammOnly();
     h.fund(alice, 10n, 'uatom');
     expect(() => h.execute(alice, pair, msg, funds)).toThrow(error);
   });
 
-  it('refuses an offer too small to return anything', () => {
-    const { h, token, pair } = ammOnly();
+  it('refuses an offer too small to return anything', async () => {
+    const { h, token, pair } = await ammOnly();
     expect(() => h.execute(bob, token, swapTokenSendMsg(pair, 1n))).toThrow('too small');
   });
 });
 
 describe('AMM swap token in (CW20 send with {"swap":{}})', () => {
-  it('pays uxyz by the constant product minus 0.3%, and emits wasm-swap with the token as offer_denom', () => {
-    const { h, token, pair, reserves } = ammOnly();
+  it('pays uxyz by the constant product minus 0.3%, and emits wasm-swap with the token as offer_denom', async () => {
+    const { h, token, pair, reserves } = await ammOnly();
     const offer = 10_000n * TOKEN;
     const before = reserves();
     const quote = quoteSwap(before.tokens, before.xyz, offer);
@@ -162,23 +162,23 @@ describe('AMM swap token in (CW20 send with {"swap":{}})', () => {
     expect(attributesOf(events, 'wasm-swap')).toMatchObject({ trader: bob, offer_denom: token, ask_denom: 'uxyz', offer_amount: offer.toString(), return_amount: quote.returnAmount.toString() });
   });
 
-  it('enforces max_spread and min_xyz_out', () => {
-    const { h, token, pair } = ammOnly();
+  it('enforces max_spread and min_xyz_out', async () => {
+    const { h, token, pair } = await ammOnly();
     expect(() => h.execute(bob, token, swapTokenSendMsg(pair, 50_000n * TOKEN, { maxSpread: '0.05' }))).toThrow('max spread');
     expect(() => h.execute(bob, token, swapTokenSendMsg(pair, TOKEN, { minXyzOut: 10n ** 12n }))).toThrow('slippage limit');
     expect(h.cw20Balance(token, bob)).toBe(100_000n * TOKEN);
   });
 
-  it('rejects another token sent to the pair', () => {
-    const { h, pair } = ammOnly();
+  it('rejects another token sent to the pair', async () => {
+    const { h, pair } = await ammOnly();
     const other = h.instantiate(bob, 1, { name: 'Other', symbol: 'OTH', decimals: 6, initial_balances: [{ address: bob, amount: '1000' }] });
     expect(() => h.execute(bob, other, swapTokenSendMsg(pair, 100n))).toThrow('this pair trades');
   });
 });
 
 describe('AMM conservation', () => {
-  it('keeps uxyz and token totals unchanged over many swaps, and the pool balances equal its reserves', () => {
-    const { h, token, pair, reserves } = ammOnly();
+  it('keeps uxyz and token totals unchanged over many swaps, and the pool balances equal its reserves', async () => {
+    const { h, token, pair, reserves } = await ammOnly();
     const xyzTotal = h.totalOf();
     for (let i = 1n; i <= 5n; i++) {
       h.execute(alice, pair, swapNativeMsg(i * 37n * XYZ), uxyz(i * 37n * XYZ));

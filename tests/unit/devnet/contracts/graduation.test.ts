@@ -67,6 +67,8 @@ describe('launchpad graduation', () => {
     expect(() => buy(alice, XYZ)).toThrow('token graduated');
     expect(() => h.execute(bob, token, sellSendMsg(launchpad, 1_000n))).toThrow('token graduated');
     expect(() => h.execute(alice, launchpad, buyMsg(token), uxyz(XYZ))).toThrow('token graduated');
+    expect(() => h.query(launchpad, { simulate_buy: { token, xyz_amount: '1000' } })).toThrow('token graduated');
+    expect(() => h.query(launchpad, { simulate_sell: { token, token_amount: '1000' } })).toThrow('token graduated');
 
     const swapIn = h.execute(alice, pair, swapNativeMsg(1_000n * XYZ), uxyz(1_000n * XYZ));
     expect(attributesOf(swapIn, 'wasm-swap')).toMatchObject({ token, trader: alice, offer_denom: 'uxyz' });

@@ -95,6 +95,13 @@ describe('launchpad buy', () => {
     expect(attrs.price).toBe(price.toString());
   });
 
+  it('delivers exactly what simulate_buy quoted', () => {
+    const { h, launchpad, token, buy } = launchpadWithToken();
+    buy(alice, 3_333n * XYZ);
+    const quote = h.query(launchpad, { simulate_buy: { token, xyz_amount: '123456789' } }) as { token_amount: string; fee: string };
+    expect(attributesOf(buy(bob, 123_456_789n), 'wasm-buy')).toMatchObject({ token_amount: quote.token_amount, fee: quote.fee });
+  });
+
   it('raises the price with every buy', () => {
     const { buy } = launchpadWithToken();
     const p1 = BigInt(attributesOf(buy(bob, 1_000n * XYZ), 'wasm-buy').price as string);
