@@ -38,8 +38,10 @@ type KeytarModule = {
 /**
  * Opens the OS keychain through keytar under `service` and proves it works with a probe write/read/delete.
  * Throws WalletError('keychain_unavailable') when it does not; never falls back to plaintext.
+ * `namespace` prefixes every entry name (tests use a random one so test files never see each other's wallets).
  */
-export async function createKeytarKeychain(service: string): Promise<Keychain> {
+export async function createKeytarKeychain(service: string, opts: { namespace?: string } = {}): Promise<Keychain> {
+  const name = (account: string) => (opts.namespace ? `${opts.namespace}/${account}` : account);
   let keytar: KeytarModule;
   try {
     const mod = (await import('keytar')) as unknown as { default?: KeytarModule } & KeytarModule;
@@ -64,9 +66,9 @@ export async function createKeytarKeychain(service: string): Promise<Keychain> {
     }
   };
   return {
-    get: (account) => guard(() => keytar.getPassword(service, account)),
-    set: (account, secret) => guard(() => keytar.setPassword(service, account, secret)),
-    delete: (account) => guard(() => keytar.deletePassword(service, account)),
+    get: (account) => guard(() => keytar.getPassword(service, name(account))),
+    set: (account, secret) => guard(() => keytar.setPassword(service, name(account), secret)),
+    delete: (account) => guard(() => keytar.deletePassword(service, name(account))),
   };
 }
 

@@ -1,0 +1,57 @@
+// Test harness: a wallet core on a temp SQLite file, the in-memory keychain, a controllable clock and cheap scrypt.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createMemoryKeychain, type Keychain } from '../../../../electron/core/keys/keychain';
+import { createWalletCore, type WalletCore } from '../../../../electron/core/wallet-core';
+import type { Result } from '../../../../shared/errors';
+
+export const CHEAP_SCRYPT = { N: 1024, r: 8, p: 1 };
+export const PASSWORD = 'correct horse battery';
+
+export interface Harness {
+  core: WalletCore;
+  dir: string;
+  keychain: ReturnType<typeof createMemoryKeychain>;
+  events: Array<{ event: string; payload: unknown }>;
+  clock: { now: number };
+  /** Invokes and returns the value, failing the test with the error when not ok. */
+  call<T = any>(channel: string, payload?: unknown): Promise<T>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** Invokes and returns the raw Result. */
+  raw(channel: string, payload?: unknown): Promise<Result<unknown>>;
+  reopen(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+export async function openHarness(opts: { keychain?: Keychain; dir?: string } = {}): Promise<Harness> {
+  const dir = opts.dir ?? mkdtempSync(path.join(tmpdir(), 'xyz-core-'));
+  const keychain = (opts.keychain ?? createMemoryKeychain()) as ReturnType<typeof createMemoryKeychain>;
+  const clock = { now: 1_800_000_000_000 };
+  const events: Harness['events'] = [];
+  const open = () =>
+    createWalletCore({ dataDir: dir, keychain, clock: () => clock.now, vaultCost: CHEAP_SCRYPT, idleCheckMs: 0 });
+  const h: Harness = {
+    core: await open(),
+    dir,
+    keychain,
+    events,
+    clock,
+    async call(channel, payload = {}) {
+      const result = await h.core.invoke(channel, payload);
+      if (!result.ok) throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`);
+      return result.value as never;
+    },
+    raw: (channel, payload = {}) => h.core.invoke(channel, payload),
+    async reopen() {
+      await h.core.close();
+      h.core = await open();
+      h.core.on((event, payload) => events.push({ event, payload }));
+    },
+    async dispose() {
+      await h.core.close();
+      if (!opts.dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  h.core.on((event, payload) => events.push({ event, payload }));
+  return h;
+}
