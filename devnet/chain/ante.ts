@@ -1,0 +1,168 @@
+// The ante handler in the SDK's order: ValidateBasic -> memo -> tx size gas -> deduct fee -> set pubkey ->
+// sig count -> sig gas -> sig verify -> increment sequence. Errors carry the SDK's codes and raw_log text.
+import { DEVNET_MIN_GAS_PRICE, MAX_MEMO_CHARS } from '../../shared/chain';
+import { mulDecimalCeil } from '../../shared/format';
+import type { ExecContext } from './context';
+import { coinsToString, validateCoins } from './coins';
+import { addressOfPubkey, isValidPubkey, moduleAddress, verifySecp256k1 } from './crypto';
+import { sdkError } from './errors';
+import { event, transferEvents } from './events';
+import { GAS_COST } from './gas';
+import { msgSigner } from './codec/messages';
+import { SIGN_MODE, type DecodedTx } from './codec/tx';
+import { validateBasic } from './handlers';
+import { getAccount, setAccount } from './modules/auth';
+import { getSpendable } from './modules/bank';
+import { aminoSignBytes, directSignBytes } from './sign-bytes';
+import { ensureAccount } from './modules/auth';
+import { getBalance } from './modules/bank';
+
+export const FEE_COLLECTOR_ADDRESS = moduleAddress('fee_collector');
+export const FEE_DENOM = 'uxyz';
+const MAX_SIGNATURES = 7;
+/** Tx-size gas for a signature missing from a simulated tx (64-byte sig + 33-byte key + amino overhead). */
+const SIMULATED_SIGNATURE_BYTES = 64 + 33 + 8 + 6;
+/** Gas a fee deduction costs; charged in simulate when the probe tx carries no fee, so estimates cover it. */
+export const SIMULATED_FEE_DEDUCTION_GAS = 15_000;
+
+export type AnteMode = 'check' | 'deliver' | 'simulate';
+
+/** Unique signers in message order (GetSigners). */
+export function txSigners(tx: DecodedTx): string[] {
+  const seen: string[] = [];
+  for (const msg of tx.msgs) {
+    const signer = msgSigner(msg);
+    if (!seen.includes(signer)) seen.push(signer);
+  }
+  return seen;
+}
+
+/** Runs the ante chain on `ctx` (a branch the caller commits on success). */
+export function runAnte(ctx: ExecContext, tx: DecodedTx, mode: AnteMode, chainId: string): void {
+  const simulate = mode === 'simulate';
+  if (!simulate && tx.fee.gasLimit === 0n) throw sdkError(41, 'must provide positive gas');
+  // ValidateBasic
+  if (tx.signatures.length === 0 && !simulate) throw sdkError(15);
+  const signers = txSigners(tx);
+  for (const msg of tx.msgs) validateBasic(msg);
+  if (tx.signatures.length !== signers.length && !(simulate && tx.signatures.length <= signers.length)) {
+    throw sdkError(4, `wrong number of signers; expected ${signers.length}, got ${tx.signatures.length}`);
+  }
+  if (tx.signerInfos.length !== signers.length) {
+    throw sdkError(4, `invalid number of signer;  expected: ${signers.length}, got ${tx.signerInfos.length}`);
+  }
+  validateCoins(tx.fee.amount, { allowEmpty: true });
+  if (tx.timeoutHeight > 0n && BigInt(ctx.block.height) > tx.timeoutHeight) {
+    throw sdkError(30, `block height: ${ctx.block.height}, timeout height: ${tx.timeoutHeight}`);
+  }
+  // Memo
+  const memoChars = [...tx.memo].length;
+  if (memoChars > MAX_MEMO_CHARS) {
+    throw sdkError(12, `maximum number of characters is ${MAX_MEMO_CHARS} but received ${memoChars} characters`);
+  }
+  // Tx size gas
+  ctx.meter.consume(GAS_COST.txSizePerByte * tx.bytes.length, 'txSize');
+  if (simulate) {
+    const missing = tx.signatures.filter((s) => s.length === 0).length + (signers.length - tx.signatures.length);
+    ctx.meter.consume(GAS_COST.txSizePerByte * SIMULATED_SIGNATURE_BYTES * missing, 'txSize');
+  }
+  deductFee(ctx, tx, signers[0]!, mode);
+  setPubkeysAndVerify(ctx, tx, signers, mode, chainId);
+}
+
+function deductFee(ctx: ExecContext, tx: DecodedTx, payer: string, mode: AnteMode): void {
+  const fee = tx.fee.amount;
+  if (mode === 'check') {
+    const required = mulDecimalCeil(tx.fee.gasLimit, DEVNET_MIN_GAS_PRICE);
+    const paid = BigInt(fee.find((c) => c.denom === FEE_DENOM)?.amount ?? '0');
+    if (paid < required) {
+      throw sdkError(13, `insufficient fees; got: ${coinsToString(fee)} required: ${required}${FEE_DENOM}`);
+    }
+  }
+  if (!getAccount(ctx.store, payer)) throw sdkError(9, `fee payer address: ${payer} does not exist`);
+  if (fee.length > 0) {
+    for (const coin of fee) {
+      const spendable = getSpendable(ctx.store, payer, coin.denom, ctx.block.time);
+      if (spendable < BigInt(coin.amount)) {
+        throw sdkError(5, `spendable balance ${spendable}${coin.denom} is smaller than ${coin.amount}${coin.denom}: insufficient funds`);
+      }
+    }
+    for (const coin of fee) {
+      const left = getBalance(ctx.store, payer, coin.denom) - BigInt(coin.amount);
+      if (left === 0n) ctx.store.delete(`bal/${payer}/${coin.denom}`);
+      else ctx.store.set(`bal/${payer}/${coin.denom}`, left.toString());
+    }
+    ensureAccount(ctx.store, FEE_COLLECTOR_ADDRESS);
+    for (const coin of fee) {
+      const key = `bal/${FEE_COLLECTOR_ADDRESS}/${coin.denom}`;
+      ctx.store.set(key, (getBalance(ctx.store, FEE_COLLECTOR_ADDRESS, coin.denom) + BigInt(coin.amount)).toString());
+    }
+    ctx.events.emit(...transferEvents(payer, FEE_COLLECTOR_ADDRESS, coinsToString(fee)));
+  } else if (mode === 'simulate') {
+    ctx.meter.consume(SIMULATED_FEE_DEDUCTION_GAS, 'simulated fee deduction');
+  }
+  ctx.events.emit(event('tx', [['fee', coinsToString(fee)], ['fee_payer', payer]]));
+}
+
+function setPubkeysAndVerify(ctx: ExecContext, tx: DecodedTx, signers: string[], mode: AnteMode, chainId: string): void {
+  const simulate = mode === 'simulate';
+  const accounts = signers.map((signer, i) => {
+    const account = getAccount(ctx.store, signer);
+    if (!account) throw sdkError(9, `account ${signer} does not exist`);
+    const pubkey = tx.signerInfos[i]!.pubkey;
+    if (pubkey) {
+      if (!simulate || pubkey.length > 0) {
+        if (!isValidPubkey(pubkey)) throw sdkError(8, `invalid secp256k1 public key at signer index: ${i}`);
+        if (addressOfPubkey(pubkey) !== signer) {
+          throw sdkError(8, `pubKey does not match signer address ${signer} with signer index: ${i}`);
+        }
+        if (!account.pubkey) {
+          account.pubkey = Buffer.from(pubkey).toString('base64');
+          setAccount(ctx.store, account);
+        }
+      }
+    }
+    return account;
+  });
+  for (let i = 0; i < signers.length; i++) {
+    const account = accounts[i]!;
+    const sig = tx.signatures[i] ?? new Uint8Array();
+    ctx.events.emit(event('tx', [['acc_seq', `${account.address}/${account.sequence}`]]));
+    ctx.events.emit(event('tx', [['signature', Buffer.from(sig).toString('base64')]]));
+  }
+  if (tx.signatures.length > MAX_SIGNATURES) {
+    throw sdkError(14, `signatures: ${tx.signatures.length}, limit: ${MAX_SIGNATURES}`);
+  }
+  for (let i = 0; i < signers.length; i++) {
+    if (!accounts[i]!.pubkey && !simulate) throw sdkError(8, 'pubkey on account is not set');
+    ctx.meter.consume(GAS_COST.secp256k1Verify, 'ante verify: secp256k1');
+  }
+  for (let i = 0; i < signers.length; i++) {
+    const account = accounts[i]!;
+    const info = tx.signerInfos[i]!;
+    if (info.sequence !== BigInt(account.sequence)) {
+      throw sdkError(32, `account sequence mismatch, expected ${account.sequence}, got ${info.sequence}`);
+    }
+    if (!simulate && !verifySignature(tx, i, account.pubkey!, account.accountNumber, chainId)) {
+      throw sdkError(4, `signature verification failed; please verify account number (${account.accountNumber}) and chain-id (${chainId})`);
+    }
+  }
+  for (const account of accounts) {
+    const fresh = getAccount(ctx.store, account.address)!;
+    fresh.sequence += 1;
+    setAccount(ctx.store, fresh);
+  }
+}
+
+function verifySignature(tx: DecodedTx, index: number, pubkeyB64: string, accountNumber: number, chainId: string): boolean {
+  const pubkey = Buffer.from(pubkeyB64, 'base64');
+  const signature = tx.signatures[index]!;
+  const info = tx.signerInfos[index]!;
+  if (info.mode === SIGN_MODE.DIRECT) {
+    return verifySecp256k1(pubkey, directSignBytes(tx, chainId, accountNumber), signature);
+  }
+  if (info.mode === SIGN_MODE.LEGACY_AMINO_JSON) {
+    return aminoSignBytes(tx, chainId, accountNumber, info.sequence).some((bytes) => verifySecp256k1(pubkey, bytes, signature));
+  }
+  throw sdkError(18, `unsupported sign mode ${info.mode}`);
+}

@@ -1,0 +1,122 @@
+// Transaction decoding (TxRaw -> body, auth info, typed messages) and its gateway JSON rendering.
+import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
+import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
+import { TYPE_URL } from '../../../shared/chain';
+import { toDialect } from '../../../shared/dialect';
+import { txHash } from '../crypto';
+import { sdkError } from '../errors';
+import type { Coin } from '../types';
+import { decodeMsg, msgToJson, type Msg } from './messages';
+
+export const PUBKEY_URL = toDialect(TYPE_URL.PubKeySecp256k1, 'spec');
+export const SIGN_MODE = { UNSPECIFIED: 0, DIRECT: 1, LEGACY_AMINO_JSON: 127 } as const;
+const SIGN_MODE_NAMES: Record<number, string> = {
+  0: 'SIGN_MODE_UNSPECIFIED',
+  1: 'SIGN_MODE_DIRECT',
+  2: 'SIGN_MODE_TEXTUAL',
+  3: 'SIGN_MODE_DIRECT_AUX',
+  127: 'SIGN_MODE_LEGACY_AMINO_JSON',
+  191: 'SIGN_MODE_EIP_191',
+};
+
+export interface SignerInfoView {
+  /** 33-byte compressed secp256k1 key, or null when the signer relies on the key stored on its account. */
+  pubkey: Uint8Array | null;
+  mode: number;
+  sequence: bigint;
+}
+
+export interface DecodedTx {
+  bytes: Uint8Array;
+  hash: string;
+  bodyBytes: Uint8Array;
+  authInfoBytes: Uint8Array;
+  msgs: Msg[];
+  memo: string;
+  timeoutHeight: bigint;
+  fee: { amount: Coin[]; gasLimit: bigint; payer: string; granter: string };
+  signerInfos: SignerInfoView[];
+  signatures: Uint8Array[];
+}
+
+function parseError(err: unknown): never {
+  throw sdkError(2, err instanceof Error ? err.message : String(err));
+}
+
+/** Decodes raw tx bytes; any malformed part is a ChainError code 2 (tx parse error). */
+export function decodeTx(bytes: Uint8Array): DecodedTx {
+  let raw: TxRaw;
+  let body: TxBody;
+  let authInfo: AuthInfo;
+  try {
+    raw = TxRaw.decode(bytes);
+    body = TxBody.decode(raw.bodyBytes);
+    authInfo = AuthInfo.decode(raw.authInfoBytes);
+  } catch (err) {
+    parseError(err);
+  }
+  if (body.messages.length === 0) throw sdkError(18, 'must contain at least one message');
+  const msgs = body.messages.map(decodeMsg);
+  const signerInfos = authInfo.signerInfos.map((info): SignerInfoView => {
+    let pubkey: Uint8Array | null = null;
+    if (info.publicKey) {
+      if (info.publicKey.typeUrl !== PUBKEY_URL) throw sdkError(2, `unable to resolve type URL ${info.publicKey.typeUrl}`);
+      try {
+        pubkey = PubKey.decode(info.publicKey.value).key;
+      } catch (err) {
+        parseError(err);
+      }
+    }
+    const mode = info.modeInfo?.single?.mode ?? (info.modeInfo?.multi ? -1 : 0);
+    return { pubkey, mode: Number(mode), sequence: info.sequence };
+  });
+  return {
+    bytes,
+    hash: txHash(bytes),
+    bodyBytes: raw.bodyBytes,
+    authInfoBytes: raw.authInfoBytes,
+    msgs,
+    memo: body.memo,
+    timeoutHeight: body.timeoutHeight,
+    fee: {
+      amount: authInfo.fee?.amount ?? [],
+      gasLimit: authInfo.fee?.gasLimit ?? 0n,
+      payer: authInfo.fee?.payer ?? '',
+      granter: authInfo.fee?.granter ?? '',
+    },
+    signerInfos,
+    signatures: raw.signatures,
+  };
+}
+
+function b64(bytes: Uint8Array): string {
+  return Buffer.from(bytes).toString('base64');
+}
+
+/** The tx as the gateway renders `tx` (spec dialect): {body, auth_info, signatures}. */
+export function txToJson(tx: DecodedTx): Record<string, unknown> {
+  return {
+    body: {
+      messages: tx.msgs.map(msgToJson),
+      memo: tx.memo,
+      timeout_height: tx.timeoutHeight.toString(),
+      extension_options: [],
+      non_critical_extension_options: [],
+    },
+    auth_info: {
+      signer_infos: tx.signerInfos.map((s) => ({
+        public_key: s.pubkey ? { '@type': PUBKEY_URL, key: b64(s.pubkey) } : null,
+        mode_info: { single: { mode: SIGN_MODE_NAMES[s.mode] ?? 'SIGN_MODE_UNSPECIFIED' } },
+        sequence: s.sequence.toString(),
+      })),
+      fee: {
+        amount: tx.fee.amount.map((c) => ({ denom: c.denom, amount: c.amount })),
+        gas_limit: tx.fee.gasLimit.toString(),
+        payer: tx.fee.payer,
+        granter: tx.fee.granter,
+      },
+      tip: null,
+    },
+    signatures: tx.signatures.map(b64),
+  };
+}

@@ -1,0 +1,112 @@
+// Message router: stateless ValidateBasic and the state-changing handler of each message kind.
+import type { ExecContext } from './context';
+import { validateCoin, validateCoins } from './coins';
+import { addressError } from './crypto';
+import { sdkError } from './errors';
+import type { Msg } from './codec/messages';
+import { sendCoins } from './modules/bank';
+import { delegate } from './modules/staking';
+import { burnForBridgeOut, mintForBridgeIn } from './modules/bridge';
+import { executeContract, instantiateContract, type WasmEnv } from './wasm/module';
+import { ChainError } from './types';
+
+export const VALOPER_PREFIX = 'xyzvaloper';
+
+export interface HandlerEnv extends WasmEnv {
+  /** Address allowed to sign bridge-in mints (the devnet faucet). */
+  readonly bridgeAuthority: string;
+}
+
+function checkAddress(address: string, field: string, prefix?: string): void {
+  const err = addressError(address, prefix);
+  if (err) throw sdkError(7, `invalid ${field} address: ${err}`);
+}
+
+function parseContractMsg(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    throw new ChainError('wasm', 21, 'msg: invalid: must be valid JSON: invalid');
+  }
+}
+
+/** Stateless checks (addresses, coins, required fields); throws ChainError with the SDK code. */
+export function validateBasic(msg: Msg): void {
+  switch (msg.kind) {
+    case 'send':
+      checkAddress(msg.from, 'from');
+      checkAddress(msg.to, 'to');
+      validateCoins(msg.amount);
+      return;
+    case 'delegate':
+      checkAddress(msg.delegator, 'delegator');
+      checkAddress(msg.validator, 'validator', VALOPER_PREFIX);
+      validateCoin(msg.amount);
+      return;
+    case 'execute':
+      checkAddress(msg.sender, 'sender');
+      checkAddress(msg.contract, 'contract');
+      validateCoins(msg.funds, { allowEmpty: true });
+      parseContractMsg(msg.msg);
+      return;
+    case 'instantiate':
+      checkAddress(msg.sender, 'sender');
+      if (msg.admin) checkAddress(msg.admin, 'admin');
+      if (msg.codeId <= 0n) throw new ChainError('wasm', 21, 'code id is required: invalid');
+      if (!msg.label.trim()) throw new ChainError('wasm', 21, 'label is required: invalid');
+      validateCoins(msg.funds, { allowEmpty: true });
+      parseContractMsg(msg.msg);
+      return;
+    case 'bridgeOut':
+      checkAddress(msg.sender, 'sender');
+      validateCoin(msg.amount);
+      if (!msg.externalAddress.trim()) throw sdkError(18, 'external_address must not be empty');
+      return;
+    case 'bridgeIn':
+      checkAddress(msg.authority, 'authority');
+      checkAddress(msg.recipient, 'recipient');
+      validateCoin(msg.amount);
+      return;
+  }
+}
+
+/** The module name reported in the message event. */
+export function msgModule(msg: Msg): string {
+  switch (msg.kind) {
+    case 'send':
+      return 'bank';
+    case 'delegate':
+      return 'staking';
+    case 'execute':
+    case 'instantiate':
+      return 'wasm';
+    case 'bridgeOut':
+    case 'bridgeIn':
+      return 'bridge';
+  }
+}
+
+/** Runs the message against `ctx`; returns the response data fields (instantiate: the new address). */
+export function handleMsg(env: HandlerEnv, ctx: ExecContext, msg: Msg): { contractAddress?: string } {
+  switch (msg.kind) {
+    case 'send':
+      sendCoins(ctx, msg.from, msg.to, msg.amount);
+      return {};
+    case 'delegate':
+      delegate(ctx, msg.delegator, msg.validator, msg.amount!);
+      return {};
+    case 'execute':
+      executeContract(env, ctx, msg.sender, msg.contract, parseContractMsg(msg.msg), msg.funds);
+      return {};
+    case 'instantiate': {
+      const address = instantiateContract(env, ctx, msg.sender, Number(msg.codeId), parseContractMsg(msg.msg), msg.funds, msg.label, msg.admin);
+      return { contractAddress: address };
+    }
+    case 'bridgeOut':
+      burnForBridgeOut(ctx, msg.sender, msg.amount!, msg.externalAddress);
+      return {};
+    case 'bridgeIn':
+      mintForBridgeIn(ctx, msg.authority, env.bridgeAuthority, msg.recipient, msg.amount!, msg.externalTx);
+      return {};
+  }
+}

@@ -1,0 +1,69 @@
+// SQLite persistence of chain state and committed blocks (better-sqlite3; one transaction per block).
+import Database from 'better-sqlite3';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MemStore } from './store';
+import type { BlockRecord, TxRecord } from './types';
+
+const DB_FILE = 'chain.sqlite';
+
+type StoredTx = Omit<TxRecord, 'txBytes'> & { txBytes: string };
+type StoredBlock = Omit<BlockRecord, 'txs'> & { txs: StoredTx[] };
+
+export class ChainDb {
+  private readonly db: Database.Database;
+  private readonly putKv: Database.Statement;
+  private readonly delKv: Database.Statement;
+  private readonly putBlock: Database.Statement;
+
+  constructor(dataDir: string) {
+    mkdirSync(dataDir, { recursive: true });
+    this.db = new Database(join(dataDir, DB_FILE));
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
+      CREATE TABLE IF NOT EXISTS blocks (height INTEGER PRIMARY KEY, json TEXT NOT NULL) STRICT;
+    `);
+    this.putKv = this.db.prepare('INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value');
+    this.delKv = this.db.prepare('DELETE FROM kv WHERE key = ?');
+    this.putBlock = this.db.prepare('INSERT OR REPLACE INTO blocks (height, json) VALUES (?, ?)');
+  }
+
+  /** Deletes the database of `dataDir` (for --reset). */
+  static reset(dataDir: string): void {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, DB_FILE + suffix), { force: true });
+  }
+
+  loadState(store: MemStore): void {
+    for (const row of this.db.prepare('SELECT key, value FROM kv').iterate() as Iterable<{ key: string; value: string }>) {
+      store.load(row.key, row.value);
+    }
+  }
+
+  loadBlocks(): BlockRecord[] {
+    const rows = this.db.prepare('SELECT json FROM blocks ORDER BY height').all() as Array<{ json: string }>;
+    return rows.map((row) => {
+      const stored = JSON.parse(row.json) as StoredBlock;
+      return { ...stored, txs: stored.txs.map((tx) => ({ ...tx, txBytes: new Uint8Array(Buffer.from(tx.txBytes, 'base64')) })) };
+    });
+  }
+
+  /** Writes the changed state keys and (optionally) a committed block atomically. */
+  commit(dirty: Array<[string, string | undefined]>, block?: BlockRecord): void {
+    this.db.transaction(() => {
+      for (const [key, value] of dirty) {
+        if (value === undefined) this.delKv.run(key);
+        else this.putKv.run(key, value);
+      }
+      if (block) {
+        const stored: StoredBlock = { ...block, txs: block.txs.map((tx) => ({ ...tx, txBytes: Buffer.from(tx.txBytes).toString('base64') })) };
+        this.putBlock.run(block.height, JSON.stringify(stored));
+      }
+    })();
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
