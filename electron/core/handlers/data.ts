@@ -1,10 +1,172 @@
-// Handlers of the data domain (being implemented: every channel answers a typed 'internal' error until wired).
-import { dataChannels } from '../../../shared/api/data';
+// Handlers of the data domain: cache-first dashboard, tokens, progress, history, staking, supply and node status.
+import type { dataChannels, Dashboard, TokenProgress } from '../../../shared/api/data';
+import { WalletError } from '../../../shared/errors';
+import { mapClientErrors } from '../chain/to-wallet-error';
+import { probeNodeStatus } from '../chain/rpc-health';
+import { PRICE_KEY_PREFIX } from '../sync/dashboard-refresh';
+import { chainRuntime } from '../sync/chain-runtime';
+import { historyToCsv } from '../sync/history-csv';
 import type { DomainChannels, HandlerContext, HandlersFor } from './context';
-import { notImplemented } from './not-implemented';
 
 export type DataChannel = DomainChannels<typeof dataChannels>;
 
-export function createDataHandlers(_ctx: HandlerContext): HandlersFor<DataChannel> {
-  return Object.fromEntries(Object.keys(dataChannels).map((name) => [name, notImplemented(name)])) as unknown as HandlersFor<DataChannel>;
+export function createDataHandlers(ctx: HandlerContext): HandlersFor<DataChannel> {
+  const runtime = () => chainRuntime(ctx);
+  const accountById = (accountId: string) => ctx.keys.getAccount(accountId);
+
+  const handlers: HandlersFor<DataChannel> = {
+    async 'dashboard/get'(req) {
+      const account = req.accountId ? accountById(req.accountId) : ctx.keys.activeAccount();
+      if (!account) throw new WalletError('not_found', 'There is no account yet.');
+      const networkId = ctx.network().id;
+      const balances = ctx.db.balances.get(networkId, account.address);
+      const holdings = ctx.db.holdings.get(networkId, account.address);
+      const price = ctx.db.kv.get(`${PRICE_KEY_PREFIX}${networkId}`) as { value?: string } | undefined;
+      const now = ctx.clock();
+      const staleAfter = runtime().options.staleAfterMs;
+      const stale =
+        !balances || now - balances.updatedAt > staleAfter || runtime().lastRefreshFailed(account.address);
+      const refreshing = req.refresh !== false;
+      if (refreshing) void runtime().refreshAccount({ id: account.id, address: account.address }).catch(() => undefined);
+      const entry = (kind: string) => balances?.entries.find((e) => e.kind === kind)?.amount ?? '0';
+      const dashboard: Dashboard = {
+        accountId: account.id,
+        address: account.address,
+        balances: balances ? { total: entry('total'), spendable: entry('spendable'), delegated: entry('delegated') } : null,
+        balancesUpdatedAt: balances?.updatedAt ?? null,
+        holdings: (holdings?.holdings ?? []).map((h) => ({ ...h })),
+        holdingsUpdatedAt: holdings?.updatedAt ?? null,
+        priceUsd: price?.value && price.value !== '0' ? price.value : null,
+        stale,
+        refreshing,
+      };
+      return dashboard;
+    },
+
+    async 'tokens/list'(req) {
+      const networkId = ctx.network().id;
+      const cached = ctx.db.tokens.list(networkId);
+      if (req.refresh || cached.updatedAt === null) {
+        try {
+          await runtime().refreshTokens();
+        } catch (error) {
+          if (cached.updatedAt === null) throw error;
+        }
+      } else if (ctx.clock() - cached.updatedAt > runtime().options.staleAfterMs) {
+        void runtime().refreshTokens().catch(() => undefined);
+      }
+      return ctx.db.tokens.list(networkId);
+    },
+
+    async 'tokens/progress'(req) {
+      const networkId = ctx.network().id;
+      const launchpad = await ctx.launchpadAddress();
+      try {
+        if (!launchpad) throw new WalletError('invalid_config', 'This network has no launchpad address configured.');
+        const data = (await runtime().clients().chain.smartQuery(launchpad, { progress: { token: req.token } })) as Record<string, unknown>;
+        if (typeof data?.xyz_reserves !== 'string' || typeof data.threshold !== 'string' || typeof data.graduated !== 'boolean') {
+          throw new WalletError('bad_response', 'The launchpad answered the progress query in an unexpected shape.');
+        }
+        const row = {
+          token: req.token,
+          xyzReserves: data.xyz_reserves,
+          threshold: data.threshold,
+          graduated: data.graduated,
+          pair: typeof data.pair === 'string' ? data.pair : null,
+          updatedAt: ctx.clock(),
+        };
+        ctx.db.tokens.putProgress(networkId, row);
+        return withPercent(row);
+      } catch (error) {
+        const cached = ctx.db.tokens.getProgress(networkId, req.token);
+        if (cached) return withPercent(cached);
+        throw error;
+      }
+    },
+
+    'history/page'(req) {
+      const account = accountById(req.accountId);
+      const networkId = ctx.network().id;
+      const cursor = ctx.db.history.getCursor(networkId, account.address);
+      return {
+        rows: ctx.db.history.page(networkId, account.address, { limit: req.limit, before: req.before }),
+        stored: ctx.db.history.count(networkId, account.address),
+        complete: cursor?.complete ?? false,
+        updatedAt: cursor?.updatedAt ?? null,
+      };
+    },
+
+    'history/sync': (req) => {
+      const account = accountById(req.accountId);
+      return runtime().syncAccountHistory({ id: account.id, address: account.address });
+    },
+
+    'history/export-csv'(req) {
+      const account = accountById(req.accountId);
+      const networkId = ctx.network().id;
+      const rows = ctx.db.history.page(networkId, account.address, { limit: Number.MAX_SAFE_INTEGER });
+      return { csv: historyToCsv(rows), rows: rows.length };
+    },
+
+    async 'staking/validators'() {
+      const reply = await runtime().clients().chain.validators();
+      return {
+        validators: reply.validators.map((v) => ({
+          operatorAddress: v.operator_address,
+          moniker: v.description?.moniker ?? '',
+          tokens: v.tokens,
+          commissionRate: v.commission?.commission_rates.rate ?? '0',
+          jailed: v.jailed,
+          status: v.status,
+        })),
+      };
+    },
+
+    async 'staking/delegations'(req) {
+      const account = accountById(req.accountId);
+      const reply = await runtime().clients().chain.delegations(account.address);
+      const delegations = reply.delegation_responses.map((d) => ({ validatorAddress: d.delegation.validator_address, amount: d.balance.amount }));
+      return { delegations, total: delegations.reduce((sum, d) => sum + BigInt(d.amount), 0n).toString() };
+    },
+
+    async 'supply/get'() {
+      const denom = ctx.network().denom;
+      const reply = await runtime().clients().chain.supplyByDenom(denom);
+      return { denom: reply.amount.denom, amount: reply.amount.amount };
+    },
+
+    async 'node/status'() {
+      const clients = runtime().clients();
+      const status = await probeNodeStatus({
+        chain: clients.chain,
+        endpoints: clients.endpoints,
+        http: { ...clients.http, retries: 0 },
+        expectedChainId: clients.profile.chainId,
+      });
+      const checkedAt = ctx.clock();
+      const health = status.state === 'unhealthy' ? 'unreachable' : status.state;
+      ctx.emit('node/status', { health, chainId: status.chainId, latestHeight: status.latestHeight, checkedAt });
+      return {
+        health: status.state,
+        chainId: status.chainId,
+        expectedChainId: status.expectedChainId,
+        syncing: status.syncing,
+        latestHeight: status.latestHeight,
+        signingBlocked: status.signingBlocked,
+        message: status.message,
+        checkedAt,
+      };
+    },
+  };
+  return mapClientErrors(handlers);
+}
+
+/** reserves / threshold as a percentage with 2 decimals, capped at 100, computed with bigint. */
+export function withPercent(row: Omit<TokenProgress, 'percent'>): TokenProgress {
+  const threshold = BigInt(row.threshold);
+  const reserves = BigInt(row.xyzReserves);
+  let basisPoints = threshold === 0n ? 10_000n : (reserves * 10_000n) / threshold;
+  if (row.graduated || basisPoints > 10_000n) basisPoints = 10_000n;
+  const percent = `${basisPoints / 100n}.${(basisPoints % 100n).toString().padStart(2, '0')}`;
+  return { ...row, percent };
 }

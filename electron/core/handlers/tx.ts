@@ -1,10 +1,65 @@
-// Handlers of the tx domain (being implemented: every channel answers a typed 'internal' error until wired).
-import { txChannels } from '../../../shared/api/tx';
+// Handlers of the tx domain: draft-* (validate, simulate, review), review (re-price), confirm, cancel, status, retry, pending.
+import type { txChannels } from '../../../shared/api/tx';
+import { mapClientErrors } from '../chain/to-wallet-error';
+import { chainRuntime } from '../sync/chain-runtime';
+import {
+  draftBridgeOut,
+  draftDelegate,
+  draftInstantiate,
+  draftLaunchpadBuy,
+  draftLaunchpadCreate,
+  draftLaunchpadSell,
+  draftSend,
+  draftSwap,
+  draftTokenTransfer,
+} from '../tx/drafts';
 import type { DomainChannels, HandlerContext, HandlersFor } from './context';
-import { notImplemented } from './not-implemented';
 
 export type TxChannel = DomainChannels<typeof txChannels>;
 
-export function createTxHandlers(_ctx: HandlerContext): HandlersFor<TxChannel> {
-  return Object.fromEntries(Object.keys(txChannels).map((name) => [name, notImplemented(name)])) as unknown as HandlersFor<TxChannel>;
+export function createTxHandlers(ctx: HandlerContext): HandlersFor<TxChannel> {
+  const tx = () => chainRuntime(ctx).tx;
+  const overrides = (req: { feeTier?: 'low' | 'average' | 'high'; gasAdjustment?: number; signMode?: 'direct' | 'amino' }) => ({
+    feeTier: req.feeTier,
+    gasAdjustment: req.gasAdjustment,
+    signMode: req.signMode,
+  });
+  const handlers: HandlersFor<TxChannel> = {
+    'tx/draft-send': (req) => tx().draft(req.accountId, (env) => draftSend(req, env), overrides(req)),
+    'tx/draft-delegate': (req) => tx().draft(req.accountId, (env) => draftDelegate(req, env), overrides(req)),
+    'tx/draft-token-transfer': (req) => tx().draft(req.accountId, (env) => draftTokenTransfer(req, env), overrides(req)),
+    'tx/draft-launchpad-create': (req) => tx().draft(req.accountId, (env) => draftLaunchpadCreate(req, env), overrides(req), true),
+    'tx/draft-launchpad-buy': (req) => tx().draft(req.accountId, (env) => draftLaunchpadBuy(req, env), overrides(req), true),
+    'tx/draft-launchpad-sell': (req) => tx().draft(req.accountId, (env) => draftLaunchpadSell(req, env), overrides(req), true),
+    'tx/draft-swap': (req) => tx().draft(req.accountId, (env) => draftSwap(req, env), overrides(req)),
+    'tx/draft-instantiate': (req) => tx().draft(req.accountId, (env) => draftInstantiate(req, env), overrides(req)),
+    'tx/draft-bridge-out': (req) => tx().draft(req.accountId, (env) => draftBridgeOut(req, env), overrides(req)),
+    'tx/review': (req) => tx().reprice(req.reviewId, { feeTier: req.feeTier, gasAdjustment: req.gasAdjustment }),
+    'tx/confirm': (req) => tx().confirm(req.reviewId),
+    'tx/cancel': (req) => ({ cancelled: tx().cancel(req.reviewId) }),
+    'tx/status': (req) => tx().status(req.txHash, req.refresh ?? false),
+    'tx/retry': (req) => tx().retryWithMoreGas(req.txHash),
+    'tx/pending': (req) => ({
+      transactions: ctx.db.pending.listForAccount(ctx.network().id, req.accountId).map((row) => ({
+        txHash: row.hash,
+        accountId: row.accountId,
+        kind: row.kind,
+        summary: summaryText(row.summary),
+        status: row.status,
+        code: row.code,
+        rawLog: row.rawLog,
+        height: row.height === null ? null : String(row.height),
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+      })),
+    }),
+  };
+  return mapClientErrors(handlers);
+}
+
+function summaryText(summary: unknown): string {
+  if (summary && typeof summary === 'object' && typeof (summary as { text?: unknown }).text === 'string') {
+    return (summary as { text: string }).text;
+  }
+  return '';
 }

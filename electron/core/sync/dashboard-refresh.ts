@@ -1,0 +1,129 @@
+// Refreshes one account's dashboard data (balances, delegations, holdings, price) into the cache and pushes events.
+// A failed read never overwrites the cache (a busy node is never shown as 0).
+import type { EventName, EventPayload } from '../../../shared/api/events';
+import type { CacheRepositories, BalanceEntry, HoldingRow } from '../cache/types';
+import type { NetworkClients } from '../chain/clients';
+import { isClientError } from '../chain/errors';
+
+export const PRICE_KEY_PREFIX = 'chain-tx:price-usd:';
+
+export interface RefreshDeps {
+  db: Pick<CacheRepositories, 'balances' | 'holdings' | 'kv' | 'tokens'>;
+  emit: <E extends EventName>(event: E, payload: EventPayload<E>) => void;
+  clock: () => number;
+}
+
+/** Sum of a denom over a coin list, as bigint. */
+function amountOf(coins: ReadonlyArray<{ denom: string; amount: string }>, denom: string): bigint {
+  return coins.filter((c) => c.denom === denom).reduce((sum, c) => sum + BigInt(c.amount), 0n);
+}
+
+/** Fetches balances (#5, #7, delegations), holdings (B3) and price (B5); each part is written only when it succeeded. */
+export async function refreshDashboard(
+  clients: NetworkClients,
+  deps: RefreshDeps,
+  account: { id: string; address: string },
+): Promise<{ errors: string[] }> {
+  const { profile, chain, backend } = clients;
+  const errors: string[] = [];
+  deps.emit('sync/progress', { kind: 'dashboard', accountId: account.id, done: 0, total: 3, finished: false });
+  const [balances, spendable, delegations, holdings, price] = await Promise.allSettled([
+    chain.balances(account.address),
+    chain.spendableBalances(account.address),
+    chain.delegations(account.address),
+    backend.holdings(account.address),
+    backend.priceUsd(),
+  ]);
+  if (balances.status === 'fulfilled' && spendable.status === 'fulfilled') {
+    const delegated = delegations.status === 'fulfilled' ? amountOf(delegations.value.delegation_responses.map((d) => d.balance), profile.denom) : null;
+    const entries: BalanceEntry[] = [
+      { kind: 'total', denom: profile.denom, amount: amountOf(balances.value.balances, profile.denom).toString() },
+      { kind: 'spendable', denom: profile.denom, amount: amountOf(spendable.value.balances, profile.denom).toString() },
+    ];
+    if (delegated !== null) entries.push({ kind: 'delegated', denom: profile.denom, amount: delegated.toString() });
+    else {
+      const previous = deps.db.balances.get(profile.id, account.address)?.entries.find((e) => e.kind === 'delegated');
+      if (previous) entries.push(previous);
+    }
+    const updatedAt = deps.clock();
+    deps.db.balances.replace(profile.id, account.address, entries, updatedAt);
+    deps.emit('balances/changed', { accountId: account.id, updatedAt });
+  } else {
+    errors.push(reason(balances.status === 'rejected' ? balances.reason : (spendable as PromiseRejectedResult).reason));
+  }
+  deps.emit('sync/progress', { kind: 'dashboard', accountId: account.id, done: 1, total: 3, finished: false });
+  if (holdings.status === 'fulfilled') {
+    const rows: HoldingRow[] = holdings.value.tokens.map((t) => ({
+      token: t.address,
+      name: t.name,
+      symbol: t.symbol,
+      balance: t.balance,
+      priceUxyz: t.price_uxyz,
+      graduated: t.graduated,
+    }));
+    const updatedAt = deps.clock();
+    deps.db.holdings.replace(profile.id, account.address, rows, updatedAt);
+    deps.emit('holdings/changed', { accountId: account.id, updatedAt });
+  } else {
+    errors.push(reason(holdings.reason));
+  }
+  deps.emit('sync/progress', { kind: 'dashboard', accountId: account.id, done: 2, total: 3, finished: false });
+  if (price.status === 'fulfilled') deps.db.kv.set(`${PRICE_KEY_PREFIX}${profile.id}`, { value: price.value, updatedAt: deps.clock() });
+  else errors.push(reason(price.reason));
+  const first = errors[0];
+  deps.emit('sync/progress', {
+    kind: 'dashboard',
+    accountId: account.id,
+    done: 3,
+    total: 3,
+    finished: true,
+    ...(first ? { error: { code: 'network', message: first } } : {}),
+  });
+  return { errors };
+}
+
+/** Refreshes the B1 token list into the cache. Throws client errors (the caller decides whether to surface them). */
+export async function refreshTokens(clients: NetworkClients, deps: RefreshDeps): Promise<number> {
+  deps.emit('sync/progress', { kind: 'tokens', accountId: null, done: 0, total: null, finished: false });
+  try {
+    const reply = await clients.backend.tokens();
+    const updatedAt = deps.clock();
+    deps.db.tokens.replaceAll(
+      clients.profile.id,
+      reply.tokens.map((t) => ({
+        address: t.address,
+        name: t.name,
+        symbol: t.symbol,
+        image: t.image,
+        description: t.description,
+        creator: t.creator,
+        source: t.source,
+        graduated: t.graduated,
+        xyzReserves: t.xyz_reserves,
+        currentPrice: t.current_price,
+        volume24h: t.volume_24h,
+        tradeCount24h: t.trade_count_24h,
+        createdAt: t.created_at,
+        firstSeenAt: t.first_seen_at,
+      })),
+      updatedAt,
+    );
+    deps.emit('tokens/changed', { updatedAt });
+    deps.emit('sync/progress', { kind: 'tokens', accountId: null, done: reply.tokens.length, total: reply.tokens.length, finished: true });
+    return reply.tokens.length;
+  } catch (error) {
+    deps.emit('sync/progress', {
+      kind: 'tokens',
+      accountId: null,
+      done: 0,
+      total: null,
+      finished: true,
+      error: { code: isClientError(error) ? error.code : 'internal', message: reason(error) },
+    });
+    throw error;
+  }
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,39 @@
+// Converts an internal Review (bigint, bytes) into the JSON TxReview the contract promises.
+import { serializeSignDoc } from '@cosmjs/amino';
+import { sha256 } from '@cosmjs/crypto';
+import { toHex } from '@cosmjs/encoding';
+import type { TxReview } from '../../../shared/api/tx';
+import type { StoredReview } from './review-store';
+
+export function toReviewDto(stored: StoredReview, denom: string): TxReview {
+  const { review } = stored;
+  const signed = review.aminoSignDoc ? serializeSignDoc(review.aminoSignDoc) : review.signBytes;
+  return {
+    reviewId: stored.id,
+    kind: review.draft.kind,
+    summary: review.draft.summary,
+    accountId: stored.accountId,
+    from: review.draft.sender,
+    chainId: review.chainId,
+    messages: review.messagesJson,
+    memo: review.draft.memo,
+    gasUsed: review.gasUsed.toString(),
+    gasLimit: review.gasLimit.toString(),
+    gasAdjustment: review.gasAdjustment,
+    feeTier: review.tier,
+    fee: { denom, amount: review.fee.toString() },
+    fees: {
+      low: review.feesByTier.low.toString(),
+      average: review.feesByTier.average.toString(),
+      high: review.feesByTier.high.toString(),
+    },
+    spend: review.draft.spend.toString(),
+    total: review.total.toString(),
+    spendable: stored.spendable.toString(),
+    signMode: review.signMode,
+    accountNumber: review.accountNumber.toString(),
+    sequence: review.sequence.toString(),
+    signDocHash: toHex(sha256(signed)).toUpperCase(),
+    expiresAt: stored.expiresAt,
+  };
+}

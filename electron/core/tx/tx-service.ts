@@ -1,0 +1,312 @@
+// Orchestrates draft -> simulate -> review -> sign -> broadcast once -> track, on top of the pure tx functions.
+import { fromBase64, toBase64 } from '@cosmjs/encoding';
+import { TX_CODE, type FeeTier } from '../../../shared/chain';
+import type { TxReview, TxSubmitted } from '../../../shared/api/tx';
+import { WalletError } from '../../../shared/errors';
+import type { AccountInfo } from '../../../shared/api/keys';
+import type { NetworkProfile } from '../../../shared/api/network';
+import type { Settings } from '../../../shared/api/settings';
+import type { PendingRepo, PendingTxRow } from '../cache/types';
+import type { NetworkClients } from '../chain/clients';
+import type { KeyService } from '../keys/types';
+import type { PendingTracker } from '../sync/pending-tracker';
+import { broadcastOnce } from './broadcast';
+import type { DraftEnv } from './drafts';
+import { LAUNCHPAD_CREATION_FEE } from './drafts';
+import { createTxRegistry } from './registry';
+import { describeTxFailure } from './result-codes';
+import { buildReview, type Draft, type Review, type SigningAccount } from './review';
+import { toReviewDto } from './review-dto';
+import type { ReviewStore, StoredReview } from './review-store';
+import { signReviewed } from './sign';
+import { simulateDraft } from './simulate';
+
+export interface TxServiceDeps {
+  clients: () => NetworkClients;
+  profile: () => NetworkProfile;
+  settings: () => Settings;
+  keys: KeyService;
+  pending: PendingRepo;
+  reviews: ReviewStore;
+  tracker: PendingTracker;
+  launchpad: () => Promise<string | null>;
+  clock: () => number;
+}
+
+export interface DraftOverrides {
+  feeTier?: FeeTier;
+  gasAdjustment?: number;
+  signMode?: 'direct' | 'amino';
+}
+
+/** Gas multiplier offered after an out-of-gas failure. */
+const RETRY_GAS_FACTOR = '1.5';
+
+export function createTxService(deps: TxServiceDeps) {
+  function signingAccountInfo(accountId: string): AccountInfo {
+    const account = deps.keys.getAccount(accountId);
+    if (account.kind === 'watch_only' || !account.pubkey) {
+      throw new WalletError('watch_only', 'This is a watch-only account: it has no key to sign with.');
+    }
+    return account;
+  }
+
+  async function requireChainId(clients: NetworkClients): Promise<void> {
+    const info = await clients.chain.nodeInfo();
+    const network = info.default_node_info.network;
+    if (network !== clients.profile.chainId) {
+      throw new WalletError(
+        'chain_id_mismatch',
+        `The node is on chain "${network}" but this network profile expects "${clients.profile.chainId}". Signing is blocked.`,
+        { nodeChainId: network, expectedChainId: clients.profile.chainId },
+      );
+    }
+  }
+
+  async function onChainAccount(clients: NetworkClients, info: AccountInfo): Promise<SigningAccount> {
+    const account = await clients.chain.account(info.address);
+    if (!account) {
+      throw new WalletError('insufficient_funds', 'This account has never received funds on this network, so it cannot pay a fee yet.');
+    }
+    return { address: info.address, pubkey: fromBase64(info.pubkey as string), accountNumber: account.accountNumber, sequence: account.sequence };
+  }
+
+  async function spendableOf(clients: NetworkClients, address: string): Promise<bigint> {
+    const reply = await clients.chain.spendableBalances(address);
+    const coin = reply.balances.find((c) => c.denom === clients.profile.denom);
+    return coin ? BigInt(coin.amount) : 0n;
+  }
+
+  function requireAffordable(review: Review, spendable: bigint) {
+    if (review.total > spendable) {
+      throw new WalletError('insufficient_funds', 'Not enough spendable XYZ for this amount plus the fee.', {
+        needed: review.total.toString(),
+        available: spendable.toString(),
+      });
+    }
+  }
+
+  function reviewFor(draft: Draft, account: SigningAccount, gasUsed: bigint, overrides: DraftOverrides & { gasLimitOverride?: bigint }) {
+    const profile = deps.profile();
+    const settings = deps.settings();
+    return buildReview(draft, account, { gasUsed }, createTxRegistry(profile.dialect), {
+      chainId: profile.chainId,
+      dialect: profile.dialect,
+      tier: overrides.feeTier ?? settings.feeTier,
+      gasAdjustment: overrides.gasAdjustment ?? settings.gasAdjustment,
+      gasPrices: profile.gasPrices,
+      signMode: overrides.signMode ?? settings.signMode,
+      gasLimitOverride: overrides.gasLimitOverride,
+    });
+  }
+
+  function store(accountId: string, review: Review, spendable: bigint): TxReview {
+    return toReviewDto(deps.reviews.put(accountId, review, spendable), deps.profile().denom);
+  }
+
+  function submitted(row: PendingTxRow, message: string, next: TxSubmitted['next'] = null): TxSubmitted {
+    return {
+      txHash: row.hash,
+      status: row.status,
+      code: row.code,
+      rawLog: row.rawLog,
+      height: row.height === null ? null : String(row.height),
+      message,
+      next,
+    };
+  }
+
+  async function signAndBroadcast(stored: StoredReview, review: Review, clients: NetworkClients, allowResync: boolean): Promise<TxSubmitted> {
+    const signer = await deps.keys.getSigner(stored.accountId);
+    const signed = await signReviewed(review, signer);
+    const now = deps.clock();
+    const row: PendingTxRow = {
+      hash: signed.hash,
+      networkId: clients.profile.id,
+      accountId: stored.accountId,
+      address: review.draft.sender,
+      status: 'broadcasting',
+      kind: review.draft.kind,
+      summary: { text: review.draft.summary, total: review.total.toString(), fee: review.fee.toString() },
+      txBytes: toBase64(signed.txBytes),
+      code: null,
+      rawLog: null,
+      height: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    deps.pending.add(row);
+    deps.tracker.publish(row);
+    // Kept so an out-of-gas result (at CheckTx or found later by the tracker) can be retried with more gas.
+    deps.reviews.rememberRetryable(signed.hash, { ...stored, review });
+    const result = await broadcastOnce(signed.txBytes, deps.settings().broadcastVia, clients);
+    if (result.state === 'accepted') {
+      const pendingRow = deps.pending.update(row.networkId, row.hash, { status: 'pending', updatedAt: deps.clock() }) ?? row;
+      deps.tracker.publish(pendingRow);
+      void deps.tracker.track(pendingRow);
+      return submitted(pendingRow, 'Sent. Waiting for the next block.');
+    }
+    if (result.state === 'unknown') {
+      const unknownRow = deps.pending.update(row.networkId, row.hash, { status: 'unknown', updatedAt: deps.clock() }) ?? row;
+      deps.tracker.publish(unknownRow);
+      void deps.tracker.track(unknownRow);
+      return submitted(
+        unknownRow,
+        'The network did not answer in time. The wallet is watching for this transaction by its hash and will not send it again.',
+      );
+    }
+    const failedRow =
+      deps.pending.update(row.networkId, row.hash, { status: 'failed', code: result.code, rawLog: result.rawLog, updatedAt: deps.clock() }) ?? row;
+    deps.tracker.publish(failedRow);
+    const failure = describeTxFailure(result);
+    if (failure.next === 'resync_sequence' && allowResync) {
+      // Code 32: re-query the account and sign the same messages, gas and fee with the current sequence, once.
+      const fresh = await onChainAccount(clients, signingAccountInfo(stored.accountId));
+      const resynced = reviewFor(review.draft, { ...fresh, pubkey: review.pubkey }, review.gasUsed, {
+        feeTier: review.tier,
+        gasAdjustment: review.gasAdjustment,
+        signMode: review.signMode,
+        gasLimitOverride: review.gasLimit,
+      });
+      return signAndBroadcast(stored, resynced, clients, false);
+    }
+    throw new WalletError(failure.errorCode, failure.message, {
+      txHash: result.hash,
+      code: result.code,
+      codespace: result.codespace,
+      rawLog: result.rawLog,
+      next: failure.next,
+    });
+  }
+
+  return {
+    /** Validates (via `build`), simulates and prices a draft; the returned review is confirmable for a few minutes. */
+    async draft(
+      accountId: string,
+      build: (env: DraftEnv) => Draft,
+      overrides: DraftOverrides,
+      needsLaunchpad = false,
+    ): Promise<TxReview> {
+      const info = signingAccountInfo(accountId);
+      const clients = deps.clients();
+      const profile = clients.profile;
+      const draft = build({
+        sender: info.address,
+        prefix: profile.prefix,
+        denom: profile.denom,
+        launchpad: needsLaunchpad ? await deps.launchpad() : null,
+        creationFee: LAUNCHPAD_CREATION_FEE,
+      });
+      await requireChainId(clients);
+      const account = await onChainAccount(clients, info);
+      const spendable = await spendableOf(clients, info.address);
+      if (draft.spend > spendable) {
+        throw new WalletError('insufficient_funds', 'The amount is more than the spendable balance.', {
+          needed: draft.spend.toString(),
+          available: spendable.toString(),
+          field: 'amount',
+        });
+      }
+      const { gasUsed } = await simulateDraft(clients.chain, createTxRegistry(profile.dialect), draft, account, profile.dialect);
+      const review = reviewFor(draft, account, gasUsed, overrides);
+      requireAffordable(review, spendable);
+      return store(accountId, review, spendable);
+    },
+
+    /** Re-prices a stored review (tier / adjustment) without a new simulation. */
+    reprice(reviewId: string, overrides: DraftOverrides): TxReview {
+      const stored = deps.reviews.get(reviewId);
+      if (stored === 'expired') throw new WalletError('expired', 'This review has expired; please review the transaction again.');
+      const { review } = stored;
+      const account = { address: review.draft.sender, pubkey: review.pubkey, accountNumber: review.accountNumber, sequence: review.sequence };
+      const next = reviewFor(review.draft, account, review.gasUsed, {
+        feeTier: overrides.feeTier ?? review.tier,
+        gasAdjustment: overrides.gasAdjustment ?? review.gasAdjustment,
+        signMode: review.signMode,
+      });
+      requireAffordable(next, stored.spendable);
+      deps.reviews.delete(reviewId);
+      return store(stored.accountId, next, stored.spendable);
+    },
+
+    /** Signs exactly the stored review and broadcasts it once (code 32: one automatic resync). */
+    async confirm(reviewId: string): Promise<TxSubmitted> {
+      const stored = deps.reviews.take(reviewId);
+      if (stored === 'expired') throw new WalletError('expired', 'This review has expired; please review the transaction again.');
+      const clients = deps.clients();
+      if (stored.review.chainId !== clients.profile.chainId) {
+        throw new WalletError('tx_rejected', 'The network changed since this review; please review the transaction again.');
+      }
+      await requireChainId(clients);
+      return signAndBroadcast(stored, stored.review, clients, true);
+    },
+
+    cancel: (reviewId: string) => deps.reviews.delete(reviewId),
+
+    /** Status from the pending table (optionally asking the node now), else straight from the node. */
+    async status(txHash: string, refresh: boolean): Promise<TxSubmitted> {
+      const hash = txHash.toUpperCase();
+      const clients = deps.clients();
+      let row = deps.pending.get(clients.profile.id, hash);
+      if (row) {
+        if (refresh && row.status !== 'included' && row.status !== 'failed') row = await deps.tracker.refresh(row);
+        return describeRow(row);
+      }
+      const found = await clients.chain.getTx(hash);
+      if (!found) throw new WalletError('not_found', 'The network does not know this transaction (yet).');
+      const r = found.tx_response;
+      const failure = r.code === 0 ? null : describeTxFailure({ code: r.code, codespace: r.codespace, rawLog: r.raw_log });
+      return {
+        txHash: hash,
+        status: r.code === 0 ? 'included' : 'failed',
+        code: r.code,
+        rawLog: r.raw_log,
+        height: r.height,
+        message: failure ? failure.message : 'Included in a block.',
+        next: failure?.next === 'retry_more_gas' ? 'retry_more_gas' : null,
+      };
+    },
+
+    /** A new review of an out-of-gas tx's messages with 1.5x its gas limit and the current sequence. */
+    async retryWithMoreGas(txHash: string): Promise<TxReview> {
+      const stored = deps.reviews.retryableFor(txHash);
+      const clients = deps.clients();
+      const row = deps.pending.get(clients.profile.id, txHash.toUpperCase());
+      if (!stored || !row) throw new WalletError('not_found', 'There is no recent transaction with this hash to retry.');
+      if (row.code !== TX_CODE.OUT_OF_GAS) {
+        throw new WalletError('invalid_request', 'Only a transaction that ran out of gas can be retried with more gas.');
+      }
+      await requireChainId(clients);
+      const info = signingAccountInfo(stored.accountId);
+      const account = await onChainAccount(clients, info);
+      const spendable = await spendableOf(clients, info.address);
+      const { review } = stored;
+      const gasLimit = (review.gasLimit * BigInt(RETRY_GAS_FACTOR.replace('.', '')) + 9n) / 10n;
+      const next = reviewFor(review.draft, account, review.gasUsed, {
+        feeTier: review.tier,
+        gasAdjustment: review.gasAdjustment,
+        signMode: review.signMode,
+        gasLimitOverride: gasLimit,
+      });
+      requireAffordable(next, spendable);
+      return store(stored.accountId, next, spendable);
+    },
+  };
+
+  function describeRow(row: PendingTxRow): TxSubmitted {
+    if (row.status === 'failed' && row.code !== null) {
+      const failure = describeTxFailure({ code: row.code, codespace: /wasm/i.test(row.rawLog ?? '') && row.code === 5 ? 'wasm' : 'sdk', rawLog: row.rawLog ?? '' });
+      return submitted(row, failure.message, failure.next === 'retry_more_gas' ? 'retry_more_gas' : null);
+    }
+    const messages: Record<string, string> = {
+      broadcasting: 'Sending…',
+      pending: 'Sent. Waiting for the next block.',
+      included: 'Included in a block.',
+      unknown: 'Outcome unknown: the wallet is watching for this transaction and will not send it again.',
+      failed: 'The transaction failed.',
+    };
+    return submitted(row, messages[row.status] ?? row.status);
+  }
+}
+
+export type TxService = ReturnType<typeof createTxService>;
