@@ -14,15 +14,16 @@ describe('renderer in Chromium', () => {
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    it(`renders the app shell (${colorScheme}) with no console errors`, async () => {
+    it(`renders the app shell without a core (${colorScheme}) and no console errors`, async () => {
       const page = await browser.newPage({ viewport: { width: 1024, height: 700 }, colorScheme });
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       page.on('pageerror', (e) => errors.push(String(e)));
       await serveRenderer(page);
       await page.goto(`${APP_ORIGIN}/index.html`);
-      await expect(page.getByTestId('app-shell').isVisible()).resolves.toBe(true);
-      expect(await page.getByTestId('sample-amount').textContent()).toBe('1,234.56789 XYZ');
+      await page.getByTestId('app-shell').waitFor();
+      // Without a wallet core the shell says so instead of crashing.
+      expect(await page.getByTestId('no-core').isVisible()).toBe(true);
       const file = await screenshot(page, `smoke-${colorScheme}`);
       expect(existsSync(file)).toBe(true);
       expect(errors).toEqual([]);

@@ -28,14 +28,6 @@ export async function call<C extends Channel>(channel: C, request: RequestOf<C>)
   }
 }
 
-/**
- * Calls a channel the renderer needs whose declaration has not landed in shared/api yet (tx/data domains).
- * The response type is the renderer's expectation from lib/contract-pending.ts; an unknown channel answers with an error.
- */
-export async function callPending<T>(channel: string, request: unknown): Promise<Result<T>> {
-  return call(channel as Channel, request as never) as Promise<Result<T>>;
-}
-
 /** Subscribes to a pushed core event; returns the unsubscribe function (a no-op without a core). */
 export function onEvent<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void {
   const w = window.wallet;

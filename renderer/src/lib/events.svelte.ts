@@ -4,7 +4,7 @@ import type { EventName, EventPayload } from '../../../shared/api';
 import { onEvent } from './api';
 
 export class LatestEvent<E extends EventName> {
-  #latest: EventPayload<E> | null = null;
+  #latest = $state.raw<EventPayload<E> | null>(null);
   #subscribe: () => void;
 
   constructor(event: E, onPayload?: (payload: EventPayload<E>) => void) {
@@ -23,8 +23,8 @@ export class LatestEvent<E extends EventName> {
     return this.#latest;
   }
 
-  /** Seeds a value learned another way (e.g. the node status inside a cached dashboard answer). */
-  seed(payload: EventPayload<E>): void {
-    if (this.#latest === null) this.#latest = payload;
+  /** Sets a value learned another way (e.g. the answer of a probe channel). */
+  set(payload: EventPayload<E>): void {
+    this.#latest = payload;
   }
 }

@@ -124,3 +124,8 @@ export function estimateTokensOut(uxyzIn: bigint, priceScaled: string): bigint |
 export function estimateXyzOut(tokensIn: bigint, priceScaled: string): bigint | null {
   return tokenValueUxyz(tokensIn, priceScaled);
 }
+
+/** "2026-11-22" for epoch ms (UTC), for file names. */
+export function dateStamp(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}

@@ -1,10 +1,14 @@
 // The draft -> review -> confirm -> track flow shared by send, delegate, bridge out, buy, sell and swap.
+import type { Channel, RequestOf } from '../../../shared/api';
+import type { TxReview, TxSubmitted } from '../../../shared/api/tx';
 import type { ErrorInfo } from '../../../shared/errors';
-import { callPending } from './api';
-import type { TxDraft, TxReview, TxSubmitted } from './contract-pending';
+import { call } from './api';
 import { status } from './stores/status.svelte';
 import { session } from './stores/session.svelte';
 import { t } from './i18n';
+
+/** Channels that validate + simulate a draft and answer with a review. */
+export type DraftChannel = Extract<Channel, `tx/draft-${string}`>;
 
 export class TxFlow {
   review = $state.raw<TxReview | null>(null);
@@ -12,8 +16,13 @@ export class TxFlow {
   error = $state.raw<ErrorInfo | null>(null);
   busy = $state(false);
 
-  /** Live status of the submitted tx (from tx/status events), falling back to the confirm answer. */
-  liveStatus = $derived(this.submitted ? (status.statusOf(this.submitted.txHash) ?? this.submitted) : null);
+  /** Live status of the submitted tx (tx/status events), falling back to the confirm answer. */
+  live = $derived.by(() => {
+    const s = this.submitted;
+    if (!s) return null;
+    const ev = status.statusOf(s.txHash);
+    return ev ? { ...s, status: ev.status, code: ev.code ?? s.code, rawLog: ev.rawLog ?? s.rawLog } : s;
+  });
 
   /** Why signing is impossible right now, or null. */
   blockedReason = $derived.by(() => {
@@ -22,41 +31,57 @@ export class TxFlow {
     return null;
   });
 
-  /** Asks core to validate, build and simulate `draft`; the review shows exactly what will be signed. */
-  async prepare(draft: TxDraft): Promise<void> {
+  /** Asks core to validate, build and simulate a draft; the review shows exactly what will be signed. */
+  async prepare<C extends DraftChannel>(channel: C, request: RequestOf<C>): Promise<void> {
     this.busy = true;
     this.error = null;
     this.submitted = null;
-    const r = await callPending<TxReview>('tx/review', draft);
+    const r = await call(channel, request);
     this.busy = false;
+    if (r.ok) this.review = r.value as TxReview;
+    else this.error = r.error;
+  }
+
+  /** Re-prices the review with another fee tier (no new simulation). */
+  async reprice(feeTier: TxReview['feeTier']): Promise<void> {
+    if (!this.review) return;
+    const r = await call('tx/review', { reviewId: this.review.reviewId, feeTier });
     if (r.ok) this.review = r.value;
     else this.error = r.error;
   }
 
-  /** Signs and broadcasts the reviewed tx; its status then arrives as tx/status events. */
+  /** Signs and broadcasts the reviewed tx once; its status then arrives as tx/status events. */
   async confirm(): Promise<void> {
     if (!this.review) return;
     this.busy = true;
     this.error = null;
-    const r = await callPending<TxSubmitted>('tx/confirm', { reviewId: this.review.reviewId });
+    const r = await call('tx/confirm', { reviewId: this.review.reviewId });
     this.busy = false;
-    if (!r.ok) {
-      this.error = r.error;
-      return;
-    }
+    if (!r.ok) return void (this.error = r.error);
     this.submitted = r.value;
     this.review = null;
-    const accountId = session.active?.id ?? '';
-    if (!status.statusOf(r.value.txHash)) status.recordTx({ accountId, txHash: r.value.txHash, status: r.value.status });
+    if (status.statusOf(r.value.txHash)) return;
+    status.recordTx({
+      accountId: session.active?.id ?? '',
+      txHash: r.value.txHash,
+      status: r.value.status,
+      ...(r.value.code !== null ? { code: r.value.code } : {}),
+      ...(r.value.rawLog !== null ? { rawLog: r.value.rawLog } : {}),
+    });
+  }
+
+  /** After out of gas: a new review of the same messages with more gas. */
+  async retryMoreGas(): Promise<void> {
+    if (!this.submitted) return;
+    const r = await call('tx/retry', { txHash: this.submitted.txHash });
+    if (r.ok) {
+      this.review = r.value;
+      this.submitted = null;
+    } else this.error = r.error;
   }
 
   cancel(): void {
+    if (this.review) void call('tx/cancel', { reviewId: this.review.reviewId });
     this.review = null;
-  }
-
-  reset(): void {
-    this.review = null;
-    this.submitted = null;
-    this.error = null;
   }
 }

@@ -1,9 +1,45 @@
-// Pure one-line summaries of history rows: type label, main amount and counterparty, from the row's messages.
+// Pure one-line summaries of history rows: type, main amount and counterparty, from the row's messages (either dialect).
 import { BASE_DENOM } from '../../../shared/chain';
-import type { HistoryRow } from './contract-pending';
-import { rowType } from './stores/history.svelte';
+import type { HistoryEntry } from '../../../shared/api/data';
 import { t, type MessageKey } from './i18n';
 import { formatXyz, shortAddress } from './money';
+
+export type RowType = 'send' | 'delegate' | 'contract' | 'bridge' | 'other';
+type Message = Record<string, unknown>;
+
+/** The first message of a row as a plain object ({} when missing or malformed). */
+export function firstMessage(row: Pick<HistoryEntry, 'messages'>): Message {
+  const m = row.messages[0];
+  return m !== null && typeof m === 'object' ? (m as Message) : {};
+}
+
+/** The kind of the first message, from its type URL in either dialect. */
+export function rowType(row: Pick<HistoryEntry, 'messages'>): RowType {
+  const type = String(firstMessage(row)['@type'] ?? '');
+  if (/bank\.v1beta1\.MsgSend$/.test(type)) return 'send';
+  if (/staking\.v1beta1\.MsgDelegate$/.test(type)) return 'delegate';
+  if (/wasm\.v1\.Msg(Execute|Instantiate)Contract$/.test(type)) return 'contract';
+  if (/MsgBurnForBridgeOut$/.test(type)) return 'bridge';
+  return 'other';
+}
+
+function coinAmount(coins: unknown): bigint {
+  const list = Array.isArray(coins) ? coins : coins ? [coins] : [];
+  let sum = 0n;
+  for (const c of list) {
+    const coin = c as { denom?: unknown; amount?: unknown };
+    if (coin.denom === BASE_DENOM && typeof coin.amount === 'string' && /^\d+$/.test(coin.amount)) sum += BigInt(coin.amount);
+  }
+  return sum;
+}
+
+/** Native uxyz moved by the first message (send amount, delegation, bridge burn, funds sent to a contract). */
+export function rowAmount(row: Pick<HistoryEntry, 'messages'>): bigint {
+  const m = firstMessage(row);
+  if ('amount' in m) return coinAmount(m.amount);
+  if ('funds' in m) return coinAmount(m.funds);
+  return 0n;
+}
 
 export interface TxSummary {
   label: string;
@@ -12,45 +48,17 @@ export interface TxSummary {
   counterparty: string;
 }
 
-function coinAmount(coins: unknown): bigint {
-  if (!Array.isArray(coins)) return 0n;
-  let sum = 0n;
-  for (const c of coins) {
-    const coin = c as { denom?: unknown; amount?: unknown };
-    if (coin.denom === BASE_DENOM && typeof coin.amount === 'string' && /^\d+$/.test(coin.amount)) sum += BigInt(coin.amount);
-  }
-  return sum;
-}
-
-/** Native uxyz moved by the first message (send amount, delegation, bridge burn, funds sent to a contract). */
-export function rowAmount(row: HistoryRow): bigint {
-  const m = row.messages[0];
-  if (!m) return 0n;
-  if ('amount' in m) return Array.isArray(m.amount) ? coinAmount(m.amount) : coinAmount([m.amount]);
-  if ('funds' in m) return coinAmount(m.funds);
-  return 0n;
-}
-
-export function summarize(row: HistoryRow): TxSummary {
+export function summarize(row: HistoryEntry): TxSummary {
   const type = rowType(row);
-  const m = row.messages[0] ?? { '@type': '' };
-  const key: MessageKey =
-    type === 'send' ? (row.direction === 'in' ? 'type.receive' : 'type.send') : (`type.${type}` as MessageKey);
+  const m = firstMessage(row);
+  const key: MessageKey = type === 'send' ? (row.direction === 'in' ? 'type.receive' : 'type.send') : (`type.${type}` as MessageKey);
   const amount = rowAmount(row);
   const sign = row.direction === 'in' ? '+' : row.direction === 'out' ? '−' : '';
-  const other =
-    type === 'send'
-      ? String(row.direction === 'in' ? m.from_address : m.to_address)
-      : type === 'delegate'
-        ? String(m.validator_address ?? '')
-        : type === 'contract'
-          ? String(m.contract ?? '')
-          : type === 'bridge'
-            ? String(m.external_address ?? '')
-            : '';
-  return {
-    label: t(key),
-    amount: amount > 0n ? `${sign}${formatXyz(amount)}` : '',
-    counterparty: other ? shortAddress(other) : '',
-  };
+  const field =
+    type === 'send' ? (row.direction === 'in' ? 'from_address' : 'to_address')
+      : type === 'delegate' ? 'validator_address'
+        : type === 'contract' ? 'contract'
+          : type === 'bridge' ? 'external_address' : '';
+  const other = field && typeof m[field] === 'string' ? (m[field] as string) : '';
+  return { label: t(key), amount: amount > 0n ? `${sign}${formatXyz(amount)}` : '', counterparty: other ? shortAddress(other) : '' };
 }

@@ -62,3 +62,45 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/** The part of a core the bridge forwards to (createWalletCore's object or the FakeCore). */
+export interface HostedCore {
+  invoke(channel: string, payload: unknown): Promise<unknown>;
+  on(listener: (event: string, payload: unknown) => void): () => void;
+}
+
+export interface OpenAppOptions {
+  colorScheme?: 'light' | 'dark';
+  viewport?: { width: number; height: number };
+}
+
+/**
+ * Opens the built renderer in a fresh page with `window.wallet` bridged to `core` (main frame only) and collects
+ * console errors and page errors into `errors`.
+ */
+export async function openApp(
+  browser: Browser,
+  core: HostedCore,
+  opts: OpenAppOptions = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const { installWalletBridge } = await import('../../../scripts/lib/chromium-bridge');
+  const page = await browser.newPage({
+    viewport: opts.viewport ?? { width: 1024, height: 700 },
+    colorScheme: opts.colorScheme ?? 'light',
+  });
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await serveRenderer(page);
+  await installWalletBridge(page, core, { origin: APP_ORIGIN });
+  await page.goto(`${APP_ORIGIN}/index.html`);
+  return { page, errors };
+}
+
+/** Screenshot of the viewport only (long lists would make full-page shots huge). */
+export async function shot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}

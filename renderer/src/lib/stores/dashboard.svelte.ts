@@ -1,45 +1,52 @@
-// Dashboard data for the active account: paints from core's cached answer, refreshes when core pushes a change.
+// Dashboard of the active account: paints from core's cached answer, refreshes when core pushes a change.
 import type { ErrorInfo } from '../../../../shared/api';
-import { callPending, onEvent } from '../api';
-import type { DashboardView } from '../contract-pending';
-import { status } from './status.svelte';
+import type { Dashboard, HistoryEntry } from '../../../../shared/api/data';
+import { call, onEvent } from '../api';
 
 export class DashboardStore {
-  view = $state.raw<DashboardView | null>(null);
+  view = $state.raw<Dashboard | null>(null);
+  /** The newest few history rows from the cache. */
+  recent = $state.raw<HistoryEntry[]>([]);
   error = $state.raw<ErrorInfo | null>(null);
-  loading = $state(false);
   #accountId: string | null = null;
+
+  /** uxyz the account can spend now; null while unknown. */
+  spendable = $derived(this.view?.balances ? BigInt(this.view.balances.spendable) : null);
 
   /** Loads the dashboard of `accountId` and keeps it current until the returned function is called. */
   connect(accountId: string): () => void {
+    if (this.#accountId !== accountId) {
+      this.view = null;
+      this.recent = [];
+    }
     this.#accountId = accountId;
-    if (this.view?.accountId !== accountId) this.view = null;
-    void this.load();
+    void this.load(true);
     const reloadIfMine = (p: { accountId: string }) => {
-      if (p.accountId === this.#accountId) void this.load();
+      if (p.accountId === this.#accountId) void this.load(false);
     };
     const offs = [
       onEvent('balances/changed', reloadIfMine),
       onEvent('holdings/changed', reloadIfMine),
       onEvent('history/changed', reloadIfMine),
-      onEvent('tx/status', (p) => p.status === 'included' && reloadIfMine(p)),
-      onEvent('node/status', () => void this.load()),
+      onEvent('tx/status', (p) => (p.status === 'included' || p.status === 'failed') && reloadIfMine(p)),
     ];
     return () => offs.forEach((off) => off());
   }
 
-  async load(): Promise<void> {
+  /** Reads the cache; `refresh` lets core start a background refresh (its events reload us, without refresh). */
+  async load(refresh: boolean): Promise<void> {
     const accountId = this.#accountId;
     if (!accountId) return;
-    this.loading = true;
-    const r = await callPending<DashboardView>('dashboard/get', { accountId });
-    this.loading = false;
+    const [d, h] = await Promise.all([
+      call('dashboard/get', { accountId, refresh }),
+      call('history/page', { accountId, limit: 6 }),
+    ]);
     if (accountId !== this.#accountId) return;
-    if (r.ok) {
-      this.view = r.value;
+    if (d.ok) {
+      this.view = d.value;
       this.error = null;
-      if (r.value.node) status.node.seed(r.value.node);
-    } else this.error = r.error;
+    } else this.error = d.error;
+    if (h.ok) this.recent = h.value.rows;
   }
 }
 

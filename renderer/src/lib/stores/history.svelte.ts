@@ -1,26 +1,24 @@
-// Transaction history of the active account, paged from core's cache with type/direction filters.
+// Transaction history of the active account, paged from core's cache (newest first); type/direction filters are views.
 import type { ErrorInfo } from '../../../../shared/api';
-import { callPending, onEvent } from '../api';
-import type { HistoryPage, HistoryRow } from '../contract-pending';
+import type { HistoryEntry } from '../../../../shared/api/data';
+import { call, onEvent } from '../api';
+import { rowType } from '../tx-summary';
+import { dateStamp } from '../money';
 
 export type HistoryType = 'all' | 'send' | 'delegate' | 'contract' | 'bridge' | 'other';
 export type HistoryDirection = 'all' | 'in' | 'out' | 'self';
 
 export const PAGE_SIZE = 50;
 
-/** The kind of the first message of a row, from its type URL in either dialect. */
-export function rowType(row: HistoryRow): Exclude<HistoryType, 'all'> {
-  const type = row.messages[0]?.['@type'] ?? '';
-  if (/bank\.v1beta1\.MsgSend$/.test(type)) return 'send';
-  if (/staking\.v1beta1\.MsgDelegate$/.test(type)) return 'delegate';
-  if (/wasm\.v1\.Msg(Execute|Instantiate)Contract$/.test(type)) return 'contract';
-  if (/MsgBurnForBridgeOut$/.test(type)) return 'bridge';
-  return 'other';
+/** Pure: the rows matching the filters. */
+export function filterRows(rows: readonly HistoryEntry[], type: HistoryType, direction: HistoryDirection): HistoryEntry[] {
+  return rows.filter((r) => (type === 'all' || rowType(r) === type) && (direction === 'all' || r.direction === direction));
 }
 
 export class HistoryStore {
-  rows = $state.raw<HistoryRow[]>([]);
-  total = $state(0);
+  rows = $state.raw<HistoryEntry[]>([]);
+  stored = $state(0);
+  complete = $state(false);
   updatedAt = $state<number | null>(null);
   error = $state.raw<ErrorInfo | null>(null);
   loaded = $state(false);
@@ -28,8 +26,9 @@ export class HistoryStore {
   direction = $state<HistoryDirection>('all');
   #accountId: string | null = null;
   #loading = false;
+  #exhausted = false;
 
-  hasMore = $derived(this.rows.length < this.total);
+  visible = $derived(filterRows(this.rows, this.type, this.direction));
 
   connect(accountId: string): () => void {
     if (this.#accountId !== accountId) {
@@ -38,56 +37,56 @@ export class HistoryStore {
     }
     this.#accountId = accountId;
     void this.reload();
+    void call('history/sync', { accountId });
     return onEvent('history/changed', (p) => {
       if (p.accountId === this.#accountId) void this.reload();
     });
   }
 
-  setFilter(type: HistoryType, direction: HistoryDirection): void {
-    this.type = type;
-    this.direction = direction;
-    void this.reload();
-  }
-
+  /** Re-reads the newest rows (keeping as many as were loaded). */
   async reload(): Promise<void> {
-    await this.#fetch(0, Math.max(PAGE_SIZE, this.rows.length), true);
-  }
-
-  async more(): Promise<void> {
-    if (this.hasMore) await this.#fetch(this.rows.length, PAGE_SIZE, false);
-  }
-
-  async #fetch(offset: number, limit: number, replace: boolean): Promise<void> {
     const accountId = this.#accountId;
-    if (!accountId || (this.#loading && !replace)) return;
-    this.#loading = true;
-    const r = await callPending<HistoryPage>('history/page', {
-      accountId,
-      offset,
-      limit: Math.min(limit, 100),
-      ...(this.type !== 'all' ? { type: this.type } : {}),
-      ...(this.direction !== 'all' ? { direction: this.direction } : {}),
-    });
-    this.#loading = false;
+    if (!accountId) return;
+    const r = await call('history/page', { accountId, limit: Math.min(100, Math.max(PAGE_SIZE, this.rows.length)) });
     if (accountId !== this.#accountId) return;
     this.loaded = true;
-    if (!r.ok) {
-      this.error = r.error;
-      return;
-    }
+    if (!r.ok) return void (this.error = r.error);
     this.error = null;
-    this.rows = replace ? r.value.rows : [...this.rows, ...r.value.rows];
-    this.total = r.value.total;
-    this.updatedAt = r.value.updatedAt;
+    this.rows = r.value.rows;
+    this.#exhausted = r.value.rows.length < PAGE_SIZE;
+    this.#meta(r.value);
   }
 
-  find(hash: string): HistoryRow | null {
+  /** Loads the next page after the last loaded row. */
+  async more(): Promise<void> {
+    const accountId = this.#accountId;
+    const last = this.rows.at(-1);
+    if (!accountId || !last || this.#loading || this.#exhausted) return;
+    this.#loading = true;
+    const r = await call('history/page', { accountId, limit: PAGE_SIZE, before: { height: last.height, hash: last.hash } });
+    this.#loading = false;
+    if (accountId !== this.#accountId || !r.ok) return;
+    this.#exhausted = r.value.rows.length < PAGE_SIZE;
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a local lookup, never read reactively
+    const known = new Set(this.rows.map((row) => row.hash));
+    this.rows = [...this.rows, ...r.value.rows.filter((row) => !known.has(row.hash))];
+    this.#meta(r.value);
+  }
+
+  #meta(page: { stored: number; complete: boolean; updatedAt: number | null }): void {
+    this.stored = page.stored;
+    this.complete = page.complete;
+    this.updatedAt = page.updatedAt;
+  }
+
+  find(hash: string): HistoryEntry | null {
     return this.rows.find((r) => r.hash === hash) ?? null;
   }
 
   async exportCsv(): Promise<{ csv: string; filename: string } | ErrorInfo> {
-    const r = await callPending<{ csv: string; filename: string }>('history/export-csv', { accountId: this.#accountId });
-    return r.ok ? r.value : r.error;
+    if (!this.#accountId) return { code: 'not_found', message: 'No account.' };
+    const r = await call('history/export-csv', { accountId: this.#accountId });
+    return r.ok ? { csv: r.value.csv, filename: `xyz-history-${dateStamp(Date.now())}.csv` } : r.error;
   }
 }
 

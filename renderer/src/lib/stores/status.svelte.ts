@@ -2,7 +2,7 @@
 import type { EventPayload } from '../../../../shared/api';
 import type { TxStatus } from '../../../../shared/api/events';
 import { LatestEvent } from '../events.svelte';
-import { onEvent } from '../api';
+import { call, onEvent } from '../api';
 
 export interface PendingTx {
   txHash: string;
@@ -29,10 +29,24 @@ export class StatusStore {
   connect(): () => void {
     const off = onEvent('tx/status', (p) => this.recordTx(p));
     const timer = setInterval(() => (this.now = Date.now()), 15_000);
+    void this.probeNode();
     return () => {
       off();
       clearInterval(timer);
     };
+  }
+
+  /** Asks core to probe the node now; the answer (and later 'node/status' events) drive the banners. */
+  async probeNode(): Promise<void> {
+    const r = await call('node/status', {});
+    if (!r.ok) return;
+    const v = r.value;
+    this.node.set({
+      health: v.health === 'unhealthy' ? 'unreachable' : v.health,
+      chainId: v.chainId,
+      latestHeight: v.latestHeight,
+      checkedAt: v.checkedAt,
+    });
   }
 
   /** Records a status for a tx (from an event or from the answer to a confirm). */

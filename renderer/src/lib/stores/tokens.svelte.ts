@@ -1,8 +1,7 @@
-// The B1 token list from core's cache, with search, filter and sort as derived views (no network per keystroke).
+// The B1 token list from core's cache, with search, filter and sort as derived views; launchpad progress fetched per row.
 import type { ErrorInfo } from '../../../../shared/api';
-import { callPending, onEvent } from '../api';
-import type { ProgressView, TokenRow } from '../contract-pending';
-import { progressBps } from '../money';
+import type { TokenProgress, TokenView } from '../../../../shared/api/data';
+import { call, onEvent } from '../api';
 
 export type TokenFilter = 'all' | 'launchpad' | 'amm' | 'graduated';
 export type TokenSort = 'newest' | 'volume' | 'price' | 'progress';
@@ -13,15 +12,21 @@ function cmpBig(a: string, b: string): number {
   return x === y ? 0 : x > y ? -1 : 1;
 }
 
-/** Progress in basis points of a token: graduated = 100%, curve tokens from reserves/threshold, AMM-only = none. */
-export function tokenProgress(token: TokenRow): number | null {
-  if (token.graduated) return 10000;
-  if (token.source !== 'launchpad') return null;
-  return progressBps(token.xyz_reserves, token.threshold ?? null);
+/** Progress in basis points: graduated = 100%, curve tokens from the progress query, AMM-only or unknown = null. */
+export function tokenProgressBps(token: TokenView, progress: TokenProgress | undefined): number | null {
+  if (token.graduated || progress?.graduated) return 10000;
+  if (token.source !== 'launchpad' || !progress) return null;
+  return Math.min(10000, Math.round(Number(progress.percent) * 100));
 }
 
 /** Pure: filters and sorts `tokens` for the list. */
-export function viewTokens(tokens: readonly TokenRow[], query: string, filter: TokenFilter, sort: TokenSort): TokenRow[] {
+export function viewTokens(
+  tokens: readonly TokenView[],
+  progress: Readonly<Record<string, TokenProgress>>,
+  query: string,
+  filter: TokenFilter,
+  sort: TokenSort,
+): TokenView[] {
   const q = query.trim().toLowerCase();
   const matches = tokens.filter((t) => {
     if (filter === 'launchpad' && !(t.source === 'launchpad' && !t.graduated)) return false;
@@ -30,18 +35,19 @@ export function viewTokens(tokens: readonly TokenRow[], query: string, filter: T
     if (!q) return true;
     return [t.name, t.symbol, t.address].some((f) => f?.toLowerCase().includes(q));
   });
-  const byNewest = (a: TokenRow, b: TokenRow) => (b.created_at ?? b.first_seen_at).localeCompare(a.created_at ?? a.first_seen_at);
-  const sorters: Record<TokenSort, (a: TokenRow, b: TokenRow) => number> = {
-    newest: byNewest,
-    volume: (a, b) => cmpBig(a.volume_24h, b.volume_24h) || byNewest(a, b),
-    price: (a, b) => cmpBig(a.current_price, b.current_price) || byNewest(a, b),
-    progress: (a, b) => (tokenProgress(b) ?? -1) - (tokenProgress(a) ?? -1) || byNewest(a, b),
+  const newest = (a: TokenView, b: TokenView) => (b.createdAt ?? b.firstSeenAt).localeCompare(a.createdAt ?? a.firstSeenAt);
+  const pct = (t: TokenView) => tokenProgressBps(t, progress[t.address]) ?? -1;
+  const sorters: Record<TokenSort, (a: TokenView, b: TokenView) => number> = {
+    newest,
+    volume: (a, b) => cmpBig(a.volume24h, b.volume24h) || newest(a, b),
+    price: (a, b) => cmpBig(a.currentPrice, b.currentPrice) || newest(a, b),
+    progress: (a, b) => pct(b) - pct(a) || cmpBig(a.xyzReserves, b.xyzReserves) || newest(a, b),
   };
   return matches.sort(sorters[sort]);
 }
 
 export class TokensStore {
-  tokens = $state.raw<TokenRow[]>([]);
+  tokens = $state.raw<TokenView[]>([]);
   updatedAt = $state<number | null>(null);
   error = $state.raw<ErrorInfo | null>(null);
   loaded = $state(false);
@@ -49,17 +55,23 @@ export class TokensStore {
   filter = $state<TokenFilter>('all');
   sort = $state<TokenSort>('newest');
   /** Launchpad progress answers by token address (exact thresholds). */
-  progress = $state.raw<Record<string, ProgressView>>({});
+  progress = $state.raw<Record<string, TokenProgress>>({});
+  /** Tokens whose progress was already requested (bookkeeping only, never rendered). */
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- not reactive state
+  #asked = new Set<string>();
 
-  visible = $derived(viewTokens(this.tokens, this.query, this.filter, this.sort));
+  visible = $derived(viewTokens(this.tokens, this.progress, this.query, this.filter, this.sort));
 
   connect(): () => void {
     void this.load();
-    return onEvent('tokens/changed', () => void this.load());
+    return onEvent('tokens/changed', () => {
+      this.#asked.clear();
+      void this.load();
+    });
   }
 
   async load(): Promise<void> {
-    const r = await callPending<{ tokens: TokenRow[]; updatedAt: number | null }>('tokens/list', {});
+    const r = await call('tokens/list', {});
     this.loaded = true;
     if (r.ok) {
       this.tokens = r.value.tokens;
@@ -68,14 +80,22 @@ export class TokensStore {
     } else this.error = r.error;
   }
 
-  byAddress(address: string): TokenRow | null {
+  byAddress(address: string): TokenView | null {
     return this.tokens.find((t) => t.address === address) ?? null;
   }
 
-  /** Asks core for the launchpad progress query of one token (exact threshold). */
-  async loadProgress(token: string): Promise<void> {
-    const r = await callPending<ProgressView>('tokens/progress', { token });
-    if (r.ok) this.progress = { ...this.progress, [token]: r.value };
+  /** Asks core once for the launchpad progress of a curve token (rows call this as they scroll into view). */
+  ensureProgress(token: TokenView): void {
+    if (token.source !== 'launchpad' || this.#asked.has(token.address)) return;
+    this.#asked.add(token.address);
+    void this.loadProgress(token.address);
+  }
+
+  async loadProgress(token: string): Promise<TokenProgress | null> {
+    const r = await call('tokens/progress', { token });
+    if (!r.ok) return null;
+    this.progress = { ...this.progress, [token]: r.value };
+    return r.value;
   }
 }
 

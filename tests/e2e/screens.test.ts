@@ -1,0 +1,117 @@
+// Every screen renders against a canned core, light and dark, at 1024x700, with no console errors; screenshots are kept.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, openApp, shot } from './support/browser';
+import { FakeCore } from './support/fake-core';
+
+const SCREENS = ['dashboard', 'tokens', 'history', 'send', 'receive', 'stake', 'bridge', 'settings', 'about'] as const;
+
+describe('every screen against a canned core', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function go(page: Page, name: string): Promise<void> {
+    await page.getByTestId(`nav-${name}`).click();
+    await page.getByTestId(`screen-${name}`).waitFor();
+    await page.waitForTimeout(150);
+  }
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`shows onboarding and the create flow (${colorScheme})`, async () => {
+      const { page, errors } = await openApp(browser, new FakeCore(), { colorScheme });
+      await page.getByTestId('onboarding').waitFor();
+      await shot(page, `onboarding-${colorScheme}`);
+      await page.getByTestId('onboard-create').click();
+      await page.getByTestId('password').fill('correct horse');
+      await page.getByTestId('password-repeat').fill('correct horse');
+      await shot(page, `onboarding-create-${colorScheme}`);
+      await page.getByTestId('create-start').click();
+      await page.getByTestId('phrase-grid').waitFor();
+      await shot(page, `onboarding-phrase-${colorScheme}`);
+      await page.getByTestId('phrase-saved').check();
+      await page.getByTestId('phrase-continue').click();
+      await page.getByTestId('confirm-word-0').fill('wrong');
+      await shot(page, `onboarding-confirm-${colorScheme}`);
+      expect(await page.getByTestId('create-finish').isDisabled()).toBe(true);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it(`shows the unlock screen and a wrong password message (${colorScheme})`, async () => {
+      const { page, errors } = await openApp(browser, new FakeCore({ withWallet: true, locked: true }), { colorScheme });
+      await page.getByTestId('unlock-password').fill('nope');
+      await page.getByTestId('unlock-submit').click();
+      await page.getByTestId('unlock-error').waitFor();
+      expect(await page.getByTestId('unlock-error').textContent()).toContain('password is not correct');
+      await shot(page, `unlock-${colorScheme}`);
+      await page.getByTestId('unlock-password').fill('correct horse');
+      await page.getByTestId('unlock-submit').click();
+      await page.getByTestId('screen-dashboard').waitFor();
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it(`renders every app screen (${colorScheme})`, async () => {
+      const core = new FakeCore({ withWallet: true });
+      const { page, errors } = await openApp(browser, core, { colorScheme });
+      await page.getByTestId('balance-total').waitFor();
+      await page.waitForFunction(() => document.querySelector('[data-testid="balance-total"]')?.textContent?.includes('XYZ'));
+      expect(await page.getByTestId('balance-total').textContent()).toBe('1,523.456789 XYZ');
+      expect(await page.getByTestId('balance-usd').textContent()).toBe('$1,904.32');
+      for (const name of SCREENS) {
+        await go(page, name);
+        await shot(page, `${name}-${colorScheme}`);
+      }
+      await go(page, 'tokens');
+      await page.getByTestId('token-row').first().click();
+      await page.getByTestId('token-detail').waitFor();
+      await shot(page, `token-detail-${colorScheme}`);
+      await go(page, 'history');
+      await page.getByTestId('tx-row').nth(4).click();
+      await page.getByTestId('tx-detail').waitFor();
+      await shot(page, `tx-detail-${colorScheme}`);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('shows the syncing and unreachable banners', async () => {
+    const core = new FakeCore({ withWallet: true, health: 'syncing' });
+    const { page } = await openApp(browser, core);
+    await page.getByTestId('banner-syncing').waitFor();
+    await shot(page, 'banner-syncing-light');
+    core.health = 'unreachable';
+    core.pushNode();
+    await page.getByTestId('banner-offline').waitFor();
+    expect(await page.getByTestId('banner-offline').textContent()).toMatch(/Offline: showing cached data from .*ago/);
+    await page.close();
+  });
+
+  it('shows "—" instead of $0.00 when the price is unknown', async () => {
+    const { page } = await openApp(browser, new FakeCore({ withWallet: true, priceUsd: '0' }));
+    await page.waitForFunction(() => document.querySelector('[data-testid="balance-total"]')?.textContent?.includes('XYZ'));
+    expect(await page.getByTestId('balance-usd').textContent()).toBe('—');
+    await page.close();
+  });
+
+  it('keeps 10,000 tokens scrollable with only a window of rows in the DOM', async () => {
+    const { page } = await openApp(browser, new FakeCore({ withWallet: true, tokenCount: 10_000 }), { viewport: { width: 1920, height: 1080 } });
+    await go(page, 'tokens');
+    await page.waitForFunction(() => document.querySelector('[data-testid="token-list"]')?.getAttribute('data-count') === '10000');
+    const rendered = await page.getByTestId('token-row').count();
+    expect(rendered).toBeLessThan(60);
+    await page.getByTestId('token-list').evaluate((el) => (el.scrollTop = 300_000));
+    await page.waitForTimeout(100);
+    const names = await page.getByTestId('token-row').allTextContents();
+    expect(names.length).toBeLessThan(60);
+    await shot(page, 'tokens-10000-fullhd-light');
+    await page.getByTestId('token-search').fill('Panda 9999');
+    await page.waitForFunction(() => document.querySelector('[data-testid="token-list"]')?.getAttribute('data-count') === '1');
+    await page.close();
+  });
+});

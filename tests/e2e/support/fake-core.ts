@@ -1,0 +1,173 @@
+// A small typed stand-in for the wallet core (same invoke/on shape) with canned data, for screenshots of every state.
+import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
+import type { AccountInfo, EventName, EventPayload, LockStatus, NetworkProfile, Result, Settings } from '../../../shared/api';
+import { DEFAULT_SETTINGS } from '../../../shared/api/settings';
+import type { HistoryEntry } from '../../../shared/api/data';
+import type { TxReview } from '../../../shared/api/tx';
+import { FAKE_VALIDATORS, fakeHistory, fakeTokens } from './fake-data';
+
+export interface FakeCoreOptions {
+  /** Start with one mnemonic account and a password (else: first run). */
+  withWallet?: boolean;
+  locked?: boolean;
+  health?: EventPayload<'node/status'>['health'];
+  tokenCount?: number;
+  historyCount?: number;
+  /** Token image URL base (e.g. a routed http://127.0.0.1 path). */
+  imageBase?: string | null;
+  /** USD per XYZ; "0" = price unknown. */
+  priceUsd?: string;
+}
+
+type Listener = (event: string, payload: unknown) => void;
+
+const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+const fail = (code: string, message: string, details?: Record<string, unknown>): Result<never> =>
+  ({ ok: false, error: { code, message, ...(details ? { details } : {}) } }) as Result<never>;
+
+const DEVNET_PROFILE: NetworkProfile = {
+  id: 'devnet', name: 'Local devnet', chainId: 'xyz-devnet-1', dialect: 'spec', restUrl: 'http://127.0.0.1:1317',
+  rpcUrl: 'http://127.0.0.1:26657', backendUrl: 'http://127.0.0.1:8080', prefix: 'xyz', coinType: 118,
+  gasPrices: { low: '0.025', average: '0.03', high: '0.04' }, denom: 'uxyz', launchpadAddress: null, builtin: true, isDevnet: true,
+};
+
+export class FakeCore {
+  readonly listeners = new Set<Listener>();
+  readonly calls: { channel: string; payload: unknown }[] = [];
+  status: LockStatus;
+  accounts: AccountInfo[] = [];
+  settings: Settings = { ...DEFAULT_SETTINGS };
+  health: EventPayload<'node/status'>['health'];
+  readonly tokens;
+  readonly history: HistoryEntry[];
+  readonly priceUsd: string;
+  #mnemonic = DEVNET_KEYS.alice.mnemonic;
+
+  constructor(opts: FakeCoreOptions = {}) {
+    this.status = { hasPassword: !!opts.withWallet, locked: !!opts.locked, autoLockMinutes: 15, keychainAvailable: true, retryAt: null };
+    if (opts.withWallet) this.accounts = [this.#account('alice', 'Main account', DEVNET_KEYS.alice.address)];
+    this.health = opts.health ?? 'ok';
+    this.tokens = fakeTokens(opts.tokenCount ?? 60, opts.imageBase ?? null);
+    this.history = fakeHistory(DEVNET_KEYS.alice.address, opts.historyCount ?? 120);
+    this.priceUsd = opts.priceUsd ?? '1.25';
+  }
+
+  #account(id: string, name: string, address: string): AccountInfo {
+    return { id, name, kind: 'mnemonic', address, secretId: 's1', hdIndex: 0, pubkey: null, createdAt: Date.UTC(2026, 10, 22) };
+  }
+
+  on(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  emit<E extends EventName>(event: E, payload: EventPayload<E>): void {
+    for (const l of this.listeners) l(event, payload);
+  }
+
+  async invoke(channel: string, payload: unknown): Promise<Result<unknown>> {
+    this.calls.push({ channel, payload });
+    const p = (payload ?? {}) as Record<string, unknown>;
+    const handler = this.#handlers[channel];
+    return handler ? handler(p) : fail('unknown_channel', `No channel ${channel}`);
+  }
+
+  get #active(): AccountInfo | undefined {
+    return this.accounts[0];
+  }
+
+  #node(): EventPayload<'node/status'> {
+    return { health: this.health, chainId: this.health === 'chain_id_mismatch' ? 'other-chain-7' : 'xyz-devnet-1', latestHeight: '5012', checkedAt: Date.now() };
+  }
+
+  readonly #handlers: Record<string, (p: Record<string, unknown>) => Result<unknown>> = {
+    'app/info': () => ok({ version: '0.1.0', apiVersion: 1, startupWarnings: [] }),
+    'app/activity': () => ok({ lockInMs: 900_000 }),
+    'keys/status': () => ok(this.status),
+    'keys/list': () => ok({ accounts: this.accounts, activeAccountId: this.#active?.id ?? null }),
+    'keys/generate-mnemonic': () => ok({ draftId: 'draft1', mnemonic: this.#mnemonic, confirmIndices: [2, 9, 20] }),
+    'keys/create': (p) => {
+      const words = this.#mnemonic.split(' ');
+      const given = p.confirmWords as string[];
+      if ([2, 9, 20].some((idx, i) => words[idx] !== given[i])) return fail('invalid_mnemonic', 'The confirmation words do not match.');
+      this.status = { ...this.status, hasPassword: true, locked: false };
+      this.accounts = [this.#account('alice', String(p.name), DEVNET_KEYS.alice.address)];
+      return ok(this.accounts[0]);
+    },
+    'keys/unlock': (p) => {
+      if (p.password !== 'correct horse') return fail('wrong_password', 'Wrong password.');
+      this.status = { ...this.status, locked: false };
+      return ok(this.status);
+    },
+    'keys/lock': () => {
+      this.status = { ...this.status, locked: true };
+      this.emit('lock/changed', { locked: true, reason: 'manual' });
+      return ok(this.status);
+    },
+    'keys/select': (p) => ok({ activeAccountId: String(p.accountId) }),
+    'settings/get': () => ok(this.settings),
+    'settings/update': (p) => ok((this.settings = { ...this.settings, ...(p as Partial<Settings>) })),
+    'network/list': () => ok({ profiles: [DEVNET_PROFILE], activeId: 'devnet' }),
+    'network/get-active': () => ok(DEVNET_PROFILE),
+    'addressbook/list': () => ok({ entries: [{ id: 'bob', name: 'Bob', address: DEVNET_KEYS.bob.address, memo: '', createdAt: 0, updatedAt: 0 }] }),
+    'dashboard/get': () => ok({
+      accountId: this.#active?.id ?? '', address: this.#active?.address ?? '',
+      balances: { total: '1523456789', spendable: '1013456789', delegated: '510000000' }, balancesUpdatedAt: Date.now() - 4 * 60_000,
+      holdings: this.tokens.slice(0, 4).map((t, i) => ({ token: t.address, name: t.name ?? '', symbol: t.symbol ?? '', balance: String((i + 1) * 1_234_567_890), priceUxyz: t.currentPrice, graduated: t.graduated })),
+      holdingsUpdatedAt: Date.now() - 4 * 60_000, priceUsd: this.priceUsd === '0' ? null : this.priceUsd, stale: false, refreshing: false,
+    }),
+    'tokens/list': () => ok({ tokens: this.tokens, updatedAt: Date.now() - 60_000 }),
+    'tokens/progress': (p) => {
+      const t = this.tokens.find((x) => x.address === p.token);
+      if (!t || t.source !== 'launchpad') return fail('not_found', 'Not a launchpad token.');
+      const threshold = t.threshold ?? '1';
+      const percent = Math.min(100, Number((BigInt(t.xyzReserves) * 10000n) / BigInt(threshold)) / 100).toFixed(2);
+      return ok({ token: t.address, xyzReserves: t.xyzReserves, threshold, graduated: t.graduated, pair: t.graduated ? `${t.address.slice(0, 40)}pair` : null, percent: t.graduated ? '100.00' : percent, updatedAt: Date.now() });
+    },
+    'history/page': (p) => {
+      const limit = Number(p.limit ?? 20);
+      const before = p.before as { hash: string } | undefined;
+      const start = before ? this.history.findIndex((r) => r.hash === before.hash) + 1 : 0;
+      return ok({ rows: this.history.slice(start, start + limit), stored: this.history.length, complete: true, updatedAt: Date.now() - 60_000 });
+    },
+    'history/sync': () => ok({ added: 0, stored: this.history.length, complete: true }),
+    'history/export-csv': () => ok({ csv: 'hash,height\n', rows: this.history.length }),
+    'staking/validators': () => ok({ validators: FAKE_VALIDATORS }),
+    'staking/delegations': () => ok({ delegations: [{ validatorAddress: FAKE_VALIDATORS[0]!.operatorAddress, amount: '510000000' }], total: '510000000' }),
+    'node/status': () => {
+      const n = this.#node();
+      return ok({ ...n, expectedChainId: 'xyz-devnet-1', syncing: this.health === 'syncing', signingBlocked: this.health === 'chain_id_mismatch', message: this.health === 'ok' ? 'Node is healthy.' : `Node: ${this.health}` });
+    },
+    'tx/draft-send': (p) => this.#review('send', p),
+    'tx/draft-delegate': (p) => this.#review('delegate', p),
+    'tx/draft-bridge-out': (p) => this.#review('bridge-out', p),
+    'tx/draft-launchpad-buy': (p) => this.#review('launchpad-buy', p),
+    'tx/draft-launchpad-sell': (p) => this.#review('launchpad-sell', p),
+    'tx/draft-swap': (p) => this.#review('swap', p),
+    'tx/cancel': () => ok({ cancelled: true }),
+    'tx/confirm': () => {
+      const txHash = 'FEED'.padEnd(64, '0');
+      setTimeout(() => this.emit('tx/status', { accountId: 'alice', txHash, status: 'included', height: '5013' }), 300);
+      return ok({ txHash, status: 'pending', code: null, rawLog: null, height: null, message: 'Sent; waiting for a block.', next: null });
+    },
+  };
+
+  #review(kind: string, p: Record<string, unknown>): Result<TxReview> {
+    const amount = String(p.amount ?? '0');
+    const spend = BigInt(Math.round(Number(amount) * 1e6));
+    if (spend > 1_013_456_789n - 5250n) {
+      return fail('insufficient_funds', 'insufficient funds', { code: 5, rawLog: `spendable balance 1013456789uxyz is smaller than ${spend + 5250n}uxyz: insufficient funds` });
+    }
+    return ok({
+      reviewId: 'review1', kind, summary: `${kind} ${amount} XYZ`, accountId: 'alice', from: DEVNET_KEYS.alice.address, chainId: 'xyz-devnet-1',
+      messages: [{ '@type': '/ledger.bank.v1beta1.MsgSend', ...p }], memo: String(p.memo ?? ''), gasUsed: '125000', gasLimit: '175000', gasAdjustment: 1.4,
+      feeTier: 'average', fee: { denom: 'uxyz', amount: '5250' }, fees: { low: '4375', average: '5250', high: '7000' }, spend: String(spend), total: String(spend + 5250n),
+      spendable: '1013456789', signMode: 'direct', accountNumber: '7', sequence: '3', signDocHash: 'AB'.repeat(32), expiresAt: Date.now() + 60_000,
+    });
+  }
+
+  /** Pushes the node status now (what core's health poller would do). */
+  pushNode(): void {
+    this.emit('node/status', this.#node());
+  }
+}
