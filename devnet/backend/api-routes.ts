@@ -37,7 +37,10 @@ export function createRouter(deps: RouteDeps) {
       handler: async (req, _url, res) => {
         deps.indexer.syncToLatest();
         const origin = requestOrigin(req);
-        const tokens = listTokens(deps.db, deps.clock().getTime()).map((t) => ({ ...t, image: absoluteImageUrl(t.image, origin) }));
+        const tokens = listTokens(deps.db, deps.clock().getTime()).map((t) => ({
+          ...t,
+          image: absoluteImageUrl(t.image, origin),
+        }));
         sendJson(res, 200, { tokens });
       },
     },
@@ -98,7 +101,8 @@ export function createRouter(deps: RouteDeps) {
     try {
       const route = routes[pathname.replace(/\/+$/, '')];
       if (!route) throw new ApiError(404, 'not_found', `no such endpoint: ${pathname}`);
-      if (req.method !== route.method) throw new ApiError(405, 'method_not_allowed', `${pathname} accepts ${route.method} only`);
+      if (req.method !== route.method)
+        throw new ApiError(405, 'method_not_allowed', `${pathname} accepts ${route.method} only`);
       await route.handler(req, url, res);
     } catch (error) {
       if (res.headersSent) {
@@ -117,7 +121,10 @@ export function createRouter(deps: RouteDeps) {
 function serveImage(pathname: string, res: ServerResponse): void {
   const name = imageName(pathname);
   if (name === null) {
-    sendError(res, new ApiError(404, 'not_found', 'images are /images/<name>.svg with a name of letters, digits, - or _'));
+    sendError(
+      res,
+      new ApiError(404, 'not_found', 'images are /images/<name>.svg with a name of letters, digits, - or _'),
+    );
     return;
   }
   const svg = tokenSvg(name);
@@ -133,7 +140,9 @@ function serveImage(pathname: string, res: ServerResponse): void {
 async function holdings(deps: RouteDeps, address: string) {
   const contracts = knownTokenContracts(deps.db);
   const balances = await mapLimit(contracts, HOLDING_QUERY_CONCURRENCY, async (c) => {
-    const data = (await deps.chain.smartQuery(c.address, { balance: { address } })) as { balance?: unknown } | null;
+    const data = (await deps.chain.smartQuery(c.address, { balance: { address } })) as {
+      balance?: unknown;
+    } | null;
     const balance = typeof data?.balance === 'string' && /^\d+$/.test(data.balance) ? data.balance : '0';
     return balance;
   });

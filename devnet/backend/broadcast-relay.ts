@@ -44,7 +44,11 @@ export class BroadcastRelay {
 
   async #relayOnce(key: string, txBytes: Uint8Array): Promise<BroadcastResult> {
     const outcome = await this.chain.broadcastSync(txBytes);
-    const result: BroadcastResult = { tx_hash: outcome.txhash, code: outcome.code, raw_log: outcome.code === 0 ? '' : outcome.raw_log };
+    const result: BroadcastResult = {
+      tx_hash: outcome.txhash,
+      code: outcome.code,
+      raw_log: outcome.code === 0 ? '' : outcome.raw_log,
+    };
     this.#insert.run(key, result.tx_hash, result.code, result.raw_log, this.clock().getTime());
     return result;
   }

@@ -22,7 +22,10 @@ export class ChainClient {
   async #request(route: string, init?: RequestInit): Promise<{ status: number; body: unknown }> {
     let response: Response;
     try {
-      response = await fetch(`${this.baseUrl.replace(/\/$/, '')}${route}`, { ...init, signal: AbortSignal.timeout(CHAIN_TIMEOUT_MS) });
+      response = await fetch(`${this.baseUrl.replace(/\/$/, '')}${route}`, {
+        ...init,
+        signal: AbortSignal.timeout(CHAIN_TIMEOUT_MS),
+      });
     } catch (error) {
       throw new ApiError(502, 'chain_unavailable', `chain REST did not answer: ${(error as Error).message}`);
     }
@@ -38,7 +41,11 @@ export class ChainClient {
 
   #fail(status: number, body: unknown): never {
     const message = (body as { message?: unknown } | null)?.message;
-    throw new ApiError(502, 'chain_error', `chain REST answered ${status}${typeof message === 'string' ? `: ${message}` : ''}`);
+    throw new ApiError(
+      502,
+      'chain_error',
+      `chain REST answered ${status}${typeof message === 'string' ? `: ${message}` : ''}`,
+    );
   }
 
   /** Native uxyz balance of `address`, in uxyz. */
@@ -54,7 +61,9 @@ export class ChainClient {
   /** Smart query of a contract; returns the `data` JSON. */
   async smartQuery(contract: string, msg: unknown): Promise<unknown> {
     const query = encodeURIComponent(toBase64(toUtf8(JSON.stringify(msg))));
-    const { status, body } = await this.#request(`${path('/cosmwasm/wasm/v1/contract')}/${contract}/smart/${query}`);
+    const { status, body } = await this.#request(
+      `${path('/cosmwasm/wasm/v1/contract')}/${contract}/smart/${query}`,
+    );
     if (status !== 200) this.#fail(status, body);
     return (body as { data?: unknown }).data;
   }
@@ -75,7 +84,11 @@ export class ChainClient {
     }
     if (status >= 400 && status < 500) {
       const message = (body as { message?: unknown } | null)?.message;
-      throw new ApiError(400, 'tx_rejected', typeof message === 'string' ? message : `chain REST answered ${status}`);
+      throw new ApiError(
+        400,
+        'tx_rejected',
+        typeof message === 'string' ? message : `chain REST answered ${status}`,
+      );
     }
     this.#fail(status, body);
   }

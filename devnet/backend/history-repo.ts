@@ -37,7 +37,9 @@ interface Row {
 
 /** Page `page` (from 1) of `limit` txs that `address` sent or received, newest first. */
 export function historyPage(db: Db, address: string, limit: number, page: number): HistoryPage {
-  const { total } = db.prepare('SELECT COUNT(*) AS total FROM tx_parties WHERE address = ?').get(address) as { total: number };
+  const { total } = db.prepare('SELECT COUNT(*) AS total FROM tx_parties WHERE address = ?').get(address) as {
+    total: number;
+  };
   const rows = db
     .prepare(
       `SELECT t.hash, t.height, t.time_ms, t.code, t.memo, t.fee_json, t.messages_json, t.raw_log, p.direction

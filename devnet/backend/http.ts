@@ -39,7 +39,8 @@ export async function readJsonObject(req: IncomingMessage): Promise<Record<strin
   for await (const chunk of req) {
     const buf = chunk as Buffer;
     size += buf.length;
-    if (size > MAX_BODY_BYTES) throw new ApiError(413, 'body_too_large', `request body exceeds ${MAX_BODY_BYTES} bytes`);
+    if (size > MAX_BODY_BYTES)
+      throw new ApiError(413, 'body_too_large', `request body exceeds ${MAX_BODY_BYTES} bytes`);
     chunks.push(buf);
   }
   const text = Buffer.concat(chunks).toString('utf8');
@@ -65,6 +66,9 @@ export function requestOrigin(req: IncomingMessage): string {
 /** The loopback URL of the listener that received `req` (for calling our own endpoints). */
 export function listenerUrl(req: IncomingMessage): string {
   const address = req.socket.localAddress ?? '127.0.0.1';
-  const host = address.includes(':') && !address.startsWith('::ffff:') ? `[${address}]` : address.replace(/^::ffff:/, '');
+  const host =
+    address.includes(':') && !address.startsWith('::ffff:')
+      ? `[${address}]`
+      : address.replace(/^::ffff:/, '');
   return `http://${host}:${req.socket.localPort}`;
 }

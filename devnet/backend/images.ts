@@ -20,7 +20,11 @@ export function tokenSvg(name: string): string {
   const hue1 = ((h[0]! << 8) | h[1]!) % 360;
   const hue2 = (hue1 + 40 + (h[2]! % 140)) % 360;
   const shape = h[3]! % 3;
-  const label = name.replace(/[^A-Za-z0-9]/g, '').slice(0, 4).toUpperCase() || '?';
+  const label =
+    name
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 4)
+      .toUpperCase() || '?';
   const fontSize = label.length <= 2 ? 104 : label.length === 3 ? 84 : 66;
   const ring =
     shape === 0
@@ -47,4 +51,3 @@ export function absoluteImageUrl(image: string | null, origin: string): string |
   if (image === null) return null;
   return image.startsWith('/') ? `${origin}${image}` : image;
 }
-

@@ -19,7 +19,9 @@ export function createIndexWriter(db: Db) {
     `INSERT INTO txs (hash, height, tx_index, time_ms, code, memo, fee_json, messages_json, raw_log)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertParty = db.prepare('INSERT OR IGNORE INTO tx_parties (address, tx_id, direction) VALUES (?, ?, ?)');
+  const insertParty = db.prepare(
+    'INSERT OR IGNORE INTO tx_parties (address, tx_id, direction) VALUES (?, ?, ?)',
+  );
   const insertCw20 = db.prepare(
     `INSERT OR IGNORE INTO cw20_meta (address, name, symbol, image, description, creator, created_at_ms)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -42,7 +44,12 @@ export function createIndexWriter(db: Db) {
   const graduate = db.prepare('UPDATE tokens SET graduated = 1, pair = COALESCE(?, pair) WHERE address = ?');
 
   /** The token's row, creating it (source "amm" for pool activity, else "launchpad") when first seen. */
-  function ensureToken(fact: Trade | LiquidityProvided, height: number, timeMs: number, pos: number): TokenState {
+  function ensureToken(
+    fact: Trade | LiquidityProvided,
+    height: number,
+    timeMs: number,
+    pos: number,
+  ): TokenState {
     const known = selectToken.get(fact.token) as TokenState | undefined;
     if (known) return known;
     const meta = selectCw20.get(fact.token) as Record<string, unknown> | undefined;
@@ -88,7 +95,8 @@ export function createIndexWriter(db: Db) {
     updatePrice.run(trade.price.toString(), trade.token);
     if (trade.xyzReserves === null) return;
     const onCurve = trade.venue === 'curve' && token.graduated === 0;
-    let ownPool = trade.venue === 'amm' && (token.graduated === 1 || token.source === 'amm') && token.pair === trade.pair;
+    let ownPool =
+      trade.venue === 'amm' && (token.graduated === 1 || token.source === 'amm') && token.pair === trade.pair;
     if (trade.venue === 'amm' && token.source === 'amm' && token.pair === null) {
       updatePair.run(trade.pair, trade.token);
       ownPool = true;
@@ -100,7 +108,15 @@ export function createIndexWriter(db: Db) {
     const pos = txIndex * 1_000_000 + eventIndex;
     switch (fact.kind) {
       case 'cw20':
-        insertCw20.run(fact.token, fact.name, fact.symbol, fact.image, fact.description, fact.creator, timeMs);
+        insertCw20.run(
+          fact.token,
+          fact.name,
+          fact.symbol,
+          fact.image,
+          fact.description,
+          fact.creator,
+          timeMs,
+        );
         return;
       case 'created':
         insertToken.run({
@@ -147,7 +163,8 @@ export function createIndexWriter(db: Db) {
         JSON.stringify(messages),
         tx.rawLog,
       );
-      for (const [address, direction] of txParties(tx)) insertParty.run(address, info.lastInsertRowid, direction);
+      for (const [address, direction] of txParties(tx))
+        insertParty.run(address, info.lastInsertRowid, direction);
     }
     for (const fact of blockFacts(block)) applyFact(fact, block.height, timeMs);
   }

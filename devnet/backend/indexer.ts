@@ -13,7 +13,11 @@ export class Indexer {
   #unsubscribe: (() => void) | null = null;
   #syncing = false;
 
-  constructor(db: Db, blocks: BlockSource, onError: (error: unknown) => void = (e) => console.error('[indexer]', e)) {
+  constructor(
+    db: Db,
+    blocks: BlockSource,
+    onError: (error: unknown) => void = (e) => console.error('[indexer]', e),
+  ) {
     this.#db = db;
     this.#blocks = blocks;
     this.#writer = createIndexWriter(db);

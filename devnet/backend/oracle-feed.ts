@@ -16,7 +16,8 @@ export class OracleFeed {
   /** Sets the price (a decimal string such as "1.25") and/or takes the feed down or up. */
   set(opts: { priceUsd?: string; down?: boolean }): void {
     if (opts.priceUsd !== undefined) {
-      if (!/^\d+(\.\d+)?$/.test(opts.priceUsd)) throw new Error(`price must be a decimal string like "1.25", got ${opts.priceUsd}`);
+      if (!/^\d+(\.\d+)?$/.test(opts.priceUsd))
+        throw new Error(`price must be a decimal string like "1.25", got ${opts.priceUsd}`);
       this.#priceUsd = opts.priceUsd;
     }
     if (opts.down !== undefined) this.#down = opts.down;
@@ -36,6 +37,10 @@ export class OracleFeed {
       res.socket?.destroy();
       return;
     }
-    sendJson(res, 200, { XYZ: Number(this.#priceUsd), price_usd: this.#priceUsd, updated_at: this.clock().toISOString() });
+    sendJson(res, 200, {
+      XYZ: Number(this.#priceUsd),
+      price_usd: this.#priceUsd,
+      updated_at: this.clock().toISOString(),
+    });
   }
 }

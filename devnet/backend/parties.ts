@@ -24,7 +24,12 @@ export function txParties(tx: TxRecord): Map<string, Direction> {
     }
     if (event.type === 'wasm' || event.type.startsWith('wasm-')) {
       const to = attrs.get('to') ?? attrs.get('recipient');
-      if (to && (attrs.get('action') === 'transfer' || attrs.get('action') === 'send' || attrs.get('action') === 'mint')) {
+      if (
+        to &&
+        (attrs.get('action') === 'transfer' ||
+          attrs.get('action') === 'send' ||
+          attrs.get('action') === 'mint')
+      ) {
         recipients.add(to);
       }
     }
@@ -33,7 +38,9 @@ export function txParties(tx: TxRecord): Map<string, Direction> {
   const parties = new Map<string, Direction>();
   for (const address of senders) {
     const selfSend =
-      recipients.has(address) && sends.length > 0 && sends.every((m) => m.from_address === address && m.to_address === address);
+      recipients.has(address) &&
+      sends.length > 0 &&
+      sends.every((m) => m.from_address === address && m.to_address === address);
     parties.set(address, selfSend ? 'self' : 'out');
   }
   for (const address of recipients) if (!parties.has(address)) parties.set(address, 'in');

@@ -11,7 +11,12 @@ export function parseFeedPrice(body: unknown): number | null {
   const record = body as Record<string, unknown>;
   for (const key of ['XYZ', 'price_usd', 'price']) {
     const raw = record[key];
-    const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : NaN;
+    const value =
+      typeof raw === 'number'
+        ? raw
+        : typeof raw === 'string' && /^\d+(\.\d+)?$/.test(raw)
+          ? Number(raw)
+          : NaN;
     if (Number.isFinite(value) && value >= 0) return value;
   }
   return null;

@@ -77,7 +77,9 @@ function toView(row: TokenRow, stats: WindowStats | undefined): TokenView {
 /** Every indexed token, newest first by first_seen_at (ties: later block, later event first). */
 export function listTokens(db: Db, nowMs: number): TokenView[] {
   const rows = db
-    .prepare('SELECT * FROM tokens ORDER BY first_seen_at_ms DESC, first_seen_height DESC, first_seen_pos DESC')
+    .prepare(
+      'SELECT * FROM tokens ORDER BY first_seen_at_ms DESC, first_seen_height DESC, first_seen_pos DESC',
+    )
     .all() as TokenRow[];
   const stats = windowStats(db, nowMs);
   return rows.map((row) => toView(row, stats.get(row.address)));
@@ -86,7 +88,13 @@ export function listTokens(db: Db, nowMs: number): TokenView[] {
 /** Name, symbol, price and graduation of every known token contract (B3 asks each for a balance). */
 export function knownTokenContracts(
   db: Db,
-): Array<{ address: string; name: string | null; symbol: string | null; current_price: string; graduated: boolean }> {
+): Array<{
+  address: string;
+  name: string | null;
+  symbol: string | null;
+  current_price: string;
+  graduated: boolean;
+}> {
   const rows = db
     .prepare(
       `SELECT address, name, symbol, current_price, graduated FROM tokens
@@ -94,6 +102,12 @@ export function knownTokenContracts(
        SELECT address, name, symbol, '0', 0 FROM cw20_meta WHERE address NOT IN (SELECT address FROM tokens)
        ORDER BY address`,
     )
-    .all() as Array<{ address: string; name: string | null; symbol: string | null; current_price: string; graduated: number }>;
+    .all() as Array<{
+    address: string;
+    name: string | null;
+    symbol: string | null;
+    current_price: string;
+    graduated: number;
+  }>;
   return rows.map((r) => ({ ...r, graduated: r.graduated === 1 }));
 }

@@ -20,8 +20,10 @@ export function isXyzAddress(value: string): boolean {
 /** The required `address` query parameter, validated. */
 export function requireAddress(params: URLSearchParams): string {
   const values = params.getAll('address');
-  if (values.length === 0 || values[0] === '') throw new ApiError(400, 'missing_address', 'query parameter "address" is required');
-  if (values.length > 1) throw new ApiError(400, 'invalid_address', 'query parameter "address" must be given once');
+  if (values.length === 0 || values[0] === '')
+    throw new ApiError(400, 'missing_address', 'query parameter "address" is required');
+  if (values.length > 1)
+    throw new ApiError(400, 'invalid_address', 'query parameter "address" must be given once');
   const address = values[0]!.trim();
   if (!isXyzAddress(address)) {
     throw new ApiError(400, 'invalid_address', `"${values[0]}" is not a valid ${BECH32_PREFIX}1... address`);
@@ -30,12 +32,20 @@ export function requireAddress(params: URLSearchParams): string {
 }
 
 /** An optional integer query parameter within [min, max]; `fallback` when absent. */
-export function optionalInt(params: URLSearchParams, name: string, fallback: number, min: number, max: number): number {
+export function optionalInt(
+  params: URLSearchParams,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const values = params.getAll(name);
   if (values.length === 0) return fallback;
-  if (values.length > 1) throw new ApiError(400, 'invalid_parameter', `query parameter "${name}" must be given once`);
+  if (values.length > 1)
+    throw new ApiError(400, 'invalid_parameter', `query parameter "${name}" must be given once`);
   const text = values[0]!.trim();
-  if (!/^-?\d+$/.test(text)) throw new ApiError(400, 'invalid_parameter', `"${name}" must be an integer, got "${values[0]}"`);
+  if (!/^-?\d+$/.test(text))
+    throw new ApiError(400, 'invalid_parameter', `"${name}" must be an integer, got "${values[0]}"`);
   const value = Number(text);
   if (!Number.isSafeInteger(value) || value < min || value > max) {
     const range = max === Number.MAX_SAFE_INTEGER ? `>= ${min}` : `between ${min} and ${max}`;
@@ -52,7 +62,8 @@ export function requireBase64(body: Record<string, unknown>, name: string): Uint
   if (value === undefined || value === null || value === '') {
     throw new ApiError(400, 'invalid_body', `field "${name}" is required`);
   }
-  if (typeof value !== 'string') throw new ApiError(400, 'invalid_body', `field "${name}" must be a base64 string`);
+  if (typeof value !== 'string')
+    throw new ApiError(400, 'invalid_body', `field "${name}" must be a base64 string`);
   const compact = value.trim();
   if (!BASE64.test(compact)) throw new ApiError(400, 'invalid_base64', `field "${name}" is not valid base64`);
   const bytes = fromBase64(compact);

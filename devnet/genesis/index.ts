@@ -4,11 +4,29 @@ import type { BlockRecord, DevnetChainHandle } from '../chain/types';
 import { DEVNET_KEYS } from '../chain/genesis-keys';
 import { BASE_DENOM, CODE_ID } from '../../shared/chain';
 import { createRng, type Rng } from './prng';
-import { buildSeedPlan, LAST_SWAP_ROUND, ROUND_MS, ROUNDS, SPAN_MS, TOP_UP_ROUND, type LaunchpadPlan, type SeedPlan } from './plan';
+import {
+  buildSeedPlan,
+  LAST_SWAP_ROUND,
+  ROUND_MS,
+  ROUNDS,
+  SPAN_MS,
+  TOP_UP_ROUND,
+  type LaunchpadPlan,
+  type SeedPlan,
+} from './plan';
 import { commitRound, eventValues, GAS, type Intent } from './rounds';
 import { curveProgress, tokenBalance } from './market';
 import { executeMsg, instantiateMsg, loadSigners, seedRegistry, sendMsg, type SeedSigner } from './signer';
-import { toBase64, toUtf8 } from '@cosmjs/encoding';
+import {
+  buyMsg,
+  createTokenMsg,
+  cw20InstantiateMsg,
+  pairInstantiateMsg,
+  provideLiquiditySendMsg,
+  sellSendMsg,
+  swapNativeMsg,
+  swapTokenSendMsg,
+} from '../chain/wasm/contracts';
 
 export { buildSeedPlan } from './plan';
 
@@ -20,7 +38,16 @@ const TRADER_FUNDS = 250_000n * UXYZ;
 const PERSON_FUNDS = 25_000n * UXYZ;
 const CREATION_FEE = 1n * UXYZ;
 const PEOPLE = ['alice', 'bob', 'carol', 'dave', 'erin'] as const;
-const MEMOS = ['rent', 'pizza night', 'thanks!', 'for the tickets', 'coffee', 'birthday gift', 'split the bill', ''];
+const MEMOS = [
+  'rent',
+  'pizza night',
+  'thanks!',
+  'for the tickets',
+  'coffee',
+  'birthday gift',
+  'split the bill',
+  '',
+];
 
 interface Accounts {
   faucet: SeedSigner;
@@ -37,7 +64,14 @@ interface LiveToken {
 }
 
 const coin = (amount: bigint) => [{ denom: BASE_DENOM, amount: amount.toString() }];
-const hook = (msg: unknown) => toBase64(toUtf8(JSON.stringify(msg)));
+
+/**
+ * Latest base-genesis time that leaves room for the seeded history: the chain never commits a block at or
+ * before its genesis time (earlier requested times are clamped), so write the base genesis at or before this.
+ */
+export function baseGenesisTimeFor(now: Date): Date {
+  return new Date(now.getTime() - SPAN_MS - 60 * 60 * 1000);
+}
 
 /**
  * Seeds a fresh chain (after the base genesis) with a day of activity, deterministically. Every change is a
@@ -53,9 +87,17 @@ export async function seedLivedInGenesis(chain: DevnetChainHandle, opts: { now: 
   const failures: string[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const intents = seeder.intents(round);
-    const result = await commitRound(chain, registry, new Date(start + round * ROUND_MS), intents);
+    const time = new Date(start + round * ROUND_MS);
+    const result = await commitRound(chain, registry, time, intents);
+    if (round === 0 && Date.parse(result.block.time) !== time.getTime()) {
+      console.warn(
+        `[genesis] block time ${result.block.time} differs from the requested ${time.toISOString()}: ` +
+          'write the base genesis at or before baseGenesisTimeFor(now) so the seeded day keeps its times',
+      );
+    }
     seeder.absorb(round, result.block);
-    for (const f of result.failures) failures.push(`round ${round}, ${f.signer}: code ${f.code}: ${f.rawLog}`);
+    for (const f of result.failures)
+      failures.push(`round ${round}, ${f.signer}: code ${f.code}: ${f.rawLog}`);
   }
   if (failures.length > 0) {
     console.warn(`[genesis] ${failures.length} seeded tx(s) failed in delivery; first: ${failures[0]}`);
@@ -67,7 +109,16 @@ async function loadAccounts(plan: SeedPlan): Promise<Accounts> {
     ...Array.from({ length: TRADERS + plan.ammOnly.length }, (_, i) => i),
   ]);
   const [faucet] = await loadSigners('faucet', DEVNET_KEYS.faucet.mnemonic, [0]);
-  const people = await Promise.all(PEOPLE.map(async (name) => (await loadSigners(name, DEVNET_KEYS[name].mnemonic, [0]))[0]!));
+  const people = await Promise.all(
+    PEOPLE.map(async (name) => (await loadSigners(name, DEVNET_KEYS[name].mnemonic, [0]))[0]!),
+  );
+  for (const [signer, key] of [
+    [faucet!, DEVNET_KEYS.faucet],
+    ...people.map((p, i) => [p, DEVNET_KEYS[PEOPLE[i]!]] as const),
+  ] as const) {
+    if (signer.address !== key.address)
+      throw new Error(`genesis seeder: derived ${signer.address} for ${key.name}, expected ${key.address}`);
+  }
   return { faucet: faucet!, traders: derived.slice(0, TRADERS), ammCreators: derived.slice(TRADERS), people };
 }
 
@@ -103,7 +154,9 @@ class Seeder {
     });
     for (const tx of block.txs) {
       if (tx.code !== 0) continue;
-      const sender = tx.events.find((e) => e.type === 'message' && e.attributes.some((a) => a.key === 'sender'));
+      const sender = tx.events.find(
+        (e) => e.type === 'message' && e.attributes.some((a) => a.key === 'sender'),
+      );
       const senderAddress = sender?.attributes.find((a) => a.key === 'sender')?.value;
       this.plan.ammOnly.forEach((t, k) => {
         if (this.accounts.ammCreators[k]!.address !== senderAddress) return;
@@ -124,13 +177,18 @@ class Seeder {
     const { faucet, traders, ammCreators, people } = this.accounts;
     const grants: Array<[SeedSigner, bigint]> = [
       ...traders.map((t): [SeedSigner, bigint] => [t, TRADER_FUNDS]),
-      ...ammCreators.map((c, k): [SeedSigner, bigint] => [c, (this.plan.ammOnly[k]!.poolXyz + 2_000n) * UXYZ]),
+      ...ammCreators.map((c, k): [SeedSigner, bigint] => [
+        c,
+        (this.plan.ammOnly[k]!.poolXyz + 2_000n) * UXYZ,
+      ]),
       ...people.map((p): [SeedSigner, bigint] => [p, PERSON_FUNDS]),
     ];
     const total = grants.reduce((sum, [, amount]) => sum + amount, 0n);
     const available = this.chain.balance(faucet.address, BASE_DENOM);
     if (available < total + 10n * UXYZ) {
-      throw new Error(`genesis seeder: the faucet holds ${available}uxyz but seeding needs ${total}uxyz plus fees`);
+      throw new Error(
+        `genesis seeder: the faucet holds ${available}uxyz but seeding needs ${total}uxyz plus fees`,
+      );
     }
     return grants.map(([to, amount]) => ({
       signer: faucet,
@@ -145,8 +203,17 @@ class Seeder {
       .filter((t) => t.createRound === round)
       .map((t) => {
         const creator = this.#payer(CREATION_FEE);
-        const msg = { create_token: { name: t.name, symbol: t.symbol, image: t.image, description: t.description } };
-        return { signer: creator, message: executeMsg(creator.address, this.chain.launchpadAddress, msg, coin(CREATION_FEE)), gas: GAS.createToken };
+        const msg = createTokenMsg({
+          name: t.name,
+          symbol: t.symbol,
+          image: t.image,
+          description: t.description,
+        });
+        return {
+          signer: creator,
+          message: executeMsg(creator.address, this.chain.launchpadAddress, msg, coin(CREATION_FEE)),
+          gas: GAS.createToken,
+        };
       });
   }
 
@@ -157,20 +224,35 @@ class Seeder {
       const creator = this.accounts.ammCreators[k]!;
       const live = this.#amm.get(t.symbol);
       if (round === 1 + k) {
-        const msg = {
+        const msg = cw20InstantiateMsg({
           name: t.name,
           symbol: t.symbol,
           decimals: 6,
-          initial_balances: [{ address: creator.address, amount: (t.supplyTokens * UXYZ).toString() }],
-          marketing: { project: null, description: t.description, marketing: null, logo: { url: t.image } },
-        };
-        out.push({ signer: creator, message: instantiateMsg(creator.address, CODE_ID.CW20, msg, `amm-token-${t.symbol}`), gas: GAS.instantiate });
+          initialBalances: [{ address: creator.address, amount: t.supplyTokens * UXYZ }],
+          description: t.description,
+          logoUrl: t.image,
+        });
+        out.push({
+          signer: creator,
+          message: instantiateMsg(creator.address, CODE_ID.CW20, msg, `amm-token-${t.symbol}`),
+          gas: GAS.instantiate,
+        });
       } else if (round === 2 + k && live?.token) {
-        const msg = instantiateMsg(creator.address, CODE_ID.AMM_PAIR, { token: live.token }, `pair-${t.symbol}`, coin(t.poolXyz * UXYZ));
+        const msg = instantiateMsg(
+          creator.address,
+          CODE_ID.AMM_PAIR,
+          pairInstantiateMsg(live.token),
+          `pair-${t.symbol}`,
+          coin(t.poolXyz * UXYZ),
+        );
         out.push({ signer: creator, message: msg, gas: GAS.instantiate });
       } else if (round === 3 + k && live?.token && live.pair) {
-        const send = { send: { contract: live.pair, amount: (t.poolTokens * UXYZ).toString(), msg: hook({ provide_liquidity: {} }) } };
-        out.push({ signer: creator, message: executeMsg(creator.address, live.token, send), gas: GAS.instantiate });
+        const send = provideLiquiditySendMsg(live.pair, t.poolTokens * UXYZ);
+        out.push({
+          signer: creator,
+          message: executeMsg(creator.address, live.token, send),
+          gas: GAS.instantiate,
+        });
       }
     });
     return out;
@@ -191,36 +273,38 @@ class Seeder {
       let buy = 0n;
       if (round >= t.completeRound) {
         if (remaining > 0n) buy = (remaining * 100n) / 99n + UXYZ;
-        else if (round === t.completeRound && progress.reserves + 20n * UXYZ < progress.threshold) buy = 10n * UXYZ;
+        else if (round === t.completeRound && progress.reserves + 20n * UXYZ < progress.threshold)
+          buy = 10n * UXYZ;
       } else {
         const dice = this.rng.next();
         if (dice < 0.35 && remaining > 10n * UXYZ) buy = (remaining * BigInt(this.rng.int(10, 40))) / 99n;
-        else if (dice < 0.47) out.push(...this.#sell(live.token, this.chain.launchpadAddress, { sell: { min_xyz_out: '0' } }));
+        else if (dice < 0.47)
+          out.push(...this.#sell(live.token, (amount) => sellSendMsg(this.chain.launchpadAddress, amount)));
       }
       if (buy > 0n) {
         const trader = this.#payer(buy);
-        const msg = executeMsg(trader.address, this.chain.launchpadAddress, { buy: { token: live.token, min_tokens_out: '0' } }, coin(buy));
+        const msg = executeMsg(trader.address, this.chain.launchpadAddress, buyMsg(live.token), coin(buy));
         out.push({ signer: trader, message: msg, gas: GAS.buy });
       }
     }
     return out;
   }
 
-  /** A holder among the traders sends 10-50% of its `token` balance to `contract` with `hookMsg`. */
-  #sell(token: string, contract: string, hookMsg: unknown): Intent[] {
+  /** A holder among the traders sells 10-50% of its `token` balance with the CW20 send `sendMsg(amount)`. */
+  #sell(token: string, sendMsg: (amount: bigint) => Record<string, unknown>): Intent[] {
     const holders = this.accounts.traders.filter((t) => tokenBalance(this.chain, token, t.address) > 0n);
     if (holders.length === 0) return [];
     const seller = this.rng.pick(holders);
     const amount = (tokenBalance(this.chain, token, seller.address) * BigInt(this.rng.int(10, 50))) / 100n;
     if (amount === 0n) return [];
-    const send = { send: { contract, amount: amount.toString(), msg: hook(hookMsg) } };
-    return [{ signer: seller, message: executeMsg(seller.address, token, send), gas: GAS.sell }];
+    return [{ signer: seller, message: executeMsg(seller.address, token, sendMsg(amount)), gas: GAS.sell }];
   }
 
   /** Swaps on graduated tokens' pairs and on AMM-only pools (every pool trades in LAST_SWAP_ROUND). */
   #swaps(round: number): Intent[] {
     const pools: Array<{ token: string; pair: string }> = [];
-    for (const live of this.#launchpad.values()) if (live.graduated && live.pair) pools.push({ token: live.token, pair: live.pair });
+    for (const live of this.#launchpad.values())
+      if (live.graduated && live.pair) pools.push({ token: live.token, pair: live.pair });
     this.plan.ammOnly.forEach((t, k) => {
       const live = this.#amm.get(t.symbol);
       if (live?.token && live.pair && round > 3 + k) pools.push({ token: live.token, pair: live.pair });
@@ -231,10 +315,13 @@ class Seeder {
       if (this.rng.chance(0.65)) {
         const amount = BigInt(this.rng.int(100, 2500)) * UXYZ;
         const trader = this.#payer(amount);
-        const swap = { swap: { offer_asset: { info: { native_token: { denom: BASE_DENOM } }, amount: amount.toString() } } };
-        out.push({ signer: trader, message: executeMsg(trader.address, pool.pair, swap, coin(amount)), gas: GAS.swap });
+        out.push({
+          signer: trader,
+          message: executeMsg(trader.address, pool.pair, swapNativeMsg(amount), coin(amount)),
+          gas: GAS.swap,
+        });
       } else {
-        out.push(...this.#sell(pool.token, pool.pair, { swap: {} }));
+        out.push(...this.#sell(pool.token, (amount) => swapTokenSendMsg(pool.pair, amount)));
       }
     }
     return out;
@@ -245,10 +332,19 @@ class Seeder {
     if (round === 0) return [];
     const out: Intent[] = [];
     const people = this.accounts.people;
-    if (this.rng.chance(0.45)) {
-      const [from, to] = this.rng.shuffle(people);
+    const [first, second, third] = this.rng.shuffle(people);
+    for (const [from, to] of [
+      [first!, second!],
+      [second!, third!],
+    ] as const) {
+      if (!this.rng.chance(0.6)) continue;
       const amount = BigInt(this.rng.int(1, 500)) * UXYZ + BigInt(this.rng.int(0, 999_999));
-      out.push({ signer: from!, message: sendMsg(from!.address, to!.address, amount), gas: GAS.send, memo: this.rng.pick(MEMOS) });
+      out.push({
+        signer: from,
+        message: sendMsg(from.address, to.address, amount),
+        gas: GAS.send,
+        memo: this.rng.pick(MEMOS),
+      });
     }
     const open = [...this.#launchpad.values()].filter((t) => !t.graduated);
     if (open.length > 0 && round < TOP_UP_ROUND && this.rng.chance(0.25)) {
@@ -258,7 +354,7 @@ class Seeder {
       const target = (progress.threshold * BigInt(live.plan.targetBps)) / 10_000n;
       if (target - progress.reserves > amount * 2n) {
         const person = this.rng.pick(people);
-        const msg = executeMsg(person.address, this.chain.launchpadAddress, { buy: { token: live.token, min_tokens_out: '0' } }, coin(amount));
+        const msg = executeMsg(person.address, this.chain.launchpadAddress, buyMsg(live.token), coin(amount));
         out.push({ signer: person, message: msg, gas: GAS.buy });
       }
     }

@@ -44,24 +44,30 @@ export interface SeedPlan {
 export function buildSeedPlan(rng: Rng): SeedPlan {
   const catalogue = seedCatalogue(rng, LAUNCHPAD_TOKENS + AMM_ONLY_TOKENS);
   const open = LAUNCHPAD_TOKENS - GRADUATING_TOKENS;
-  const progress = rng.shuffle(Array.from({ length: open }, (_, j) => 100 + Math.round((9800 * j) / (open - 1))));
+  const progress = rng.shuffle(
+    Array.from({ length: open }, (_, j) => 100 + Math.round((9800 * j) / (open - 1))),
+  );
   const lastCreateRound = TOP_UP_ROUND - 6;
   const launchpad = catalogue.slice(0, LAUNCHPAD_TOKENS).map((token, i): LaunchpadPlan => {
     if (i < GRADUATING_TOKENS) {
-      return { ...token, createRound: 1 + (i % 2), graduates: true, completeRound: 8 + i * 4, targetBps: 10_100 };
+      return {
+        ...token,
+        createRound: 1 + (i % 2),
+        graduates: true,
+        completeRound: 8 + i * 4,
+        targetBps: 10_100,
+      };
     }
     const j = i - GRADUATING_TOKENS;
     const createRound = 2 + Math.floor((j * (lastCreateRound - 2)) / (open - 1));
     return { ...token, createRound, graduates: false, completeRound: TOP_UP_ROUND, targetBps: progress[j]! };
   });
-  const ammOnly = catalogue.slice(LAUNCHPAD_TOKENS).map(
-    (token): AmmOnlyPlan => ({
-      ...token,
-      supplyTokens: BigInt(rng.int(1, 20)) * 100_000_000n,
-      poolXyz: BigInt(rng.int(5, 40)) * 1_000n,
-      poolTokens: 0n,
-    }),
-  );
+  const ammOnly = catalogue.slice(LAUNCHPAD_TOKENS).map((token): AmmOnlyPlan => ({
+    ...token,
+    supplyTokens: BigInt(rng.int(1, 20)) * 100_000_000n,
+    poolXyz: BigInt(rng.int(5, 40)) * 1_000n,
+    poolTokens: 0n,
+  }));
   for (const t of ammOnly) t.poolTokens = (t.supplyTokens * BigInt(rng.int(40, 80))) / 100n;
   return { launchpad, ammOnly };
 }

@@ -46,7 +46,10 @@ export async function commitRound(
   const signerOfHash = new Map<string, string>();
   for (const [address, list] of bySigner) {
     const account = chain.account(address);
-    if (!account) throw new Error(`genesis seeder: account ${list[0]!.signer.label} (${address}) does not exist on chain`);
+    if (!account)
+      throw new Error(
+        `genesis seeder: account ${list[0]!.signer.label} (${address}) does not exist on chain`,
+      );
     const bytes = await signTx({
       registry,
       signer: list[0]!.signer,
@@ -59,7 +62,9 @@ export async function commitRound(
     });
     const check = chain.broadcast(bytes);
     if (check.code !== 0) {
-      throw new Error(`genesis seeder: CheckTx rejected a tx of ${list[0]!.signer.label}: code ${check.code}: ${check.rawLog}`);
+      throw new Error(
+        `genesis seeder: CheckTx rejected a tx of ${list[0]!.signer.label}: code ${check.code}: ${check.rawLog}`,
+      );
     }
     signerOfHash.set(check.hash, list[0]!.signer.label);
   }

@@ -8,7 +8,16 @@ import path from 'node:path';
 import { sha256 } from '@cosmjs/crypto';
 import { fromBase64, fromUtf8, toBase64, toHex } from '@cosmjs/encoding';
 import { createBackend, type Backend } from '../../../../devnet/backend';
-import { ALICE, BOB, FakeBlocks, contractAddress, createTokenTx, curveTradeTx, event, feeEvents } from '../../../unit/devnet/backend/fake-blocks';
+import {
+  ALICE,
+  BOB,
+  FakeBlocks,
+  contractAddress,
+  createTokenTx,
+  curveTradeTx,
+  event,
+  feeEvents,
+} from '../../../unit/devnet/backend/fake-blocks';
 
 const T0 = Date.parse('2026-11-22T06:00:00.000Z');
 const PEPE = contractAddress('pepe');
@@ -28,11 +37,16 @@ function fakeChain(req: IncomingMessage, res: ServerResponse): void {
     res.end(JSON.stringify(body));
   };
   const balance = /^\/ledger\/bank\/v1beta1\/balances\/([^/]+)\/by_denom$/.exec(url.pathname);
-  if (balance) return json(200, { balance: { denom: 'uxyz', amount: chainState.balances.get(balance[1]!) ?? '0' } });
+  if (balance)
+    return json(200, { balance: { denom: 'uxyz', amount: chainState.balances.get(balance[1]!) ?? '0' } });
   const smart = /^\/ledgerwasm\/wasm\/v1\/contract\/([^/]+)\/smart\/(.+)$/.exec(url.pathname);
   if (smart) {
-    const query = JSON.parse(fromUtf8(fromBase64(decodeURIComponent(smart[2]!)))) as { balance: { address: string } };
-    return json(200, { data: { balance: chainState.cw20.get(`${smart[1]}/${query.balance.address}`) ?? '0' } });
+    const query = JSON.parse(fromUtf8(fromBase64(decodeURIComponent(smart[2]!)))) as {
+      balance: { address: string };
+    };
+    return json(200, {
+      data: { balance: chainState.cw20.get(`${smart[1]}/${query.balance.address}`) ?? '0' },
+    });
   }
   if (req.method === 'POST' && url.pathname === '/ledger/tx/v1beta1/txs') {
     let text = '';
@@ -47,7 +61,9 @@ function fakeChain(req: IncomingMessage, res: ServerResponse): void {
           height: '0',
           txhash: toHex(sha256(bytes)).toUpperCase(),
           code: bad ? 4 : 0,
-          raw_log: bad ? 'signature verification failed; please verify account number (7) and chain-id (xyz-devnet-1): unauthorized' : '',
+          raw_log: bad
+            ? 'signature verification failed; please verify account number (7) and chain-id (xyz-devnet-1): unauthorized'
+            : '',
         },
       });
     });
@@ -56,7 +72,9 @@ function fakeChain(req: IncomingMessage, res: ServerResponse): void {
   json(501, { code: 12, message: 'Not Implemented', details: [] });
 }
 
-async function listen(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ server: Server; url: string }> {
+async function listen(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<{ server: Server; url: string }> {
   const server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
@@ -100,16 +118,28 @@ const get = async (p: string) => {
   return { status: response.status, body: (await response.json()) as JsonReply };
 };
 const post = async (p: string, body: string) => {
-  const response = await fetch(`${api.url}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const response = await fetch(`${api.url}${p}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
   return { status: response.status, body: (await response.json()) as JsonReply };
 };
 
 beforeAll(async () => {
   chain = await listen(fakeChain);
-  blocks.commit(new Date(T0 - 30 * 3600_000), [createTokenTx(ALICE, PEPE, { name: 'Pepe', symbol: 'PEPE', image: '/images/pepe.svg' })]);
-  blocks.commit(new Date(T0 - 25 * 3600_000), [curveTradeTx('buy', BOB, PEPE, '9000000', '1000000', '9000000')]);
-  blocks.commit(new Date(T0 - 2 * 3600_000), [createTokenTx(BOB, MOON, { name: 'Moon', symbol: 'MOON', image: 'https://img.test/moon.png' })]);
-  blocks.commit(new Date(T0 - 3600_000), [curveTradeTx('buy', ALICE, PEPE, '4000000', '1000000', '13000000')]);
+  blocks.commit(new Date(T0 - 30 * 3600_000), [
+    createTokenTx(ALICE, PEPE, { name: 'Pepe', symbol: 'PEPE', image: '/images/pepe.svg' }),
+  ]);
+  blocks.commit(new Date(T0 - 25 * 3600_000), [
+    curveTradeTx('buy', BOB, PEPE, '9000000', '1000000', '9000000'),
+  ]);
+  blocks.commit(new Date(T0 - 2 * 3600_000), [
+    createTokenTx(BOB, MOON, { name: 'Moon', symbol: 'MOON', image: 'https://img.test/moon.png' }),
+  ]);
+  blocks.commit(new Date(T0 - 3600_000), [
+    curveTradeTx('buy', ALICE, PEPE, '4000000', '1000000', '13000000'),
+  ]);
   await startBackend();
 });
 
@@ -152,7 +182,10 @@ describe('B1 GET /api/tokens', () => {
 
 describe('B2 GET /api/wallet/balance', () => {
   it('answers the uxyz balance read from the chain REST', async () => {
-    expect(await get(`/api/wallet/balance?address=${ALICE}`)).toEqual({ status: 200, body: { address: ALICE, balance: '123456789' } });
+    expect(await get(`/api/wallet/balance?address=${ALICE}`)).toEqual({
+      status: 200,
+      body: { address: ALICE, balance: '123456789' },
+    });
     expect((await get(`/api/wallet/balance?address=${BOB}`)).body.balance).toBe('0');
   });
 
@@ -173,7 +206,16 @@ describe('B3 GET /api/wallet/tokens', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       address: ALICE,
-      tokens: [{ address: PEPE, name: 'Pepe', symbol: 'PEPE', balance: '5000000', price_uxyz: '4000000', graduated: false }],
+      tokens: [
+        {
+          address: PEPE,
+          name: 'Pepe',
+          symbol: 'PEPE',
+          balance: '5000000',
+          price_uxyz: '4000000',
+          graduated: false,
+        },
+      ],
     });
     expect((await get(`/api/wallet/tokens?address=${BOB}`)).body.tokens).toEqual([]);
   });
@@ -188,7 +230,14 @@ describe('B4 GET /api/wallet/transactions', () => {
     const sends = Array.from({ length: 25 }, (_, i) => ({
       signer: ALICE,
       memo: `m${i}`,
-      messages: [{ '@type': '/ledger.bank.v1beta1.MsgSend', from_address: ALICE, to_address: BOB, amount: [{ denom: 'uxyz', amount: '1' }] }],
+      messages: [
+        {
+          '@type': '/ledger.bank.v1beta1.MsgSend',
+          from_address: ALICE,
+          to_address: BOB,
+          amount: [{ denom: 'uxyz', amount: '1' }],
+        },
+      ],
       events: [...feeEvents(ALICE), event('transfer', { recipient: BOB, sender: ALICE, amount: '1uxyz' })],
     }));
     blocks.commit(new Date(T0 - 30_000), sends);
@@ -198,18 +247,26 @@ describe('B4 GET /api/wallet/transactions', () => {
     const total = first.body.total as number;
     expect(total).toBe(25 + 3);
     expect(first.body.transactions).toHaveLength(20);
-    expect(first.body.transactions[0]).toMatchObject({ memo: 'm24', direction: 'in', code: 0, fee: [{ denom: 'uxyz', amount: '5000' }] });
+    expect(first.body.transactions[0]).toMatchObject({
+      memo: 'm24',
+      direction: 'in',
+      code: 0,
+      fee: [{ denom: 'uxyz', amount: '5000' }],
+    });
     const last = await get(`/api/wallet/transactions?address=${BOB}&limit=20&page=2`);
     expect(last.body.transactions).toHaveLength(total - 20);
     const beyond = await get(`/api/wallet/transactions?address=${BOB}&limit=100&page=9`);
     expect(beyond.body).toMatchObject({ total, transactions: [] });
   });
 
-  it.each(['limit=0', 'limit=101', 'limit=abc', 'page=0', 'page=-3', 'page=x', 'limit=2.5'])('rejects %s with 400', async (query) => {
-    const { status, body } = await get(`/api/wallet/transactions?address=${BOB}&${query}`);
-    expect(status).toBe(400);
-    expect(body.error.code).toBe('invalid_parameter');
-  });
+  it.each(['limit=0', 'limit=101', 'limit=abc', 'page=0', 'page=-3', 'page=x', 'limit=2.5'])(
+    'rejects %s with 400',
+    async (query) => {
+      const { status, body } = await get(`/api/wallet/transactions?address=${BOB}&${query}`);
+      expect(status).toBe(400);
+      expect(body.error.code).toBe('invalid_parameter');
+    },
+  );
 });
 
 describe('B5 GET /api/wallet/prices (own oracle feed)', () => {
@@ -236,7 +293,10 @@ describe('B6 POST /api/wallet/broadcast', () => {
     const before = chainState.broadcasts.length;
     const first = await post('/api/wallet/broadcast', JSON.stringify({ tx_bytes: txBytes }));
     const second = await post('/api/wallet/broadcast', JSON.stringify({ tx_bytes: txBytes }));
-    expect(first).toEqual({ status: 200, body: { tx_hash: toHex(sha256(fromBase64(txBytes))).toUpperCase(), code: 0, raw_log: '' } });
+    expect(first).toEqual({
+      status: 200,
+      body: { tx_hash: toHex(sha256(fromBase64(txBytes))).toUpperCase(), code: 0, raw_log: '' },
+    });
     expect(second).toEqual(first);
     expect(chainState.broadcasts.slice(before)).toEqual(['BROADCAST_MODE_SYNC']);
   });
@@ -278,7 +338,10 @@ describe('B6 POST /api/wallet/broadcast', () => {
 describe('routing', () => {
   it('answers unknown /api paths 404 and wrong methods 405 with an error body, and leaves other paths alone', async () => {
     expect(await get('/api/nope')).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
-    expect(await post('/api/tokens', '{}')).toMatchObject({ status: 405, body: { error: { code: 'method_not_allowed' } } });
+    expect(await post('/api/tokens', '{}')).toMatchObject({
+      status: 405,
+      body: { error: { code: 'method_not_allowed' } },
+    });
     const other = await fetch(`${api.url}/devnet/info`);
     expect([other.status, await other.text()]).toEqual([404, 'not the backend']);
   });

@@ -35,7 +35,12 @@ export function feeEvents(signer: string, fee = '5000'): ChainEvent[] {
   ];
 }
 
-export function executeMsg(sender: string, contract: string, msg: unknown, funds: Array<{ denom: string; amount: string }> = []) {
+export function executeMsg(
+  sender: string,
+  contract: string,
+  msg: unknown,
+  funds: Array<{ denom: string; amount: string }> = [],
+) {
   return {
     '@type': '/ledgerwasm.wasm.v1.MsgExecuteContract',
     sender,
@@ -46,7 +51,12 @@ export function executeMsg(sender: string, contract: string, msg: unknown, funds
 }
 
 export function sendMsg(from: string, to: string, amount: string) {
-  return { '@type': '/ledger.bank.v1beta1.MsgSend', from_address: from, to_address: to, amount: [{ denom: 'uxyz', amount }] };
+  return {
+    '@type': '/ledger.bank.v1beta1.MsgSend',
+    from_address: from,
+    to_address: to,
+    amount: [{ denom: 'uxyz', amount }],
+  };
 }
 
 export class FakeBlocks implements BlockSource {
@@ -87,13 +97,21 @@ export class FakeBlocks implements BlockSource {
         txBytes: bytes,
         txJson: {
           body: { messages: spec.messages ?? [], memo: spec.memo ?? '' },
-          auth_info: { signer_infos: [], fee: { amount: [{ denom: 'uxyz', amount: spec.fee ?? '5000' }], gas_limit: '200000' } },
+          auth_info: {
+            signer_infos: [],
+            fee: { amount: [{ denom: 'uxyz', amount: spec.fee ?? '5000' }], gas_limit: '200000' },
+          },
           signatures: [],
           _signer: signer,
         },
       };
     });
-    const block: BlockRecord = { height, time: time.toISOString(), hash: toHex(sha256(toUtf8(`block-${height}-${this.#nonce++}`))).toUpperCase(), txs: records };
+    const block: BlockRecord = {
+      height,
+      time: time.toISOString(),
+      hash: toHex(sha256(toUtf8(`block-${height}-${this.#nonce++}`))).toUpperCase(),
+      txs: records,
+    };
     this.blocks.push(block);
     for (const listener of this.#listeners) listener(block);
     return block;
@@ -101,16 +119,28 @@ export class FakeBlocks implements BlockSource {
 }
 
 /** Events of a launchpad `create_token` tx. */
-export function createTokenTx(creator: string, token: string, meta: { name: string; symbol: string; image?: string; description?: string }): TxSpec {
+export function createTokenTx(
+  creator: string,
+  token: string,
+  meta: { name: string; symbol: string; image?: string; description?: string },
+): TxSpec {
   return {
     signer: creator,
-    messages: [executeMsg(creator, LAUNCHPAD, { create_token: meta }, [{ denom: 'uxyz', amount: '1000000' }])],
+    messages: [
+      executeMsg(creator, LAUNCHPAD, { create_token: meta }, [{ denom: 'uxyz', amount: '1000000' }]),
+    ],
     events: [
       ...feeEvents(creator),
       event('message', { action: '/ledgerwasm.wasm.v1.MsgExecuteContract', sender: creator, module: 'wasm' }),
       event('execute', { _contract_address: LAUNCHPAD }),
       event('instantiate', { _contract_address: token, code_id: '1' }),
-      event('wasm-create_token', { _contract_address: LAUNCHPAD, token, creator, name: meta.name, symbol: meta.symbol }),
+      event('wasm-create_token', {
+        _contract_address: LAUNCHPAD,
+        token,
+        creator,
+        name: meta.name,
+        symbol: meta.symbol,
+      }),
     ],
   };
 }
@@ -131,7 +161,15 @@ export function curveTradeTx(
     events: [
       ...feeEvents(trader),
       event('execute', { _contract_address: LAUNCHPAD }),
-      event(`wasm-${side}`, { _contract_address: LAUNCHPAD, token, trader, xyz_amount: xyzAmount, token_amount: tokenAmount, price, xyz_reserves: xyzReserves }),
+      event(`wasm-${side}`, {
+        _contract_address: LAUNCHPAD,
+        token,
+        trader,
+        xyz_amount: xyzAmount,
+        token_amount: tokenAmount,
+        price,
+        xyz_reserves: xyzReserves,
+      }),
     ],
   };
 }
@@ -141,7 +179,15 @@ export function graduateEvent(token: string, pair: string, xyzReserves: string):
 }
 
 /** Events of an AMM swap; `offerDenom` "uxyz" is a buy of the token. */
-export function swapTx(trader: string, pair: string, token: string, offerDenom: string, offer: string, ret: string, xyzReserves: string): TxSpec {
+export function swapTx(
+  trader: string,
+  pair: string,
+  token: string,
+  offerDenom: string,
+  offer: string,
+  ret: string,
+  xyzReserves: string,
+): TxSpec {
   const [xyz, tok] = offerDenom === 'uxyz' ? [offer, ret] : [ret, offer];
   const price = ((BigInt(xyz) * 1_000_000n) / BigInt(tok)).toString();
   return {
@@ -150,13 +196,27 @@ export function swapTx(trader: string, pair: string, token: string, offerDenom: 
     events: [
       ...feeEvents(trader),
       event('execute', { _contract_address: pair }),
-      event('wasm-swap', { _contract_address: pair, pair, token, trader, offer_denom: offerDenom, offer_amount: offer, return_amount: ret, price, xyz_reserves: xyzReserves }),
+      event('wasm-swap', {
+        _contract_address: pair,
+        pair,
+        token,
+        trader,
+        offer_denom: offerDenom,
+        offer_amount: offer,
+        return_amount: ret,
+        price,
+        xyz_reserves: xyzReserves,
+      }),
     ],
   };
 }
 
 /** A CW20 instantiated directly by an account (an AMM-only token), with cw20-base marketing info. */
-export function cw20InstantiateTx(sender: string, token: string, meta: { name: string; symbol: string; description?: string; logo?: string }): TxSpec {
+export function cw20InstantiateTx(
+  sender: string,
+  token: string,
+  meta: { name: string; symbol: string; description?: string; logo?: string },
+): TxSpec {
   return {
     signer: sender,
     messages: [
@@ -166,7 +226,13 @@ export function cw20InstantiateTx(sender: string, token: string, meta: { name: s
         admin: '',
         code_id: '1',
         label: meta.symbol,
-        msg: { name: meta.name, symbol: meta.symbol, decimals: 6, initial_balances: [], marketing: { description: meta.description, logo: meta.logo ? { url: meta.logo } : undefined } },
+        msg: {
+          name: meta.name,
+          symbol: meta.symbol,
+          decimals: 6,
+          initial_balances: [],
+          marketing: { description: meta.description, logo: meta.logo ? { url: meta.logo } : undefined },
+        },
         funds: [],
       },
     ],

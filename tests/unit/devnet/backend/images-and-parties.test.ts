@@ -2,7 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteImageUrl, imageName, tokenSvg } from '../../../../devnet/backend/images';
 import { txParties } from '../../../../devnet/backend/parties';
-import { ALICE, BOB, FEE_COLLECTOR, LAUNCHPAD, FakeBlocks, contractAddress, curveTradeTx, event, feeEvents } from './fake-blocks';
+import {
+  ALICE,
+  BOB,
+  FEE_COLLECTOR,
+  LAUNCHPAD,
+  FakeBlocks,
+  contractAddress,
+  curveTradeTx,
+  event,
+  feeEvents,
+} from './fake-blocks';
 
 describe('token images', () => {
   it('accepts /images/<name>.svg with a safe name only', () => {
@@ -18,7 +28,9 @@ describe('token images', () => {
   });
 
   it('makes on-chain image paths absolute against the URL the client used, leaving full URLs alone', () => {
-    expect(absoluteImageUrl('/images/pepe.svg', 'http://127.0.0.1:8080')).toBe('http://127.0.0.1:8080/images/pepe.svg');
+    expect(absoluteImageUrl('/images/pepe.svg', 'http://127.0.0.1:8080')).toBe(
+      'http://127.0.0.1:8080/images/pepe.svg',
+    );
     expect(absoluteImageUrl('https://x.test/a.png', 'http://h')).toBe('https://x.test/a.png');
     expect(absoluteImageUrl(null, 'http://h')).toBeNull();
   });
@@ -27,7 +39,9 @@ describe('token images', () => {
 describe('tx parties', () => {
   it('marks the signer of a curve buy "out" and the contract paying out "out", the fee collector "in"', () => {
     const blocks = new FakeBlocks();
-    const tx = blocks.commit(new Date(), [curveTradeTx('buy', ALICE, contractAddress('t'), '100', '10', '100')]).txs[0]!;
+    const tx = blocks.commit(new Date(), [
+      curveTradeTx('buy', ALICE, contractAddress('t'), '100', '10', '100'),
+    ]).txs[0]!;
     const parties = txParties(tx);
     expect(parties.get(ALICE)).toBe('out');
     expect(parties.get(FEE_COLLECTOR)).toBe('in');
@@ -37,7 +51,16 @@ describe('tx parties', () => {
     const blocks = new FakeBlocks();
     const tx = blocks.commit(new Date(), [
       {
-        events: [...feeEvents(ALICE), event('wasm', { _contract_address: LAUNCHPAD, action: 'transfer', from: ALICE, to: BOB, amount: '5' })],
+        events: [
+          ...feeEvents(ALICE),
+          event('wasm', {
+            _contract_address: LAUNCHPAD,
+            action: 'transfer',
+            from: ALICE,
+            to: BOB,
+            amount: '5',
+          }),
+        ],
       },
     ]).txs[0]!;
     expect(txParties(tx).get(BOB)).toBe('in');

@@ -44,7 +44,14 @@ afterEach(() => {
 describe('indexer: launchpad tokens', () => {
   it('records a created token with metadata from the event and the message, created_at from block time', () => {
     const blocks = new FakeBlocks();
-    blocks.commit(at(0), [createTokenTx(ALICE, PEPE, { name: 'Pepe', symbol: 'PEPE', image: '/images/pepe.svg', description: 'A frog' })]);
+    blocks.commit(at(0), [
+      createTokenTx(ALICE, PEPE, {
+        name: 'Pepe',
+        symbol: 'PEPE',
+        image: '/images/pepe.svg',
+        description: 'A frog',
+      }),
+    ]);
     const { db } = indexed(blocks);
     const [token] = listTokens(db, at(1).getTime());
     expect(token).toEqual({
@@ -83,7 +90,10 @@ describe('indexer: launchpad tokens', () => {
     const a = contractAddress('a');
     const b = contractAddress('b');
     const c = contractAddress('c');
-    blocks.commit(at(0), [createTokenTx(ALICE, a, { name: 'A', symbol: 'A' }), createTokenTx(ALICE, b, { name: 'B', symbol: 'B' })]);
+    blocks.commit(at(0), [
+      createTokenTx(ALICE, a, { name: 'A', symbol: 'A' }),
+      createTokenTx(ALICE, b, { name: 'B', symbol: 'B' }),
+    ]);
     blocks.commit(at(5), [createTokenTx(ALICE, c, { name: 'C', symbol: 'C' })]);
     const { db } = indexed(blocks);
     expect(listTokens(db, at(6).getTime()).map((t) => t.symbol)).toEqual(['C', 'B', 'A']);
@@ -91,7 +101,9 @@ describe('indexer: launchpad tokens', () => {
 
   it('ignores the events of failed txs but keeps the tx in the signer history', () => {
     const blocks = new FakeBlocks();
-    blocks.commit(at(0), [{ ...createTokenTx(ALICE, PEPE, { name: 'Pepe', symbol: 'PEPE' }), code: 5, rawLog: 'failed' }]);
+    blocks.commit(at(0), [
+      { ...createTokenTx(ALICE, PEPE, { name: 'Pepe', symbol: 'PEPE' }), code: 5, rawLog: 'failed' },
+    ]);
     const { db } = indexed(blocks);
     expect(listTokens(db, at(1).getTime())).toEqual([]);
     const history = historyPage(db, ALICE, 20, 1);
@@ -119,8 +131,14 @@ describe('indexer: sliding 24h windows over block time', () => {
 
   it('gives different tokens different 24h figures', () => {
     const blocks = new FakeBlocks();
-    blocks.commit(at(0), [createTokenTx(ALICE, PEPE, { name: 'Pepe', symbol: 'PEPE' }), createTokenTx(ALICE, MOON, { name: 'Moon', symbol: 'MOON' })]);
-    blocks.commit(at(1), [curveTradeTx('buy', BOB, PEPE, '3000000', '1000000', '3000000'), curveTradeTx('buy', ALICE, MOON, '9000000', '1000000', '9000000')]);
+    blocks.commit(at(0), [
+      createTokenTx(ALICE, PEPE, { name: 'Pepe', symbol: 'PEPE' }),
+      createTokenTx(ALICE, MOON, { name: 'Moon', symbol: 'MOON' }),
+    ]);
+    blocks.commit(at(1), [
+      curveTradeTx('buy', BOB, PEPE, '3000000', '1000000', '3000000'),
+      curveTradeTx('buy', ALICE, MOON, '9000000', '1000000', '9000000'),
+    ]);
     const { db } = indexed(blocks);
     const bySymbol = Object.fromEntries(listTokens(db, at(2).getTime()).map((t) => [t.symbol, t.volume_24h]));
     expect(bySymbol).toEqual({ PEPE: '3000000', MOON: '9000000' });
@@ -153,7 +171,14 @@ describe('indexer: AMM-only tokens', () => {
   it('lists a CW20 with AMM trades as source "amm", metadata from its instantiate, first seen at its first swap', () => {
     const blocks = new FakeBlocks();
     const pair = contractAddress('moonpair');
-    blocks.commit(at(0), [cw20InstantiateTx(ALICE, MOON, { name: 'Moon', symbol: 'MOON', description: 'To the moon', logo: '/images/moon.svg' })]);
+    blocks.commit(at(0), [
+      cw20InstantiateTx(ALICE, MOON, {
+        name: 'Moon',
+        symbol: 'MOON',
+        description: 'To the moon',
+        logo: '/images/moon.svg',
+      }),
+    ]);
     blocks.commit(at(30), [swapTx(BOB, pair, MOON, MOON, '2000000', '1000000', '499000000')]);
     const { db } = indexed(blocks);
     const [token] = listTokens(db, at(31).getTime());
@@ -185,7 +210,16 @@ describe('indexer: AMM pool openings', () => {
         signer: ALICE,
         events: [
           ...feeEvents(ALICE),
-          event('wasm-provide_liquidity', { _contract_address: pair, pair, token: MOON, provider: ALICE, xyz_amount: '500000000', token_amount: '1000000000', price: '500000', xyz_reserves: '500000000' }),
+          event('wasm-provide_liquidity', {
+            _contract_address: pair,
+            pair,
+            token: MOON,
+            provider: ALICE,
+            xyz_amount: '500000000',
+            token_amount: '1000000000',
+            price: '500000',
+            xyz_reserves: '500000000',
+          }),
         ],
       },
     ]);
@@ -205,11 +239,23 @@ describe('indexer: AMM pool openings', () => {
     const pair = contractAddress('pepepair');
     blocks.commit(at(0), [createTokenTx(ALICE, PEPE, { name: 'Pepe', symbol: 'PEPE' })]);
     const buy = curveTradeTx('buy', BOB, PEPE, '60000000000', '500000000000', '59400000000');
-    buy.events.push(event('wasm-provide_liquidity', { _contract_address: pair, pair, token: PEPE, xyz_reserves: '59400000000', price: '1' }));
+    buy.events.push(
+      event('wasm-provide_liquidity', {
+        _contract_address: pair,
+        pair,
+        token: PEPE,
+        xyz_reserves: '59400000000',
+        price: '1',
+      }),
+    );
     buy.events.push(graduateEvent(PEPE, pair, '59400000000'));
     blocks.commit(at(1), [buy]);
     const { db } = indexed(blocks);
-    expect(listTokens(db, at(2).getTime())[0]).toMatchObject({ source: 'launchpad', graduated: true, xyz_reserves: '59400000000' });
+    expect(listTokens(db, at(2).getTime())[0]).toMatchObject({
+      source: 'launchpad',
+      graduated: true,
+      xyz_reserves: '59400000000',
+    });
   });
 });
 
@@ -267,8 +313,19 @@ describe('indexer: history for B4', () => {
     const blocks = new FakeBlocks();
     const send = (from: string, to: string, amount: string) => ({
       signer: from,
-      messages: [{ '@type': '/ledger.bank.v1beta1.MsgSend', from_address: from, to_address: to, amount: [{ denom: 'uxyz', amount }] }],
-      events: [...feeEvents(from), event('transfer', { recipient: to, sender: from, amount: `${amount}uxyz` }), event('message', { sender: from })],
+      messages: [
+        {
+          '@type': '/ledger.bank.v1beta1.MsgSend',
+          from_address: from,
+          to_address: to,
+          amount: [{ denom: 'uxyz', amount }],
+        },
+      ],
+      events: [
+        ...feeEvents(from),
+        event('transfer', { recipient: to, sender: from, amount: `${amount}uxyz` }),
+        event('message', { sender: from }),
+      ],
       memo: `${from === ALICE ? 'a' : 'b'}-${amount}`,
     });
     for (let i = 1; i <= 5; i++) blocks.commit(at(i), [send(ALICE, BOB, String(i))]);

@@ -1,7 +1,12 @@
 // Specification of backend input validation: every bad input is a 400 ApiError with a clear message.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../devnet/backend/http';
-import { isXyzAddress, optionalInt, requireAddress, requireBase64 } from '../../../../devnet/backend/validate';
+import {
+  isXyzAddress,
+  optionalInt,
+  requireAddress,
+  requireBase64,
+} from '../../../../devnet/backend/validate';
 import { ALICE } from './fake-blocks';
 
 const params = (query: string) => new URLSearchParams(query);
@@ -39,10 +44,13 @@ describe('integer parameters', () => {
     expect(optionalInt(params('limit=100'), 'limit', 20, 1, 100)).toBe(100);
   });
 
-  it.each(['0', '101', '-1', 'abc', '1.5', '', '1e2', '99999999999999999999'])('rejects limit=%s with 400', (value) => {
-    const error = apiError(() => optionalInt(params(`limit=${value}`), 'limit', 20, 1, 100));
-    expect([error.status, error.code]).toEqual([400, 'invalid_parameter']);
-  });
+  it.each(['0', '101', '-1', 'abc', '1.5', '', '1e2', '99999999999999999999'])(
+    'rejects limit=%s with 400',
+    (value) => {
+      const error = apiError(() => optionalInt(params(`limit=${value}`), 'limit', 20, 1, 100));
+      expect([error.status, error.code]).toEqual([400, 'invalid_parameter']);
+    },
+  );
 });
 
 describe('base64 body fields', () => {
@@ -50,7 +58,9 @@ describe('base64 body fields', () => {
     expect(requireBase64({ tx_bytes: 'AQID' }, 'tx_bytes')).toEqual(new Uint8Array([1, 2, 3]));
     expect(apiError(() => requireBase64({}, 'tx_bytes')).status).toBe(400);
     expect(apiError(() => requireBase64({ tx_bytes: 12 }, 'tx_bytes')).status).toBe(400);
-    expect(apiError(() => requireBase64({ tx_bytes: 'not base64!' }, 'tx_bytes')).code).toBe('invalid_base64');
+    expect(apiError(() => requireBase64({ tx_bytes: 'not base64!' }, 'tx_bytes')).code).toBe(
+      'invalid_base64',
+    );
     expect(apiError(() => requireBase64({ tx_bytes: 'AQI' }, 'tx_bytes')).code).toBe('invalid_base64');
   });
 });
