@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createMemoryKeychain, type Keychain } from '../../../../electron/core/keys/keychain';
 import { createWalletCore, type WalletCore } from '../../../../electron/core/wallet-core';
+import type { NetworkProfile } from '../../../../shared/api/network';
 import type { Result } from '../../../../shared/errors';
 
 export const CHEAP_SCRYPT = { N: 1024, r: 8, p: 1 };
@@ -23,13 +24,22 @@ export interface Harness {
   dispose(): Promise<void>;
 }
 
-export async function openHarness(opts: { keychain?: Keychain; dir?: string } = {}): Promise<Harness> {
+export async function openHarness(
+  opts: { keychain?: Keychain; dir?: string; realScrypt?: boolean; network?: Partial<NetworkProfile> } = {},
+): Promise<Harness> {
   const dir = opts.dir ?? mkdtempSync(path.join(tmpdir(), 'xyz-core-'));
   const keychain = (opts.keychain ?? createMemoryKeychain()) as ReturnType<typeof createMemoryKeychain>;
   const clock = { now: 1_800_000_000_000 };
   const events: Harness['events'] = [];
   const open = () =>
-    createWalletCore({ dataDir: dir, keychain, clock: () => clock.now, vaultCost: CHEAP_SCRYPT, idleCheckMs: 0 });
+    createWalletCore({
+      dataDir: dir,
+      keychain,
+      clock: () => clock.now,
+      vaultCost: opts.realScrypt ? undefined : CHEAP_SCRYPT,
+      idleCheckMs: 0,
+      network: opts.network,
+    });
   const h: Harness = {
     core: await open(),
     dir,

@@ -1,0 +1,35 @@
+// The real OS keychain (keytar) under the test service, with a random namespace per test file, and its cleanup.
+import keytar from 'keytar';
+import { randomBytes } from 'node:crypto';
+import { createKeytarKeychain, testKeychainService, type Keychain } from '../../../../electron/core/keys/keychain';
+
+export interface TestKeychain {
+  keychain: Keychain;
+  service: string;
+  namespace: string;
+  /** Names of this namespace's entries currently in the keychain. */
+  entries(): Promise<string[]>;
+  /** Deletes every entry of this namespace. */
+  cleanup(): Promise<void>;
+}
+
+export async function openTestKeychain(): Promise<TestKeychain> {
+  const service = testKeychainService();
+  if (!/test/.test(service)) throw new Error(`refusing to run against a non-test keychain service: ${service}`);
+  const namespace = `it-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const keychain = await createKeytarKeychain(service, { namespace });
+  const entries = async () =>
+    (await keytar.findCredentials(service))
+      .map((c) => c.account)
+      .filter((a) => a.startsWith(`${namespace}/`))
+      .map((a) => a.slice(namespace.length + 1));
+  return {
+    keychain,
+    service,
+    namespace,
+    entries,
+    async cleanup() {
+      for (const name of await entries()) await keytar.deletePassword(service, `${namespace}/${name}`);
+    },
+  };
+}
