@@ -1,0 +1,112 @@
+// Integration harness: a devnet in memory, a wallet core on a real SQLite file and the real test keychain,
+// driven exactly as IPC would (core.invoke with plain JSON payloads), plus small polling helpers.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startDevnet, type RunningDevnet } from '../../../../devnet/index';
+import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
+import { createWalletCore, type WalletCore } from '../../../../electron/core/wallet-core';
+import type { Result } from '../../../../shared/errors';
+import { openTestKeychain, type TestKeychain } from '../support/test-keychain';
+
+export const PASSWORD = 'correct horse battery';
+
+export interface Harness {
+  devnet: RunningDevnet;
+  core: WalletCore;
+  dataDir: string;
+  events: Array<{ event: string; payload: unknown }>;
+  /** invoke that throws on an error result (for the happy path). */
+  call<T = any>(channel: string, payload: unknown): Promise<T>;
+  /** invoke returning the raw Result. */
+  invoke(channel: string, payload: unknown): Promise<Result<any>>;
+  faucet(address: string, amount: string): Promise<void>;
+  control(pathname: string, body: unknown): Promise<any>;
+  /** Reopens the core on the same data dir (e.g. after stopping the devnet). */
+  reopenCore(network?: { restUrl: string; rpcUrl: string; backendUrl: string }): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== null && value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+export async function startHarness(): Promise<Harness> {
+  const devnet = await startDevnet({ memory: true, restPort: 0, rpcPort: 0, backendPort: 0, blockTimeMs: 200, seed: false });
+  const keychain: TestKeychain = await openTestKeychain();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'xyz-chain-tx-'));
+  const events: Harness['events'] = [];
+  const endpoints = { restUrl: devnet.chainRestUrl, rpcUrl: devnet.rpcUrl, backendUrl: devnet.backendUrl };
+  const open = async (network: typeof endpoints) => {
+    const core = await createWalletCore({
+      dataDir,
+      keychain: keychain.keychain,
+      network,
+      vaultCost: { N: 1024, r: 8, p: 1 },
+      idleCheckMs: 0,
+    });
+    core.on((event, payload) => void events.push({ event, payload }));
+    return core;
+  };
+  const harness: Harness = {
+    devnet,
+    core: await open(endpoints),
+    dataDir,
+    events,
+    invoke: (channel, payload) => harness.core.invoke(channel, payload) as Promise<Result<any>>,
+    async call(channel, payload) {
+      const result = await harness.core.invoke(channel, payload);
+      if (!result.ok) throw new Error(`${channel} failed: ${result.error.code}: ${result.error.message}`);
+      return result.value as any;
+    },
+    async control(pathname, body) {
+      const response = await fetch(`${devnet.backendUrl}${pathname}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const json = await response.json();
+      if (!response.ok) throw new Error(`${pathname}: ${JSON.stringify(json)}`);
+      return json;
+    },
+    async faucet(address, amount) {
+      const { tx_hash } = await harness.control('/devnet/faucet', { address, amount });
+      await waitFor(async () => {
+        const r = await fetch(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${tx_hash}`);
+        return r.ok;
+      }, 'faucet tx inclusion');
+    },
+    async reopenCore(network = endpoints) {
+      await harness.core.close();
+      harness.core = await open(network);
+    },
+    async stop() {
+      await harness.core.close();
+      await keychain.cleanup();
+      await devnet.stop().catch(() => undefined);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
+
+/** Imports a well-known devnet key as an account (first import sets the wallet password). */
+export async function importDevnetKey(h: Harness, name: keyof typeof DEVNET_KEYS): Promise<{ id: string; address: string }> {
+  const account = await h.call('keys/import-mnemonic', { mnemonic: DEVNET_KEYS[name].mnemonic, name, password: PASSWORD });
+  return { id: account.id, address: account.address };
+}
+
+/** Confirms a review and waits until the tx is final; returns the final status. */
+export async function confirmAndWait(h: Harness, reviewId: string): Promise<any> {
+  const submitted = await h.call('tx/confirm', { reviewId });
+  return waitFor(async () => {
+    const status = await h.call('tx/status', { txHash: submitted.txHash, refresh: true });
+    return status.status === 'included' || status.status === 'failed' ? status : null;
+  }, `tx ${submitted.txHash}`);
+}

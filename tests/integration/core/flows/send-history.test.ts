@@ -1,0 +1,59 @@
+// Flow: faucet -> balance on the dashboard, send XYZ and see it in history, pending tracking events.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
+import { confirmAndWait, importDevnetKey, startHarness, waitFor, type Harness } from './harness';
+
+let h: Harness;
+let alice: { id: string; address: string };
+
+beforeAll(async () => {
+  h = await startHarness();
+  alice = await importDevnetKey(h, 'alice');
+  await h.faucet(alice.address, '50000000');
+});
+
+afterAll(async () => {
+  await h?.stop();
+});
+
+describe('faucet -> balance -> send -> history', () => {
+  it('shows the faucet funds on the dashboard after the background refresh', async () => {
+    const first = await h.call('dashboard/get', { accountId: alice.id });
+    expect(first.address).toBe(alice.address);
+    const dashboard = await waitFor(async () => {
+      const d = await h.call('dashboard/get', { accountId: alice.id, refresh: false });
+      return d.balances ? d : null;
+    }, 'balances in cache');
+    expect(BigInt(dashboard.balances.total)).toBeGreaterThanOrEqual(50_000_000n);
+    expect(h.events.some((e) => e.event === 'balances/changed')).toBe(true);
+  });
+
+  it('reviews a send with gas, fee per tier and total, then signs, broadcasts and tracks it to inclusion', async () => {
+    const review = await h.call('tx/draft-send', { accountId: alice.id, to: DEVNET_KEYS.bob.address, amount: '1.5', memo: 'lunch' });
+    expect(review.spend).toBe('1500000');
+    expect(BigInt(review.gasLimit)).toBeGreaterThan(BigInt(review.gasUsed));
+    expect(BigInt(review.total)).toBe(1_500_000n + BigInt(review.fee.amount));
+    expect(review.messages[0]['@type']).toBe('/ledger.bank.v1beta1.MsgSend');
+    const final = await confirmAndWait(h, review.reviewId);
+    expect(final).toMatchObject({ status: 'included', code: 0 });
+    expect(h.events.some((e) => e.event === 'tx/status' && (e.payload as any).status === 'included')).toBe(true);
+
+    const sync = await h.call('history/sync', { accountId: alice.id });
+    expect(sync.complete).toBe(true);
+    const page = await h.call('history/page', { accountId: alice.id, limit: 20 });
+    const row = page.rows.find((r: any) => r.hash === final.txHash);
+    expect(row).toMatchObject({ direction: 'out', code: 0, memo: 'lunch' });
+    const csv = await h.call('history/export-csv', { accountId: alice.id });
+    expect(csv.csv).toContain(final.txHash);
+  });
+
+  it('refuses to review an amount above the spendable balance', async () => {
+    const result = await h.invoke('tx/draft-send', { accountId: alice.id, to: DEVNET_KEYS.bob.address, amount: '1000000' });
+    expect(result).toMatchObject({ ok: false, error: { code: 'insufficient_funds' } });
+  });
+
+  it('refuses a bad recipient address with a clear message', async () => {
+    const result = await h.invoke('tx/draft-send', { accountId: alice.id, to: 'xyz1notanaddress', amount: '1' });
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid_address' } });
+  });
+});
