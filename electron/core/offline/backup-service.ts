@@ -17,8 +17,11 @@ import {
 /** What backups need from the key service (its public API; implemented by an adapter in the composition). */
 export interface BackupKeyAccess {
   listAccounts(): AccountInfo[];
-  /** Checks the wallet password and returns the plaintext secret (normalised mnemonic or private key hex). */
-  readSecret(secretId: string, password: string): Promise<string>;
+  /**
+   * Checks the wallet password and returns the plaintext secret (normalised mnemonic or private key hex), or
+   * null when the key service offers no way to export it (the account is then left out and reported).
+   */
+  readSecret(secretId: string, password: string): Promise<string | null>;
   importMnemonic(input: { mnemonic: string; name: string; hdIndex: number; password?: string }): Promise<AccountInfo>;
   deriveAccount(input: { fromAccountId: string; name: string; hdIndex: number }): Promise<AccountInfo>;
   importPrivateKey(input: { privateKeyHex: string; name: string; password?: string }): Promise<AccountInfo>;
@@ -39,22 +42,38 @@ export function checkBackupPassphrase(passphrase: string, walletPassword?: strin
   }
 }
 
+export interface ExcludedAccount {
+  name: string;
+  address: string;
+  reason: string;
+}
+
 /** Collects every account and secret into the backup payload (checks the wallet password via readSecret). */
-export async function collectBackupPayload(keys: BackupKeyAccess, password: string, now: Date): Promise<BackupPayload> {
+export async function collectBackupPayload(
+  keys: BackupKeyAccess,
+  password: string,
+  now: Date,
+): Promise<{ payload: BackupPayload; excluded: ExcludedAccount[] }> {
   const accounts = keys.listAccounts();
   const secretIds = [...new Set(accounts.map((a) => a.secretId).filter((id): id is string => id !== null))];
   const secrets: BackupPayload['secrets'] = [];
   for (const id of secretIds) {
     const owner = accounts.find((a) => a.secretId === id)!;
     const kind = owner.kind === 'mnemonic' ? 'mnemonic' : 'private_key';
-    secrets.push({ id, kind, secret: await keys.readSecret(id, password) });
+    const secret = await keys.readSecret(id, password);
+    if (secret !== null) secrets.push({ id, kind, secret });
   }
-  return {
+  const exported = new Set(secrets.map((s) => s.id));
+  const included = accounts.filter((a) => a.secretId === null || exported.has(a.secretId));
+  const excluded = accounts
+    .filter((a) => !included.includes(a))
+    .map((a) => ({ name: a.name, address: a.address, reason: 'The key service cannot export this kind of key yet.' }));
+  const payload: BackupPayload = {
     format: BACKUP_PAYLOAD_FORMAT,
     version: BACKUP_PAYLOAD_VERSION,
     created_at: now.toISOString(),
     secrets,
-    accounts: accounts.map((a) => ({
+    accounts: included.map((a) => ({
       name: a.name,
       kind: a.kind,
       address: a.address,
@@ -63,6 +82,7 @@ export async function collectBackupPayload(keys: BackupKeyAccess, password: stri
       coin_type: a.kind === 'mnemonic' ? (a.coinType ?? COIN_TYPE) : null,
     })),
   };
+  return { payload, excluded };
 }
 
 /** Exports every account into an encrypted backup file. */
@@ -72,11 +92,11 @@ export async function exportBackup(input: {
   passphrase: string;
   now: Date;
   cost?: { N: number; r: number; p: number };
-}): Promise<{ file: Uint8Array; accounts: number }> {
+}): Promise<{ file: Uint8Array; accounts: number; excluded: ExcludedAccount[] }> {
   checkBackupPassphrase(input.passphrase, input.password);
-  const payload = await collectBackupPayload(input.keys, input.password, input.now);
+  const { payload, excluded } = await collectBackupPayload(input.keys, input.password, input.now);
   const file = await sealBackup({ plaintext: JSON.stringify(payload), passphrase: input.passphrase, now: input.now, cost: input.cost });
-  return { file, accounts: payload.accounts.length };
+  return { file, accounts: payload.accounts.length, excluded };
 }
 
 /** Decrypts and validates a backup file; nothing is changed. */
@@ -150,12 +170,12 @@ export async function importBackup(input: {
     const present = existing.get(rawAddress(account.address))!;
     if (account.kind === 'mnemonic' && present.kind === 'mnemonic') firstOfSecret.set(account.secret_id!, present);
   }
-  let passwordUsed = false;
+  if (input.password === undefined && toImport.some((a) => a.kind !== 'watch_only')) {
+    throw new WalletError('wrong_password', 'Enter the wallet password to restore accounts with keys.');
+  }
   try {
     for (const account of toImport) {
-      const needsPassword: boolean = account.kind !== 'watch_only' && !passwordUsed;
-      created.push(await importOne(input, account, secrets, firstOfSecret, needsPassword ? input.password : undefined));
-      passwordUsed ||= needsPassword;
+      created.push(await importOne(input, account, secrets, firstOfSecret, account.kind === 'watch_only' ? undefined : input.password));
     }
   } catch (error) {
     for (const info of created.reverse()) {

@@ -67,7 +67,7 @@ describe('encrypted backup', () => {
     const file = await backupFile();
     const target = createFakeKeys();
     await target.importMnemonic({ mnemonic: DEVNET_KEYS.alice.mnemonic, name: 'Already here', hdIndex: 0 });
-    const result = await importBackup({ keys: target, file, passphrase: PASSPHRASE, prefix: 'xyz', coinType: 118 });
+    const result = await importBackup({ keys: target, file, passphrase: PASSPHRASE, password: 'wallet-password', prefix: 'xyz', coinType: 118 });
     expect(result.skipped.map((s) => s.name)).toEqual(['Main']);
     expect(result.imported).toHaveLength(3);
     expect(new Set(target.listAccounts().map((a) => a.secretId)).size).toBe(3);
@@ -81,6 +81,23 @@ describe('encrypted backup', () => {
       exportBackup({ keys, password: 'wallet-password', passphrase: 'wallet-password', now: NOW, cost: CHEAP }),
     );
     expect(same.message).toMatch(/different/);
+  });
+
+  it('leaves out (and reports) accounts whose key the key service cannot export', async () => {
+    const keys = await populatedWallet();
+    keys.privateKeysExportable = false;
+    const { file, accounts, excluded } = await exportBackup({ keys, password: 'wallet-password', passphrase: PASSPHRASE, now: NOW, cost: CHEAP });
+    expect(accounts).toBe(3);
+    expect(excluded.map((e) => e.name)).toEqual(['Imported']);
+    expect((await readBackup(file, PASSPHRASE)).accounts.map((a) => a.name)).toEqual(['Main', 'Savings', 'Cold storage']);
+  });
+
+  it('asks for the wallet password before restoring keyed accounts', async () => {
+    const file = await backupFile();
+    const target = createFakeKeys();
+    const outcome = await refusal(() => importBackup({ keys: target, file, passphrase: PASSPHRASE, prefix: 'xyz', coinType: 118 }));
+    expect(outcome.code).toBe('wrong_password');
+    expect(target.listAccounts()).toEqual([]);
   });
 
   it('needs the right wallet password to export', async () => {

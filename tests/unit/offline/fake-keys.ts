@@ -8,6 +8,8 @@ import type { BackupKeyAccess } from '../../../electron/core/offline/backup-serv
 export interface FakeKeys extends BackupKeyAccess {
   accounts: AccountInfo[];
   secrets: Map<string, string>;
+  /** When false, readSecret answers null for private keys (like a key service without that export). */
+  privateKeysExportable: boolean;
   /** Makes the n-th (1-based) following import call fail. */
   failOnCall(n: number): void;
 }
@@ -27,7 +29,8 @@ export function createFakeKeys(password = 'wallet-password'): FakeKeys {
     accounts.push(account);
     return account;
   };
-  return {
+  const fake: FakeKeys = {
+    privateKeysExportable: true,
     accounts,
     secrets,
     failOnCall(n) {
@@ -39,7 +42,8 @@ export function createFakeKeys(password = 'wallet-password'): FakeKeys {
       if (given !== password) throw new WalletError('wrong_password', 'Wrong password.');
       const secret = secrets.get(secretId);
       if (!secret) throw new WalletError('not_found', 'No such secret.');
-      return secret;
+      const kind = accounts.find((a) => a.secretId === secretId)?.kind;
+      return kind === 'private_key' && !fake.privateKeysExportable ? null : secret;
     },
     async importMnemonic({ mnemonic, name, hdIndex }) {
       tick();
@@ -74,4 +78,5 @@ export function createFakeKeys(password = 'wallet-password'): FakeKeys {
       }
     },
   };
+  return fake;
 }
