@@ -16,6 +16,7 @@ import { createAppHandlers } from './handlers/app';
 import { createDataHandlers } from './handlers/data';
 import { createKeysHandlers } from './handlers/keys';
 import { createNetworkHandlers } from './handlers/network';
+import { createOfflineHandlers } from './handlers/offline';
 import { createSettingsHandlers } from './handlers/settings';
 import { createTxHandlers } from './handlers/tx';
 import { createKeyService } from './keys/key-service';
@@ -115,6 +116,7 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     ...createAddressBookHandlers(ctx),
     ...createTxHandlers(ctx),
     ...createDataHandlers(ctx),
+    ...createOfflineHandlers(ctx, keys),
   };
   const router = createRouter(handlers, {
     onInternalError:

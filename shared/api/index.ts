@@ -7,6 +7,7 @@ import { appChannels } from './app';
 import { dataChannels } from './data';
 import { keysChannels } from './keys';
 import { networkChannels } from './network';
+import { offlineChannels } from './offline';
 import { settingsChannels } from './settings';
 import { txChannels } from './tx';
 import type { EventName, EventPayload } from './events';
@@ -20,6 +21,7 @@ export const CHANNELS = {
   ...addressBookChannels,
   ...txChannels,
   ...dataChannels,
+  ...offlineChannels,
 } as const;
 
 export type Channels = typeof CHANNELS;
