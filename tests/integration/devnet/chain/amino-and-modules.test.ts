@@ -9,7 +9,6 @@ import {
   broadcast,
   directSigner,
   freshDirectSigner,
-  fund,
   getJson,
   msgs,
   postJson,
