@@ -1,7 +1,7 @@
 // A whole session driven through createWalletCore().invoke exactly as IPC would: real keychain, real SQLite
 // file, the devnet profile pointed at a running devnet; then the devnet stops and the wallet still answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { startDevnet, type RunningDevnet } from '../../../../devnet/index';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 import { CHANNELS, CHANNEL_NAMES } from '../../../../shared/api';
