@@ -122,7 +122,10 @@ export async function installWalletBridge(
     channels,
     events,
   };
-  await page.addInitScript(definePageWallet, config);
+  // Sent as source text with a `__name` shim: tsx/esbuild's keepNames wraps named functions in __name(),
+  // which does not exist in the page.
+  const source = `(() => { const __name = (f) => f; (${definePageWallet.toString()})(${JSON.stringify(config)}); })();`;
+  await page.addInitScript({ content: source });
   const unsubscribe = core.on((event, payload) => {
     if (!events.includes(event)) return;
     if (page.isClosed()) return;
