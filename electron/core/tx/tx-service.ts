@@ -10,7 +10,9 @@ import type { PendingRepo, PendingTxRow } from '../cache/types';
 import type { NetworkClients } from '../chain/clients';
 import type { KeyService } from '../keys/types';
 import type { PendingTracker } from '../sync/pending-tracker';
+import { mulDecimalCeil } from '../../../shared/format';
 import { broadcastOnce } from './broadcast';
+import { gasLimitFor } from './fee';
 import type { DraftEnv } from './drafts';
 import { LAUNCHPAD_CREATION_FEE } from './drafts';
 import { createTxRegistry } from './registry';
@@ -281,12 +283,16 @@ export function createTxService(deps: TxServiceDeps) {
       const account = await onChainAccount(clients, info);
       const spendable = await spendableOf(clients, info.address);
       const { review } = stored;
-      const gasLimit = (review.gasLimit * BigInt(RETRY_GAS_FACTOR.replace('.', '')) + 9n) / 10n;
-      const next = reviewFor(review.draft, account, review.gasUsed, {
+      // More gas: 1.5x the failed limit, and never less than a fresh simulation x the adjustment.
+      const profile = clients.profile;
+      const simulated = await simulateDraft(clients.chain, createTxRegistry(profile.dialect), review.draft, account, profile.dialect);
+      const raised = mulDecimalCeil(review.gasLimit, RETRY_GAS_FACTOR);
+      const fresh = gasLimitFor(simulated.gasUsed, review.gasAdjustment);
+      const next = reviewFor(review.draft, account, simulated.gasUsed, {
         feeTier: review.tier,
         gasAdjustment: review.gasAdjustment,
         signMode: review.signMode,
-        gasLimitOverride: gasLimit,
+        gasLimitOverride: raised > fresh ? raised : fresh,
       });
       requireAffordable(next, spendable);
       return store(stored.accountId, next, spendable);

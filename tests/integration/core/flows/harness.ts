@@ -6,6 +6,7 @@ import path from 'node:path';
 import { startDevnet, type RunningDevnet } from '../../../../devnet/index';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 import { createWalletCore, type WalletCore } from '../../../../electron/core/wallet-core';
+import type { Channel, RequestOf, ResponseOf } from '../../../../shared/api';
 import type { Result } from '../../../../shared/errors';
 import { openTestKeychain, type TestKeychain } from '../support/test-keychain';
 
@@ -16,12 +17,17 @@ export interface Harness {
   core: WalletCore;
   dataDir: string;
   events: Array<{ event: string; payload: unknown }>;
-  /** invoke that throws on an error result (for the happy path). */
-  call<T = any>(channel: string, payload: unknown): Promise<T>;
-  /** invoke returning the raw Result. */
-  invoke(channel: string, payload: unknown): Promise<Result<any>>;
+  /**
+   * Test double on the core's fetch: return a Response (or throw) to replace the network for that request,
+   * or undefined to pass it through. `real` is the real fetch.
+   */
+  intercept: ((url: string, init: RequestInit | undefined, real: typeof fetch) => Promise<Response> | undefined) | null;
+  /** invoke that throws on an error result (for the happy path), typed by the contract. */
+  call<C extends Channel>(channel: C, payload: RequestOf<C>): Promise<ResponseOf<C>>;
+  /** invoke returning the raw Result (payload may be anything, as over IPC). */
+  invoke(channel: string, payload: unknown): Promise<Result<unknown>>;
   faucet(address: string, amount: string): Promise<void>;
-  control(pathname: string, body: unknown): Promise<any>;
+  control(pathname: string, body: unknown): Promise<Record<string, unknown>>;
   /** Reopens the core on the same data dir (e.g. after stopping the devnet). */
   reopenCore(network?: { restUrl: string; rpcUrl: string; backendUrl: string }): Promise<void>;
   stop(): Promise<void>;
@@ -43,11 +49,18 @@ export async function startHarness(): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'xyz-chain-tx-'));
   const events: Harness['events'] = [];
   const endpoints = { restUrl: devnet.chainRestUrl, rpcUrl: devnet.rpcUrl, backendUrl: devnet.backendUrl };
+  const realFetch = globalThis.fetch.bind(globalThis);
+  const hookedFetch = ((input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    const replaced = harness.intercept?.(url, init, realFetch);
+    return replaced ?? realFetch(input, init);
+  }) as typeof fetch;
   const open = async (network: typeof endpoints) => {
     const core = await createWalletCore({
       dataDir,
       keychain: keychain.keychain,
       network,
+      fetch: hookedFetch,
       vaultCost: { N: 1024, r: 8, p: 1 },
       idleCheckMs: 0,
     });
@@ -59,11 +72,12 @@ export async function startHarness(): Promise<Harness> {
     core: await open(endpoints),
     dataDir,
     events,
-    invoke: (channel, payload) => harness.core.invoke(channel, payload) as Promise<Result<any>>,
-    async call(channel, payload) {
+    intercept: null,
+    invoke: (channel, payload) => harness.core.invoke(channel, payload),
+    async call<C extends Channel>(channel: C, payload: RequestOf<C>): Promise<ResponseOf<C>> {
       const result = await harness.core.invoke(channel, payload);
       if (!result.ok) throw new Error(`${channel} failed: ${result.error.code}: ${result.error.message}`);
-      return result.value as any;
+      return result.value as ResponseOf<C>;
     },
     async control(pathname, body) {
       const response = await fetch(`${devnet.backendUrl}${pathname}`, {
@@ -76,7 +90,7 @@ export async function startHarness(): Promise<Harness> {
       return json;
     },
     async faucet(address, amount) {
-      const { tx_hash } = await harness.control('/devnet/faucet', { address, amount });
+      const { tx_hash } = (await harness.control('/devnet/faucet', { address, amount })) as { tx_hash: string };
       await waitFor(async () => {
         const r = await fetch(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${tx_hash}`);
         return r.ok;
@@ -103,7 +117,7 @@ export async function importDevnetKey(h: Harness, name: keyof typeof DEVNET_KEYS
 }
 
 /** Confirms a review and waits until the tx is final; returns the final status. */
-export async function confirmAndWait(h: Harness, reviewId: string): Promise<any> {
+export async function confirmAndWait(h: Harness, reviewId: string): Promise<ResponseOf<'tx/status'>> {
   const submitted = await h.call('tx/confirm', { reviewId });
   return waitFor(async () => {
     const status = await h.call('tx/status', { txHash: submitted.txHash, refresh: true });

@@ -24,7 +24,7 @@ describe('faucet -> balance -> send -> history', () => {
       const d = await h.call('dashboard/get', { accountId: alice.id, refresh: false });
       return d.balances ? d : null;
     }, 'balances in cache');
-    expect(BigInt(dashboard.balances.total)).toBeGreaterThanOrEqual(50_000_000n);
+    expect(BigInt(dashboard.balances!.total)).toBeGreaterThanOrEqual(50_000_000n);
     expect(h.events.some((e) => e.event === 'balances/changed')).toBe(true);
   });
 
@@ -33,15 +33,15 @@ describe('faucet -> balance -> send -> history', () => {
     expect(review.spend).toBe('1500000');
     expect(BigInt(review.gasLimit)).toBeGreaterThan(BigInt(review.gasUsed));
     expect(BigInt(review.total)).toBe(1_500_000n + BigInt(review.fee.amount));
-    expect(review.messages[0]['@type']).toBe('/ledger.bank.v1beta1.MsgSend');
+    expect(review.messages[0]!['@type']).toBe('/ledger.bank.v1beta1.MsgSend');
     const final = await confirmAndWait(h, review.reviewId);
     expect(final).toMatchObject({ status: 'included', code: 0 });
-    expect(h.events.some((e) => e.event === 'tx/status' && (e.payload as any).status === 'included')).toBe(true);
+    expect(h.events.some((e) => e.event === 'tx/status' && (e.payload as { status: string }).status === 'included')).toBe(true);
 
     const sync = await h.call('history/sync', { accountId: alice.id });
     expect(sync.complete).toBe(true);
     const page = await h.call('history/page', { accountId: alice.id, limit: 20 });
-    const row = page.rows.find((r: any) => r.hash === final.txHash);
+    const row = page.rows.find((r) => r.hash === final.txHash);
     expect(row).toMatchObject({ direction: 'out', code: 0, memo: 'lunch' });
     const csv = await h.call('history/export-csv', { accountId: alice.id });
     expect(csv.csv).toContain(final.txHash);
