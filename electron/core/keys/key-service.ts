@@ -383,6 +383,24 @@ export function createKeyService(deps: KeyServiceDeps) {
         key.fill(0);
       }
     },
+
+    /**
+     * CORE-INTERNAL (no channel): the raw key of a private-key account, for the encrypted backup export only.
+     * Needs the password like reveal-phrase.
+     */
+    async revealPrivateKey(accountId: string, password: string): Promise<{ privateKeyHex: string }> {
+      const account = getStored(accountId);
+      if (account.kind !== 'private_key' || !account.secretId) {
+        throw new WalletError('invalid_request', 'This account was not imported from a private key.');
+      }
+      const { key, header: h } = await checkPassword(password);
+      try {
+        const secret = await vault.readSecret(h, key, account.secretId);
+        return { privateKeyHex: secret.value };
+      } finally {
+        key.fill(0);
+      }
+    },
   };
 }
 

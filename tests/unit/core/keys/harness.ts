@@ -2,6 +2,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { openDatabase } from '../../../../electron/core/cache/db';
+import { createRepositories } from '../../../../electron/core/cache/repositories';
+import { createKeyService } from '../../../../electron/core/keys/key-service';
 import { createMemoryKeychain, type Keychain } from '../../../../electron/core/keys/keychain';
 import { createWalletCore, type WalletCore } from '../../../../electron/core/wallet-core';
 import type { NetworkProfile } from '../../../../shared/api/network';
@@ -64,4 +67,22 @@ export async function openHarness(
   };
   h.core.on((event, payload) => events.push({ event, payload }));
   return h;
+}
+
+/** A bare key service on an in-memory database and keychain (for tests that need signers, not channels). */
+export async function openKeyService(keychain: Keychain = createMemoryKeychain()) {
+  const db = createRepositories(openDatabase(':memory:'));
+  const keys = createKeyService({
+    keychain,
+    accounts: db.accounts,
+    kv: db.kv,
+    clock: () => 0,
+    prefix: () => 'xyz',
+    coinType: () => 118,
+    autoLockMinutes: () => 0,
+    emit: () => undefined,
+    vaultCost: CHEAP_SCRYPT,
+  });
+  await keys.init();
+  return keys;
 }

@@ -7,7 +7,7 @@ import { makeSignBytes } from '@cosmjs/proto-signing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 import { createMemoryKeychain } from '../../../../electron/core/keys/keychain';
-import { openHarness, PASSWORD, type Harness } from './harness';
+import { openHarness, openKeyService, PASSWORD, type Harness } from './harness';
 
 const ALICE = DEVNET_KEYS.alice;
 const BOB = DEVNET_KEYS.bob;
@@ -280,22 +280,7 @@ describe('where secrets live', () => {
 
 describe('signers through the key service', () => {
   it('produce signatures that verify, refuse watch-only accounts and stop working after lock', async () => {
-    const { openDatabase } = await import('../../../../electron/core/cache/db');
-    const { createRepositories } = await import('../../../../electron/core/cache/repositories');
-    const { createKeyService } = await import('../../../../electron/core/keys/key-service');
-    const db = createRepositories(openDatabase(':memory:'));
-    const keys = createKeyService({
-      keychain: createMemoryKeychain(),
-      accounts: db.accounts,
-      kv: db.kv,
-      clock: () => 0,
-      prefix: () => 'xyz',
-      coinType: () => 118,
-      autoLockMinutes: () => 0,
-      emit: () => undefined,
-      vaultCost: { N: 1024, r: 8, p: 1 },
-    });
-    await keys.init();
+    const keys = await openKeyService();
     const alice = await keys.importMnemonic({ mnemonic: ALICE.mnemonic, name: 'Alice', password: PASSWORD });
     const bob = await keys.addWatchOnly({ address: BOB.address, name: 'Bob' });
     const signer = await keys.getSigner(alice.id);
@@ -317,5 +302,14 @@ describe('signers through the key service', () => {
     keys.lock();
     await expect(signer.signDirect(ALICE.address, signDoc)).rejects.toMatchObject({ code: 'locked' });
     await expect(keys.getSigner(alice.id)).rejects.toMatchObject({ code: 'locked' });
+  });
+
+  it('reveal a private key to core (backup export) only with the password and only for private-key accounts', async () => {
+    const keys = await openKeyService();
+    const pk = await keys.importPrivateKey({ privateKeyHex: '0x' + '2A'.repeat(32), name: 'PK', password: PASSWORD });
+    const alice = await keys.importMnemonic({ mnemonic: ALICE.mnemonic, name: 'Alice' });
+    expect(await keys.revealPrivateKey(pk.id, PASSWORD)).toEqual({ privateKeyHex: '2a'.repeat(32) });
+    await expect(keys.revealPrivateKey(pk.id, 'wrong password')).rejects.toMatchObject({ code: 'wrong_password' });
+    await expect(keys.revealPrivateKey(alice.id, PASSWORD)).rejects.toMatchObject({ code: 'invalid_request' });
   });
 });
