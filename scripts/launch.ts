@@ -87,9 +87,13 @@ function buildElectronIfStale(): void {
 
 async function startDevnet(paths: ReturnType<typeof devPaths>): Promise<DevnetProcess | null> {
   mkdirSync(paths.devnetDir, { recursive: true });
-  const ports = await devnetPortArgs();
+  const ports = await devnetPortArgs(process.env.XYZ_DEVNET_EPHEMERAL_PORTS === '1');
   if (!ports.usedDefaults)
-    say('Default devnet ports (1317, 26657, 8080) are busy: letting the OS pick free ones.');
+    say(
+      process.env.XYZ_DEVNET_EPHEMERAL_PORTS === '1'
+        ? 'Devnet on OS-chosen ports (XYZ_DEVNET_EPHEMERAL_PORTS=1).'
+        : 'Default devnet ports (1317, 26657, 8080) are busy: letting the OS pick free ones.',
+    );
   say(`Starting the devnet (data: ${paths.devnetDir}, log: ${paths.devnetLog}) ...`);
   try {
     const devnet = await startDevnetProcess({

@@ -43,9 +43,12 @@ export function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-/** The devnet CLI flags: default ports when all are free, otherwise port 0 (the OS picks) for all three. */
-export async function devnetPortArgs(): Promise<{ args: string[]; usedDefaults: boolean }> {
-  const free = await Promise.all(Object.values(DEFAULT_DEVNET_PORTS).map(isPortFree));
+/**
+ * The devnet CLI flags: default ports when all are free (and `ephemeral` is false), otherwise port 0 (the OS
+ * picks) for all three.
+ */
+export async function devnetPortArgs(ephemeral = false): Promise<{ args: string[]; usedDefaults: boolean }> {
+  const free = ephemeral ? [false] : await Promise.all(Object.values(DEFAULT_DEVNET_PORTS).map(isPortFree));
   if (free.every(Boolean)) return { args: [], usedDefaults: true };
   return { args: ['--rest-port', '0', '--rpc-port', '0', '--backend-port', '0'], usedDefaults: false };
 }
