@@ -1,6 +1,7 @@
 // Known vector on a live chain: a MsgSend signed (SIGN_MODE_DIRECT) by the key service's signer, with the key
 // held in the real OS keychain, is accepted and included by the devnet; a signature for another chain id is not.
 import { fromBase64, toBase64 } from '@cosmjs/encoding';
+import { makeSignDoc as makeSignDocAmino } from '@cosmjs/amino';
 import { makeSignDoc } from '@cosmjs/proto-signing';
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
@@ -18,7 +19,7 @@ import { createLaunchpadResolver } from '../../../../electron/core/config/launch
 import { DEVNET_PROFILE } from '../../../../electron/core/config/devnet-profile';
 import { createKeyService, type KeyManager } from '../../../../electron/core/keys/key-service';
 import type { WalletSigner } from '../../../../electron/core/keys/types';
-import { TYPE_URL } from '../../../../shared/chain';
+import { AMINO_TYPE, TYPE_URL } from '../../../../shared/chain';
 import { toDialect } from '../../../../shared/dialect';
 import { openTestKeychain, type TestKeychain } from '../support/test-keychain';
 
@@ -51,27 +52,53 @@ async function balanceOf(address: string): Promise<bigint> {
   return BigInt(body.balance?.amount ?? '0');
 }
 
-/** Builds and signs a spec-dialect MsgSend with SIGN_MODE_DIRECT; returns base64 TxRaw bytes. */
-async function signedSend(signer: WalletSigner, pubkey: Uint8Array, chainId: string, amount: string): Promise<string> {
+const MEMO = 'core-foundation vector';
+const FEE = { amount: [{ denom: 'uxyz', amount: '10000' }], gas: '400000' };
+
+/** Builds and signs a spec-dialect MsgSend (SIGN_MODE_DIRECT, or LEGACY_AMINO_JSON); returns base64 TxRaw bytes. */
+async function signedSend(
+  signer: WalletSigner,
+  pubkey: Uint8Array,
+  chainId: string,
+  amount: string,
+  mode: 'direct' | 'amino' = 'direct',
+): Promise<string> {
   const account = (await getJson(`${devnet.chainRestUrl}/ledger/auth/v1beta1/accounts/${ALICE.address}`)).account;
   const msg = MsgSend.fromPartial({ fromAddress: ALICE.address, toAddress: BOB.address, amount: [{ denom: 'uxyz', amount }] });
   const bodyBytes = TxBody.encode(
-    TxBody.fromPartial({ messages: [{ typeUrl: toDialect(TYPE_URL.MsgSend, 'spec'), value: MsgSend.encode(msg).finish() }], memo: 'core-foundation vector' }),
+    TxBody.fromPartial({ messages: [{ typeUrl: toDialect(TYPE_URL.MsgSend, 'spec'), value: MsgSend.encode(msg).finish() }], memo: MEMO }),
   ).finish();
   const authInfoBytes = AuthInfo.encode(
     AuthInfo.fromPartial({
       signerInfos: [
         {
           publicKey: { typeUrl: toDialect(TYPE_URL.PubKeySecp256k1, 'spec'), value: PubKey.encode({ key: pubkey }).finish() },
-          modeInfo: { single: { mode: SignMode.SIGN_MODE_DIRECT } },
+          modeInfo: { single: { mode: mode === 'direct' ? SignMode.SIGN_MODE_DIRECT : SignMode.SIGN_MODE_LEGACY_AMINO_JSON } },
           sequence: BigInt(account.sequence),
         },
       ],
-      fee: { amount: [{ denom: 'uxyz', amount: '10000' }], gasLimit: 400_000n },
+      fee: { amount: FEE.amount, gasLimit: BigInt(FEE.gas) },
     }),
   ).finish();
-  const signDoc = makeSignDoc(bodyBytes, authInfoBytes, chainId, BigInt(account.account_number));
-  const { signature } = await signer.signDirect(ALICE.address, signDoc);
+  const { signature } =
+    mode === 'direct'
+      ? await signer.signDirect(ALICE.address, makeSignDoc(bodyBytes, authInfoBytes, chainId, BigInt(account.account_number)))
+      : await signer.signAmino(
+          ALICE.address,
+          makeSignDocAmino(
+            [
+              {
+                type: toDialect(AMINO_TYPE.MsgSend, 'spec'),
+                value: { from_address: ALICE.address, to_address: BOB.address, amount: [{ denom: 'uxyz', amount }] },
+              },
+            ],
+            FEE,
+            chainId,
+            MEMO,
+            account.account_number,
+            account.sequence,
+          ),
+        );
   const raw = TxRaw.fromPartial({ bodyBytes, authInfoBytes, signatures: [fromBase64(signature.signature)] });
   return toBase64(TxRaw.encode(raw).finish());
 }
@@ -140,6 +167,19 @@ describe('signing against the devnet', () => {
     }, 'inclusion');
     expect(included.code).toBe(0);
     expect((await balanceOf(BOB.address)) - bobBefore).toBe(1234567n);
+  });
+
+  it('an amino-signed (LEGACY_AMINO_JSON) MsgSend in the spec dialect is accepted too', async () => {
+    const alice = keys.listAccounts().find((a) => a.address === ALICE.address)!;
+    const signer = await keys.getSigner(alice.id);
+    const result = await broadcast(await signedSend(signer, fromBase64(alice.pubkey!), devnet.chainId, '7', 'amino'));
+    expect(result.raw_log).toBe('');
+    expect(result.code).toBe(0);
+    const included = await waitFor(async () => {
+      const body = await getJson(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${result.txhash}`);
+      return body.tx_response ? body.tx_response : null;
+    }, 'inclusion');
+    expect(included.code).toBe(0);
   });
 
   it('a signature made for another chain id is rejected with code 4', async () => {
