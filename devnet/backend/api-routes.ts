@@ -23,6 +23,8 @@ export interface RouteDeps {
   clock: () => Date;
   /** Feed URL for B5; undefined = this listener's own oracle endpoint. */
   priceFeedUrl?: string;
+  /** True once stop() ran: the database is closed. */
+  isStopped: () => boolean;
 }
 
 /** How many token contracts B3 queries at once. */
@@ -35,7 +37,7 @@ export function createRouter(deps: RouteDeps) {
     '/api/tokens': {
       method: 'GET',
       handler: async (req, _url, res) => {
-        deps.indexer.syncToLatest();
+        deps.indexer.catchUp();
         const origin = requestOrigin(req);
         const tokens = listTokens(deps.db, deps.clock().getTime()).map((t) => ({
           ...t,
@@ -55,7 +57,7 @@ export function createRouter(deps: RouteDeps) {
       method: 'GET',
       handler: async (_req, url, res) => {
         const address = requireAddress(url.searchParams);
-        deps.indexer.syncToLatest();
+        deps.indexer.catchUp();
         sendJson(res, 200, { address, tokens: await holdings(deps, address) });
       },
     },
@@ -65,7 +67,7 @@ export function createRouter(deps: RouteDeps) {
         const address = requireAddress(url.searchParams);
         const limit = optionalInt(url.searchParams, 'limit', 20, 1, 100);
         const page = optionalInt(url.searchParams, 'page', 1, 1, Number.MAX_SAFE_INTEGER);
-        deps.indexer.syncToLatest();
+        deps.indexer.catchUp();
         sendJson(res, 200, { address, page, limit, ...historyPage(deps.db, address, limit, page) });
       },
     },
@@ -87,6 +89,11 @@ export function createRouter(deps: RouteDeps) {
 
   /** Serves the request when the path is ours; false means "not mine" (the caller answers it). */
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    if (deps.isStopped()) {
+      if (!(req.url ?? '').startsWith('/api')) return false;
+      sendError(res, new ApiError(503, 'unavailable', 'the backend is stopping'));
+      return true;
+    }
     const url = new URL(req.url ?? '/', 'http://backend.invalid');
     const { pathname } = url;
     if (pathname === ORACLE_PATH) {

@@ -40,6 +40,7 @@ export async function createBackend(opts: BackendOptions): Promise<Backend> {
   indexer.start();
   const chain = new ChainClient(opts.chainRestUrl);
   const oracle = new OracleFeed(clock);
+  let stopped = false;
   const handle = createRouter({
     db,
     indexer,
@@ -49,8 +50,8 @@ export async function createBackend(opts: BackendOptions): Promise<Backend> {
     relay: new BroadcastRelay(db, chain, clock),
     clock,
     priceFeedUrl: opts.priceFeedUrl,
+    isStopped: () => stopped,
   });
-  let stopped = false;
   return {
     handle,
     setFeed: (feed) => oracle.set(feed),

@@ -32,7 +32,7 @@ export class Indexer {
   /** Checks the index still matches the chain, catches up from there, then follows new blocks. */
   start(): void {
     this.#resetIfChainChanged();
-    this.syncToLatest();
+    this.catchUp();
     this.#unsubscribe = this.#blocks.subscribe((block) => {
       try {
         this.syncTo(block.height, block);
@@ -47,9 +47,21 @@ export class Indexer {
     this.#unsubscribe = null;
   }
 
-  /** Applies every block up to the chain's latest height (called before answering index reads). */
+  /** Applies every block up to the chain's latest height; throws when a block cannot be applied. */
   syncToLatest(): void {
     this.syncTo(this.#blocks.latestHeight());
+  }
+
+  /**
+   * Catches up before answering an index read; a block that cannot be applied is reported and the read
+   * is answered from the index as it stands (stale rather than failing).
+   */
+  catchUp(): void {
+    try {
+      this.syncToLatest();
+    } catch (error) {
+      this.#onError(error);
+    }
   }
 
   /** Applies blocks indexedHeight+1 .. `height` in order; `known` may supply the block at `height`. */

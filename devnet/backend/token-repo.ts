@@ -86,9 +86,7 @@ export function listTokens(db: Db, nowMs: number): TokenView[] {
 }
 
 /** Name, symbol, price and graduation of every known token contract (B3 asks each for a balance). */
-export function knownTokenContracts(
-  db: Db,
-): Array<{
+export function knownTokenContracts(db: Db): Array<{
   address: string;
   name: string | null;
   symbol: string | null;
