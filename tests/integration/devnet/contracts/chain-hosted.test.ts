@@ -1,6 +1,5 @@
 // The native contracts hosted by the real devnet chain (ledgerwasm, ante, gas), driven with cosmjs-signed txs.
-import type * as Encoding from '@cosmjs/encoding';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Chain } from '../../../../devnet/chain/chain';
 import { writeBaseGenesis } from '../../../../devnet/chain/genesis';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
@@ -15,13 +14,6 @@ import {
 } from '../../../../devnet/chain/wasm/contracts';
 import { ChainDriver, eventAttributes, expectOk, feeOf } from './chain-driver';
 import { TestSigner } from './tx-signer';
-
-// Shim: @cosmjs/encoding's fromBech32 defaults its length limit to Infinity, which @scure/base 2.4 rejects;
-// until every caller in devnet/chain passes a limit, give the default the BIP-173 value 90.
-vi.mock('@cosmjs/encoding', async (importOriginal) => {
-  const original = await importOriginal<typeof Encoding>();
-  return { ...original, fromBech32: (address: string, limit = 90) => original.fromBech32(address, limit) };
-});
 
 const XYZ = 1_000_000n;
 const uxyz = (amount: bigint) => [{ denom: 'uxyz', amount: amount.toString() }];
