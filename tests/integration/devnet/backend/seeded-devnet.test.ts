@@ -69,6 +69,23 @@ describe('lived-in genesis', () => {
     expect(NOW.getTime() - Math.min(...seen)).toBeGreaterThan(24 * 3600_000);
   });
 
+  it('is the same on every fresh start at the same time (seeded, deterministic)', async () => {
+    const twin = await startDevnet({ memory: true, blockTimeMs: 'manual', clock: () => NOW });
+    try {
+      const twinTokens = (
+        (await (await fetch(`${twin.backendUrl}/api/tokens`)).json()) as { tokens: JsonReply[] }
+      ).tokens;
+      const withoutHost = (list: JsonReply[]) =>
+        list.map((t) => ({ ...t, image: new URL(t.image as string).pathname }));
+      expect(withoutHost(twinTokens)).toEqual(withoutHost(tokens));
+      expect(twin.chain.blocks.block(twin.chain.blocks.latestHeight())!.hash).toBe(
+        devnet.chain.blocks.block(devnet.chain.blocks.latestHeight())!.hash,
+      );
+    } finally {
+      await twin.stop();
+    }
+  });
+
   it('gives the ordinary accounts a history of sent and received transfers', async () => {
     for (const name of ['alice', 'bob', 'carol'] as const) {
       const reply = (await (
