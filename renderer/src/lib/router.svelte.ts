@@ -10,6 +10,7 @@ export type RouteName =
   | 'stake'
   | 'bridge'
   | 'receive'
+  | 'offline'
   | 'settings'
   | 'about';
 
@@ -28,6 +29,7 @@ export const NAV_ROUTES: readonly RouteName[] = [
   'receive',
   'stake',
   'bridge',
+  'offline',
   'settings',
   'about',
 ];

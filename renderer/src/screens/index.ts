@@ -18,6 +18,7 @@ export const SCREENS: Record<RouteName, Loader> = {
   stake: lazy(() => import('./Stake.svelte')),
   bridge: lazy(() => import('./Bridge.svelte')),
   receive: lazy(() => import('./Receive.svelte')),
+  offline: lazy(() => import('./offline/Offline.svelte')),
   settings: lazy(() => import('./Settings.svelte')),
   about: lazy(() => import('./About.svelte')),
 };

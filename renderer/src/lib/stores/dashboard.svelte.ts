@@ -3,6 +3,9 @@ import type { ErrorInfo } from '../../../../shared/api';
 import type { Dashboard, HistoryEntry } from '../../../../shared/api/data';
 import { call, onEvent } from '../api';
 
+/** How often a shown dashboard asks core for a background refresh, in ms. */
+export const REFRESH_EVERY_MS = 10_000;
+
 export class DashboardStore {
   view = $state.raw<Dashboard | null>(null);
   /** The newest few history rows from the cache. */
@@ -30,7 +33,12 @@ export class DashboardStore {
       onEvent('history/changed', reloadIfMine),
       onEvent('tx/status', (p) => (p.status === 'included' || p.status === 'failed') && reloadIfMine(p)),
     ];
-    return () => offs.forEach((off) => off());
+    // Incoming transfers have no push source: ask core to refresh now and then while the dashboard is shown.
+    const timer = setInterval(() => void this.load(true), REFRESH_EVERY_MS);
+    return () => {
+      offs.forEach((off) => off());
+      clearInterval(timer);
+    };
   }
 
   /** Reads the cache; `refresh` lets core start a background refresh (its events reload us, without refresh). */

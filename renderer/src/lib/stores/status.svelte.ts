@@ -28,11 +28,18 @@ export class StatusStore {
 
   connect(): () => void {
     const off = onEvent('tx/status', (p) => this.recordTx(p));
-    const timer = setInterval(() => (this.now = Date.now()), 15_000);
+    let ticks = 0;
+    const timer = setInterval(() => {
+      this.now = Date.now();
+      if (++ticks % 2 === 0) void this.probeNode();
+    }, 15_000);
+    const onFocus = () => void this.probeNode();
+    window.addEventListener('focus', onFocus);
     void this.probeNode();
     return () => {
       off();
       clearInterval(timer);
+      window.removeEventListener('focus', onFocus);
     };
   }
 

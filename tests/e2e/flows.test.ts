@@ -1,0 +1,232 @@
+// End-to-end flows through the real wallet core, keychain and a running devnet, in Debian Chromium.
+// One devnet, one core and one page are shared; the steps run in order like a person's session.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { RunningDevnet } from '../../devnet/index';
+import { DEVNET_KEYS } from '../../devnet/chain/genesis-keys';
+import { launchChromium, openApp, shot } from './support/browser';
+import { devnetControl, networkOf, removeDir, startCore, startTestDevnet, type CoreHandle } from './support/real-stack';
+
+const PASSWORD = 'correct horse battery';
+const BOB = DEVNET_KEYS.bob.address;
+
+describe('wallet flows against the real core and devnet', () => {
+  let browser: Browser;
+  let devnet: RunningDevnet;
+  let stack: CoreHandle;
+  let page: Page;
+  let errors: string[];
+  let address = '';
+
+  beforeAll(async () => {
+    devnet = await startTestDevnet();
+    stack = await startCore(networkOf(devnet));
+    browser = await launchChromium();
+    ({ page, errors } = await openApp(browser, stack.core));
+  });
+
+  afterAll(async () => {
+    await page?.close().catch(() => {});
+    await browser?.close();
+    await stack?.core.close();
+    await devnet?.stop().catch(() => {});
+    if (stack) removeDir(stack.dataDir);
+  });
+
+  async function nav(name: string): Promise<void> {
+    await page.getByTestId(`nav-${name}`).click();
+    await page.getByTestId(`screen-${name}`).waitFor();
+  }
+
+  /** Waits until the submitted tx panel reaches `status` (tx/status events pushed by core). */
+  async function waitTx(status: 'included' | 'failed'): Promise<void> {
+    await page.locator(`[data-testid="tx-submitted"][data-status="${status}"]`).waitFor({ timeout: 30_000 });
+  }
+
+  async function balanceText(): Promise<string> {
+    return (await page.getByTestId('balance-total').textContent()) ?? '';
+  }
+
+  it('creates a wallet after showing the phrase and checking the requested words', async () => {
+    await page.getByTestId('onboard-create').click();
+    await page.getByTestId('account-name').fill('Main account');
+    await page.getByTestId('password').fill(PASSWORD);
+    await page.getByTestId('password-repeat').fill(PASSWORD);
+    await page.getByTestId('create-start').click();
+    const words = await page.getByTestId('phrase-grid').locator('.w').allTextContents();
+    expect(words).toHaveLength(24);
+    await shot(page, 'flow-phrase-light');
+    await page.getByTestId('phrase-saved').check();
+    await page.getByTestId('phrase-continue').click();
+    const inputs = page.locator('[data-testid^="confirm-word-"]');
+    for (let i = 0; i < (await inputs.count()); i++) {
+      const index = Number(await inputs.nth(i).getAttribute('data-index'));
+      await inputs.nth(i).fill(words[index]!);
+    }
+    await page.getByTestId('create-finish').click();
+    await page.getByTestId('screen-dashboard').waitFor();
+    await nav('receive');
+    address = (await page.getByTestId('receive-address').textContent()) ?? '';
+    expect(address).toMatch(/^xyz1[0-9a-z]{38}$/);
+    await page.getByTestId('qr').waitFor();
+  });
+
+  it('shows faucet funds on the dashboard', async () => {
+    await devnetControl(devnet, '/devnet/faucet', { address, amount: '1000000000' });
+    await nav('dashboard');
+    await expect.poll(async () => {
+      await page.getByTestId('refresh').click();
+      return balanceText();
+    }, { timeout: 30_000, interval: 1500 }).toBe('1,000 XYZ');
+    expect(await page.getByTestId('balance-usd').textContent()).toMatch(/^\$|—/);
+    await shot(page, 'flow-dashboard-funded-light');
+  });
+
+  it('sends to another account and sees it go pending then succeed in history', async () => {
+    await nav('send');
+    await page.getByTestId('send-to').fill(BOB.slice(0, -1) + (BOB.endsWith('h') ? 'g' : 'h'));
+    await page.getByTestId('send-to-error').waitFor();
+    await page.getByTestId('send-to').fill(BOB);
+    await page.getByTestId('send-amount').fill('12.5');
+    await page.getByTestId('send-memo').fill('e2e lunch');
+    await page.getByTestId('send-review').click();
+    await page.getByTestId('tx-review').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('review-total').textContent()).toMatch(/^12\.5\d* XYZ$/);
+    await shot(page, 'flow-send-review-light');
+    await page.getByTestId('tx-confirm').click();
+    await page.getByTestId('tx-submitted').waitFor();
+    expect(['broadcasting', 'pending', 'included']).toContain(await page.getByTestId('tx-submitted').getAttribute('data-status'));
+    await waitTx('included');
+    await nav('history');
+    const row = page.locator('[data-testid="tx-row"][data-state="success"]').filter({ hasText: '12.5 XYZ' });
+    await row.first().waitFor({ timeout: 30_000 });
+    await shot(page, 'flow-history-light');
+    await row.first().click();
+    await page.getByTestId('tx-detail').waitFor();
+    expect(await page.getByTestId('tx-detail-status').textContent()).toBe('Success');
+  });
+
+  it('explains a send that the balance cannot cover (insufficient funds)', async () => {
+    await nav('send');
+    await page.getByTestId('send-to').fill(BOB);
+    await page.getByTestId('send-amount').fill('5000');
+    // Typed above the spendable balance: said inline, as the person types.
+    expect(await page.getByTestId('send-amount-error').textContent()).toContain('more than your spendable balance');
+    // Exactly the spendable balance passes the inline check but not core's (the fee does not fit).
+    const spendable = (await page.locator('label', { hasText: 'Amount (XYZ)' }).locator('.muted').textContent())!.replace(/[^\d.]/g, '');
+    await page.getByTestId('send-amount').fill(spendable);
+    await page.getByTestId('send-review').click();
+    await page.getByTestId('tx-error').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('tx-error').textContent()).toMatch(/Not enough funds|insufficient/i);
+    await shot(page, 'flow-send-insufficient-light');
+  });
+
+  it('delegates to a validator', async () => {
+    await nav('stake');
+    await page.locator('[data-testid^="validator-"]').first().check();
+    await page.getByTestId('stake-amount').fill('10');
+    await page.getByTestId('stake-review').click();
+    await page.getByTestId('tx-confirm').click({ timeout: 30_000 });
+    await waitTx('included');
+    await page.getByTestId('delegations').filter({ hasText: '10 XYZ' }).waitFor({ timeout: 30_000 });
+    await shot(page, 'flow-stake-light');
+  });
+
+  it('buys then sells a launchpad token on the bonding curve', async () => {
+    await nav('tokens');
+    await page.getByTestId('filter-launchpad').click();
+    await page.getByTestId('token-row').first().click();
+    await page.locator('[data-testid="trade-panel"][data-mode="curve"]').waitFor();
+    await page.getByTestId('trade-amount').fill('5');
+    expect(await page.getByTestId('trade-estimate').textContent()).not.toContain('—');
+    await page.getByTestId('trade-review').click();
+    await page.getByTestId('tx-confirm').click({ timeout: 30_000 });
+    await waitTx('included');
+    await expect.poll(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      return page.getByTestId('token-held').textContent();
+    }, { timeout: 30_000, interval: 1000 }).not.toMatch(/^0 /);
+    await shot(page, 'flow-token-bought-light');
+    await page.getByTestId('trade-side-token').click();
+    await page.getByTestId('trade-amount').fill('1000');
+    await page.getByTestId('trade-review').click();
+    await page.getByTestId('tx-confirm').click({ timeout: 30_000 });
+    await waitTx('included');
+  });
+
+  it('swaps XYZ for a graduated token on its AMM pair', async () => {
+    await nav('tokens');
+    await page.getByTestId('filter-graduated').click();
+    await page.getByTestId('token-row').first().click();
+    await page.locator('[data-testid="trade-panel"][data-mode="amm"]').waitFor();
+    await page.getByTestId('trade-amount').fill('2');
+    await page.getByTestId('trade-slippage').fill('5');
+    await page.getByTestId('trade-review').click({ timeout: 30_000 });
+    await page.getByTestId('tx-confirm').click({ timeout: 30_000 });
+    await waitTx('included');
+    await shot(page, 'flow-swap-light');
+  });
+
+  it('bridges XYZ out to an external address', async () => {
+    await nav('bridge');
+    await page.getByTestId('bridge-external').fill('0x52908400098527886E0F7030069857D2E4169EE7');
+    await page.getByTestId('bridge-amount').fill('3');
+    await page.getByTestId('bridge-review').click();
+    await page.getByTestId('tx-confirm').click({ timeout: 30_000 });
+    await waitTx('included');
+    await shot(page, 'flow-bridge-light');
+  });
+
+  it('locks and unlocks with the password', async () => {
+    await page.getByTestId('lock').click();
+    await page.getByTestId('unlock').waitFor();
+    await page.getByTestId('unlock-password').fill('not the password');
+    await page.getByTestId('unlock-submit').click();
+    await page.getByTestId('unlock-error').waitFor({ timeout: 30_000 });
+    await page.getByTestId('unlock-password').fill(PASSWORD);
+    await page.getByTestId('unlock-submit').click();
+    // Back where the person was before locking.
+    await page.getByTestId('screen-bridge').waitFor({ timeout: 30_000 });
+  });
+
+  it('shows every screen with real data, light and dark', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const name of ['dashboard', 'tokens', 'history', 'send', 'receive', 'stake', 'bridge', 'settings', 'about']) {
+        await nav(name);
+        await page.waitForTimeout(300);
+        await shot(page, `real-${name}-${scheme}`);
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  it('shows the syncing banner when the node says it is syncing', async () => {
+    await devnetControl(devnet, '/devnet/node', { syncing: true });
+    await page.reload();
+    await page.getByTestId('unlock').or(page.getByTestId('banner-syncing')).first().waitFor({ timeout: 30_000 });
+    if (await page.getByTestId('unlock').isVisible()) {
+      await page.getByTestId('unlock-password').fill(PASSWORD);
+      await page.getByTestId('unlock-submit').click();
+    }
+    await page.getByTestId('banner-syncing').waitFor({ timeout: 30_000 });
+    await shot(page, 'flow-syncing-light');
+    await devnetControl(devnet, '/devnet/node', { syncing: false });
+  });
+
+  it('restarts with the devnet stopped and still shows the cached dashboard marked offline', async () => {
+    await page.close();
+    await stack.core.close();
+    await devnet.stop();
+    stack = await startCore(networkOf(devnet), { dataDir: stack.dataDir, namespace: stack.namespace });
+    ({ page, errors } = await openApp(browser, stack.core));
+    await page.getByTestId('unlock-password').fill(PASSWORD);
+    await page.getByTestId('unlock-submit').click();
+    await page.getByTestId('banner-offline').waitFor({ timeout: 30_000 });
+    expect(await balanceText()).toMatch(/XYZ$/);
+    expect(await balanceText()).not.toBe('—');
+    expect(await page.getByTestId('banner-offline').textContent()).toMatch(/Offline: showing cached data from/);
+    await shot(page, 'flow-offline-light');
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  });
+});
