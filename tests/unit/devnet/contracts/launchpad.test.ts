@@ -69,10 +69,22 @@ describe('launchpad create_token', () => {
     ['a missing name', { create_token: { symbol: 'ABC' } }, 'create_token.name: missing field'],
     ['an over-long description', { create_token: { name: 'Fine', symbol: 'ABC', description: 'x'.repeat(2000) } }, 'at most 1024 characters'],
     ['an unknown field', { create_token: { name: 'Fine', symbol: 'ABC', supply: '5' } }, 'unknown field `supply`'],
+    ['a javascript: image', { create_token: { name: 'Fine', symbol: 'ABC', image: 'javascript:alert(1)' } }, 'create_token.image'],
+    ['a protocol-relative image', { create_token: { name: 'Fine', symbol: 'ABC', image: '//evil/x.png' } }, 'create_token.image'],
+    ['an image with spaces', { create_token: { name: 'Fine', symbol: 'ABC', image: 'https://x/a b.png' } }, 'create_token.image'],
   ])('refuses creation with %s', (_name, msg, error) => {
     const { h, launchpad } = launchpadWithToken();
     expect(() => h.execute(bob, launchpad, msg, uxyz(CURVE.creationFee))).toThrow(error);
   });
+
+  it.each(['https://img.example/a.png', 'http://127.0.0.1:8080/images/a.svg', 'ipfs://bafy/a.png', '/images/abc.svg'])(
+    'accepts the image %s',
+    (image) => {
+      const { h, launchpad } = launchpadWithToken();
+      const events = h.execute(bob, launchpad, createTokenMsg({ name: 'Pic', symbol: 'PIC', image }), uxyz(CURVE.creationFee));
+      expect(attributesOf(events, 'wasm-create_token').image).toBe(image);
+    },
+  );
 
   it('refuses creation while the oracle price is unavailable', () => {
     const { h, launchpad } = launchpadWithToken();

@@ -15,7 +15,7 @@ export const MAX_DESCRIPTION_CHARS = 1024;
 export function createToken(ctx: ContractContext, body: MsgReader): void {
   const name = validateTokenName(body.string('name'));
   const symbol = validateTokenSymbol(body.string('symbol'));
-  const image = nonEmpty(body.optionalString('image', { maxLength: MAX_IMAGE_CHARS }));
+  const image = validateImage(nonEmpty(body.optionalString('image', { maxLength: MAX_IMAGE_CHARS })));
   const description = nonEmpty(body.optionalString('description', { maxLength: MAX_DESCRIPTION_CHARS }));
   body.done();
   const paid = requireNativeFunds(ctx.funds, 'create_token');
@@ -63,6 +63,19 @@ export function createToken(ctx: ContractContext, body: MsgReader): void {
     threshold: record.threshold,
     price: curvePrice({ xyzReserves: 0n, tokensSold: 0n }).toString(),
   });
+}
+
+/**
+ * Image must be an http(s) or ipfs URL, or a path on the devnet backend ("/images/x.svg"); other schemes
+ * (javascript:, data:, file:) and whitespace are refused so that wallets can show it safely.
+ */
+export function validateImage(image: string | null): string | null {
+  if (image === null) return null;
+  const allowed = /^(https?:\/\/|ipfs:\/\/|\/(?!\/))\S+$/i;
+  if (!allowed.test(image)) {
+    throw new ContractError('create_token.image: expected an http(s):// or ipfs:// URL, or a path like /images/x.svg');
+  }
+  return image;
 }
 
 function nonEmpty(value: string | undefined): string | null {
