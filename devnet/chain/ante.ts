@@ -154,7 +154,25 @@ function setPubkeysAndVerify(ctx: ExecContext, tx: DecodedTx, signers: string[],
   }
 }
 
+/**
+ * Signatures already verified (CheckTx) keyed by everything the sign bytes depend on, so DeliverTx of the
+ * same bytes does not pay for ECDSA twice. Only successes are cached; bounded.
+ */
+const verifiedSignatures = new Set<string>();
+const MAX_VERIFIED_CACHE = 200_000;
+
 function verifySignature(tx: DecodedTx, index: number, pubkeyB64: string, accountNumber: number, chainId: string): boolean {
+  const cacheKey = `${tx.hash}/${index}/${pubkeyB64}/${accountNumber}/${chainId}`;
+  if (verifiedSignatures.has(cacheKey)) return true;
+  const ok = verifySignatureUncached(tx, index, pubkeyB64, accountNumber, chainId);
+  if (ok) {
+    if (verifiedSignatures.size >= MAX_VERIFIED_CACHE) verifiedSignatures.clear();
+    verifiedSignatures.add(cacheKey);
+  }
+  return ok;
+}
+
+function verifySignatureUncached(tx: DecodedTx, index: number, pubkeyB64: string, accountNumber: number, chainId: string): boolean {
   const pubkey = Buffer.from(pubkeyB64, 'base64');
   const signature = tx.signatures[index]!;
   const info = tx.signerInfos[index]!;
