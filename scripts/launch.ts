@@ -2,7 +2,7 @@
 // the wallet in Electron when its runtime exists, otherwise in Debian's Chromium through the e2e bridge.
 // Flags: --once (screenshot, then quit), --chromium (skip Electron), --no-devnet, --help.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { devPaths } from './lib/dev-paths';
@@ -147,6 +147,8 @@ async function runChromium(
     dataDir: paths.walletDir,
     keychainService: process.env.XYZ_KEYCHAIN_SERVICE ?? 'xyz-wallet-dev',
     devnet: devnet?.urls ?? null,
+    version: (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string })
+      .version,
   });
   if (core.problem) say(`Note: ${core.problem}`);
   const underXvfb = Boolean(process.env.XYZ_UNDER_XVFB);
@@ -176,6 +178,13 @@ async function runChromium(
     );
   }
   if (args.once) {
+    const info = await page.evaluate(() =>
+      (window as unknown as { wallet: { invoke(c: string, r: unknown): Promise<unknown> } }).wallet.invoke(
+        'app/info',
+        {},
+      ),
+    );
+    say(`The page asked the core for app/info through window.wallet: ${JSON.stringify(info)}`);
     await cleanup();
     return;
   }

@@ -64,6 +64,7 @@ async function start(): Promise<void> {
     dataDir,
     keychain: await openKeychain(config.keychainService),
     network: config.network,
+    version: app.getVersion(),
   });
   const hub = withShellEvents(core);
   if (config.updatesEnabled) {

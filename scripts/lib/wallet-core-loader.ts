@@ -31,6 +31,8 @@ export async function loadWalletCore(options: {
   dataDir: string;
   keychainService: string;
   devnet: DevnetUrls | null;
+  /** App version reported by app/info. */
+  version: string;
 }): Promise<LoadedCore> {
   try {
     const { createWalletCore } = await import('../../electron/core/wallet-core');
@@ -54,6 +56,7 @@ export async function loadWalletCore(options: {
     const core = await createWalletCore({
       dataDir: options.dataDir,
       keychain,
+      version: options.version,
       ...(network ? { network } : {}),
     });
     return {
