@@ -143,7 +143,7 @@ describe('devnet chain: ledgerwasm module', () => {
     expect(tx.code).toBe(0);
     const child = (await query(contract, { count: {} })).body.data.child;
     expect((await query(child, { count: {} })).body.data.count).toBe('100');
-    const wasm = tx.events.find((e: { type: string; attributes: Array<{ value: string }> }) => e.type === 'wasm' && e.attributes[0].value === contract);
+    const wasm = tx.events.find((e: { type: string; attributes: Array<{ value: string }> }) => e.type === 'wasm' && e.attributes[0]?.value === contract);
     expect(attrs(wasm)).toContainEqual(['child_count', '100']);
   });
 
