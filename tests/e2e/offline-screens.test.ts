@@ -1,0 +1,107 @@
+// The "Offline & backup" screens against the real core, keychain and devnet, in Debian Chromium: offline signer
+// mode (typed-in parameters) -> signed file -> "broadcast signed" -> included; a replayed file; a bad backup.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { RunningDevnet } from '../../devnet/index';
+import { DEVNET_KEYS } from '../../devnet/chain/genesis-keys';
+import { launchChromium, openApp, shot } from './support/browser';
+import { devnetControl, networkOf, removeDir, startCore, startTestDevnet, type CoreHandle } from './support/real-stack';
+
+const PASSWORD = 'correct horse battery';
+const ALICE = DEVNET_KEYS.alice.address;
+const BOB = DEVNET_KEYS.bob.address;
+
+async function accountOnChain(devnet: RunningDevnet): Promise<{ account_number: string; sequence: string }> {
+  const reply = await fetch(`${devnet.chainRestUrl}/ledger/auth/v1beta1/accounts/${ALICE}`);
+  return ((await reply.json()) as { account: { account_number: string; sequence: string } }).account;
+}
+
+describe('offline & backup screens', () => {
+  let browser: Browser;
+  let devnet: RunningDevnet;
+  let stack: CoreHandle;
+  let page: Page;
+  let errors: string[];
+  let signedText = '';
+
+  beforeAll(async () => {
+    devnet = await startTestDevnet();
+    stack = await startCore(networkOf(devnet));
+    const imported = await stack.core.invoke('keys/import-mnemonic', { mnemonic: DEVNET_KEYS.alice.mnemonic, name: 'Cold', password: PASSWORD });
+    if (!imported.ok) throw new Error(imported.error.message);
+    const { tx_hash } = (await devnetControl(devnet, '/devnet/faucet', { address: ALICE, amount: '50000000' })) as { tx_hash: string };
+    for (let i = 0; i < 200 && !(await fetch(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${tx_hash}`)).ok; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    browser = await launchChromium();
+    ({ page, errors } = await openApp(browser, stack.core));
+    await page.getByTestId('nav-offline').click();
+    await page.getByTestId('screen-offline').waitFor();
+  });
+
+  afterAll(async () => {
+    await page?.close().catch(() => {});
+    await browser?.close();
+    await stack?.core.close();
+    await devnet?.stop().catch(() => {});
+    if (stack) removeDir(stack.dataDir);
+  });
+
+  it('signs in offline signer mode from typed-in details, after showing exactly what will be signed', async () => {
+    const onChain = await accountOnChain(devnet);
+    await page.getByTestId('offline-mode-manual').check();
+    await page.getByTestId('offline-to').fill(BOB);
+    await page.getByTestId('offline-amount').fill('1.25');
+    await page.getByTestId('offline-memo').fill('from the cold machine');
+    await page.getByTestId('offline-account-number').fill(onChain.account_number);
+    await page.getByTestId('offline-sequence').fill(onChain.sequence);
+    await page.getByTestId('offline-review').click();
+    await page.getByTestId('offline-sign-review').waitFor();
+    expect(await page.getByTestId('offline-sign-review-message').textContent()).toBe(`Send 1.25 XYZ from ${ALICE} to ${BOB}`);
+    await shot(page, 'offline-sign-review-light');
+    await page.getByTestId('offline-sign').click();
+    await page.getByTestId('offline-signed').waitFor();
+    signedText = await page.getByTestId('offline-signed-text').inputValue();
+    expect(JSON.parse(signedText)).toMatchObject({ format: 'xyz-wallet/signed-tx', signer: ALICE });
+    expect(await page.getByTestId('offline-signed-frame').textContent()).toMatch(/^QR 1 of \d+$/);
+    await page.getByTestId('qr').waitFor();
+    await shot(page, 'offline-signed-qr-light');
+  });
+
+  it('checks the signed file, broadcasts it and follows it to inclusion', async () => {
+    await page.getByTestId('offline-tab-broadcast').click();
+    await page.getByTestId('offline-signed-text').fill(signedText);
+    await page.getByTestId('offline-broadcast-review').click();
+    await page.getByTestId('offline-broadcast-summary').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('offline-broadcast-summary-message').textContent()).toBe(`Send 1.25 XYZ from ${ALICE} to ${BOB}`);
+    await shot(page, 'offline-broadcast-review-light');
+    await page.getByTestId('offline-broadcast').click();
+    await page.locator('[data-testid="offline-broadcast-status"][data-status="included"]').waitFor({ timeout: 30_000 });
+  });
+
+  it('recognises a replayed file as already on chain and sends nothing', async () => {
+    await page.getByTestId('offline-broadcast-review').click();
+    await page.getByTestId('offline-already-included').waitFor({ timeout: 30_000 });
+  });
+
+  it('refuses tampered files with a clear message', async () => {
+    const tampered = JSON.parse(signedText) as { summary: { messages: string[] } };
+    tampered.summary.messages = [`Send 0.01 XYZ from ${ALICE} to ${BOB}`];
+    await page.getByTestId('offline-signed-text').fill(JSON.stringify(tampered));
+    await page.getByTestId('offline-broadcast-review').click();
+    await page.getByTestId('offline-broadcast-error').waitFor();
+    expect(await page.getByTestId('offline-broadcast-error').textContent()).toMatch(/summary does not match/);
+  });
+
+  it('asks for a long, separate backup passphrase', async () => {
+    await page.getByTestId('offline-tab-backup').click();
+    await page.getByTestId('backup-password').fill(PASSWORD);
+    await page.getByTestId('backup-passphrase').fill('short');
+    await page.getByTestId('backup-passphrase-repeat').fill('short');
+    await page.getByTestId('backup-export').click();
+    await page.getByTestId('backup-export-error').waitFor();
+    expect(await page.getByTestId('backup-export-error').textContent()).toMatch(/at least 12 characters/);
+    await shot(page, 'offline-backup-light');
+    expect(errors).toEqual([]);
+  });
+});
