@@ -103,6 +103,12 @@ function createChainRuntime(ctx: HandlerContext, options: RuntimeOptions) {
     launchpad: () => ctx.launchpadAddress(),
     clock: ctx.clock,
   });
+  // Transactions still open from a previous run are followed again (by hash; nothing is resent).
+  try {
+    tracker.resumeOpen(ctx.network().id);
+  } catch {
+    // no profile or cache yet: nothing to resume
+  }
   ctx.onClose(async () => {
     closed = true;
     tracker.close();

@@ -1,5 +1,5 @@
 // Incremental history sync from the backend (B4) into the cache, with a per-account cursor and progress events.
-// New rows first (page 1 onward until a page brings nothing new), then the backfill continues from the saved page.
+// New rows first (page 1 onward until a page overlaps stored rows), then the backfill continues from the saved page.
 import type { EventName, EventPayload } from '../../../shared/api/events';
 import type { HistoryRepo, HistoryRow } from '../cache/types';
 import type { HistoryTxJson } from '../chain/backend-schemas';
@@ -63,15 +63,16 @@ export async function syncHistory(
   };
 
   try {
-    // 1. Head: newest pages until one brings no new row (or the end).
+    // 1. Head: newest pages until one overlaps stored rows (or the end).
     for (let page = 1; pages < maxPages; page += 1) {
-      const { fresh, last } = await fetchPage(page);
+      const { rows, fresh, last } = await fetchPage(page);
       if (last) {
         complete = true;
         cursor = { nextPage: page + 1 };
         break;
       }
-      if (fresh === 0) break;
+      // A page that overlaps rows already stored means the head has been caught up.
+      if (fresh < rows.length) break;
       if (!complete && page + 1 > cursor.nextPage) cursor = { nextPage: page + 1 };
     }
     // 2. Backfill: continue the past from the saved page (new rows only shift older ones later; upserts de-duplicate).

@@ -24,14 +24,22 @@ export function fakeFetch(route: (url: string, method: string, body: unknown) =>
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? init.body : undefined;
     requests.push({ url, method, body });
+    // A route answering an array plays it in order (the last reply repeats); a single reply is asked for each time.
     const key = `${method} ${url}`;
-    let queue = queues.get(key);
-    if (!queue || queue.length === 0) {
+    let reply: FakeReply;
+    const queue = queues.get(key);
+    if (queue && queue.length > 0) {
+      reply = queue.length > 1 ? queue.shift()! : queue[0]!;
+    } else {
       const answer = route(url, method, body ? JSON.parse(body) : undefined);
-      queue = Array.isArray(answer) ? [...answer] : [answer];
-      queues.set(key, queue);
+      if (Array.isArray(answer)) {
+        const played = [...answer];
+        queues.set(key, played);
+        reply = played.length > 1 ? played.shift()! : played[0]!;
+      } else {
+        reply = answer;
+      }
     }
-    const reply = queue.length > 1 ? queue.shift()! : queue[0]!;
     if (reply.fail) throw new TypeError('fetch failed', { cause: new Error(reply.fail) });
     if (reply.hang) {
       return new Promise<Response>((_, reject) => {

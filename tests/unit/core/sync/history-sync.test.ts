@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { HistoryCursor, HistoryRepo, HistoryRow } from '../../../../electron/core/cache/types';
+import { createBackendClient } from '../../../../electron/core/chain/backend';
+import { createChainRestClient } from '../../../../electron/core/chain/chain-rest';
+import type { NetworkClients } from '../../../../electron/core/chain/clients';
+import { httpOptions } from '../../../../electron/core/chain/http';
+import { syncHistory } from '../../../../electron/core/sync/history-sync';
+import { DEVNET_PROFILE } from '../../../../electron/core/config/devnet-profile';
+import { fakeFetch, noSleep } from '../chain/fake-fetch';
+
+const ADDRESS = 'xyz1239cv0zp5n9lnhzkn4lyycrwtymx0ydxpvhj8n';
+
+/** In-memory HistoryRepo with the same contract as the SQLite one. */
+function memoryHistory(): HistoryRepo {
+  const rows = new Map<string, HistoryRow>();
+  let cursor: HistoryCursor | null = null;
+  const sorted = () => [...rows.values()].sort((a, b) => b.height - a.height || b.hash.localeCompare(a.hash));
+  return {
+    upsertMany(_n, _a, list) {
+      let fresh = 0;
+      for (const row of list) {
+        if (!rows.has(row.hash)) fresh += 1;
+        rows.set(row.hash, row);
+      }
+      return fresh;
+    },
+    page: (_n, _a, { limit }) => sorted().slice(0, limit),
+    count: () => rows.size,
+    get: (_n, _a, hash) => rows.get(hash) ?? null,
+    getCursor: () => cursor,
+    setCursor: (_n, _a, c) => void (cursor = c),
+  };
+}
+
+/** A backend holding `total` txs (heights total..1, newest first) that B4 pages like the spec says. */
+function backendWith(getTotal: () => number) {
+  return fakeFetch((url) => {
+    const query = new URL(url).searchParams;
+    const page = Number(query.get('page'));
+    const limit = Number(query.get('limit'));
+    const total = getTotal();
+    const heights = Array.from({ length: total }, (_, i) => total - i).slice((page - 1) * limit, page * limit);
+    return {
+      body: {
+        address: ADDRESS,
+        page,
+        limit,
+        total,
+        transactions: heights.map((height) => ({
+          hash: `H${String(height).padStart(6, '0')}`,
+          height: String(height),
+          timestamp: '2026-11-22T07:00:00Z',
+          code: 0,
+          memo: '',
+          fee: [],
+          messages: [{ '@type': '/ledger.bank.v1beta1.MsgSend' }],
+          direction: 'out',
+          raw_log: '',
+        })),
+      },
+    };
+  });
+}
+
+function clientsFor(fetchImpl: typeof fetch): NetworkClients {
+  const http = httpOptions({ fetch: fetchImpl, sleep: noSleep });
+  const endpoints = { restUrl: 'http://r', rpcUrl: 'http://p', backendUrl: 'http://b', dialect: 'spec' as const };
+  return { profile: { ...DEVNET_PROFILE }, endpoints, http, chain: createChainRestClient(endpoints, http), backend: createBackendClient(endpoints, http) };
+}
+
+describe('syncHistory', () => {
+  it('fetches the whole past on the first run, with progress events and a complete cursor', async () => {
+    let total = 250;
+    const fake = backendWith(() => total);
+    const history = memoryHistory();
+    const events: Array<{ event: string; payload: unknown }> = [];
+    const deps = { history, emit: (event: string, payload: unknown) => void events.push({ event, payload }), clock: () => 1 };
+    const result = await syncHistory(clientsFor(fake.fetch), deps, { id: 'a1', address: ADDRESS });
+    expect(result).toEqual({ added: 250, stored: 250, complete: true });
+    expect(history.getCursor('devnet', ADDRESS)).toMatchObject({ complete: true, newestHeight: 250 });
+    expect(events.some((e) => e.event === 'sync/progress' && (e.payload as { finished: boolean }).finished)).toBe(true);
+    expect(events.find((e) => e.event === 'history/changed')!.payload).toEqual({ accountId: 'a1', added: 250 });
+
+    total = 253;
+    fake.requests.length = 0;
+    const second = await syncHistory(clientsFor(fake.fetch), deps, { id: 'a1', address: ADDRESS });
+    expect(second).toEqual({ added: 3, stored: 253, complete: true });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('resumes an interrupted backfill from the saved page without losing rows when new txs arrive', async () => {
+    let total = 350;
+    const fake = backendWith(() => total);
+    const history = memoryHistory();
+    const deps = { history, emit: () => undefined, clock: () => 1, maxPages: 2 };
+    const first = await syncHistory(clientsFor(fake.fetch), deps, { id: 'a1', address: ADDRESS });
+    expect(first.complete).toBe(false);
+    expect(first.stored).toBe(200);
+    total = 360;
+    const second = await syncHistory(clientsFor(fake.fetch), { ...deps, maxPages: 10 }, { id: 'a1', address: ADDRESS });
+    expect(second).toMatchObject({ stored: 360, complete: true });
+  });
+
+  it('keeps what it fetched and the cursor when the backend fails mid-way', async () => {
+    let calls = 0;
+    const ok = backendWith(() => 300);
+    const failing = (async (input: string | URL | Request, init?: RequestInit) => {
+      calls += 1;
+      if (calls > 1) throw new TypeError('fetch failed');
+      return ok.fetch(input, init);
+    }) as typeof fetch;
+    const history = memoryHistory();
+    const clients = clientsFor(failing);
+    clients.backend = createBackendClient(clients.endpoints, httpOptions({ fetch: failing, sleep: noSleep, retries: 0 }));
+    await expect(syncHistory(clients, { history, emit: () => undefined, clock: () => 1 }, { id: 'a1', address: ADDRESS })).rejects.toThrow();
+    expect(history.count('devnet', ADDRESS)).toBe(100);
+    expect(history.getCursor('devnet', ADDRESS)).toMatchObject({ complete: false });
+  });
+});
