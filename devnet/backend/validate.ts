@@ -17,7 +17,7 @@ export function isXyzAddress(value: string): boolean {
   }
 }
 
-/** The required `address` query parameter, validated. */
+/** The required `address` query parameter, validated and normalised to lower case. */
 export function requireAddress(params: URLSearchParams): string {
   const values = params.getAll('address');
   if (values.length === 0 || values[0] === '')
@@ -28,7 +28,7 @@ export function requireAddress(params: URLSearchParams): string {
   if (!isXyzAddress(address)) {
     throw new ApiError(400, 'invalid_address', `"${values[0]}" is not a valid ${BECH32_PREFIX}1... address`);
   }
-  return address;
+  return address.toLowerCase();
 }
 
 /** An optional integer query parameter within [min, max]; `fallback` when absent. */

@@ -34,6 +34,7 @@ describe('address validation', () => {
     const bad = apiError(() => requireAddress(params('address=xyz1nope')));
     expect([bad.status, bad.code]).toEqual([400, 'invalid_address']);
     expect(requireAddress(params(`address=${ALICE}`))).toBe(ALICE);
+    expect(requireAddress(params(`address=${ALICE.toUpperCase()}`))).toBe(ALICE);
   });
 });
 
