@@ -99,7 +99,7 @@ const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
 /** "3 minutes ago" for an age in milliseconds. */
 export function formatAge(ms: number): string {
-  const s = Math.round(ms / 1000);
+  const s = Math.max(0, Math.round(ms / 1000));
   if (Math.abs(s) < 60) return relative.format(-s, 'second');
   const m = Math.round(s / 60);
   if (Math.abs(m) < 60) return relative.format(-m, 'minute');
