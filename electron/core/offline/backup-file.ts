@@ -33,14 +33,19 @@ export function backupError(reason: BackupProblem, message = MESSAGES[reason], e
 const powerOfTwo = (n: number) => n > 0 && (n & (n - 1)) === 0;
 
 /** The header as stored. scrypt bounds keep a hostile file from demanding unbounded memory or time. */
+/** Most scrypt memory a backup may ask for: 128 x N x r bytes <= 256 MiB. */
+const MAX_SCRYPT_N_TIMES_R = 2 ** 21;
+
 const headerSchema = z.strictObject({
-  kdf: z.strictObject({
-    alg: z.literal('scrypt'),
-    N: z.number().int().min(2 ** 10).max(2 ** 20).refine(powerOfTwo, 'N must be a power of two.'),
-    r: z.number().int().min(1).max(16),
-    p: z.number().int().min(1).max(4),
-    salt: z.string().regex(/^[A-Za-z0-9+/]{22}==$/, '16-byte base64 salt.'),
-  }),
+  kdf: z
+    .strictObject({
+      alg: z.literal('scrypt'),
+      N: z.number().int().min(2 ** 10).max(2 ** 20).refine(powerOfTwo, 'N must be a power of two.'),
+      r: z.number().int().min(1).max(16),
+      p: z.number().int().min(1).max(4),
+      salt: z.string().regex(/^[A-Za-z0-9+/]{22}==$/, '16-byte base64 salt.'),
+    })
+    .refine((kdf) => kdf.N * kdf.r <= MAX_SCRYPT_N_TIMES_R, 'scrypt memory above 256 MiB.'),
   cipher: z.strictObject({
     alg: z.literal('aes-256-gcm'),
     nonce: z.string().regex(/^[A-Za-z0-9+/]{16}$/, '12-byte base64 nonce.'),

@@ -157,14 +157,16 @@ describe('a bad backup file gives a clear error and changes nothing', () => {
     expect(outcome).toMatchObject({ reason: 'file_too_large' });
   });
 
-  it('header asking for an absurd scrypt cost (refused before any key derivation)', async () => {
+  it('header asking for an absurd or malformed scrypt cost (refused before any key derivation)', async () => {
     const file = await backupFile();
     const { header, ciphertext } = readBackupHeader(file);
-    const headerBytes = Buffer.from(JSON.stringify({ ...header, kdf: { ...header.kdf, N: 2 ** 30 } }));
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(headerBytes.length);
-    const rebuilt = Buffer.concat([Buffer.from('XYZBKP'), Buffer.from([1]), length, headerBytes, ciphertext]);
-    expect((await importInto(new Uint8Array(rebuilt))).reason).toBe('not_a_backup');
+    for (const kdf of [{ N: 2 ** 30 }, { N: 2 ** 20, r: 16 }, { N: 3000 }]) {
+      const headerBytes = Buffer.from(JSON.stringify({ ...header, kdf: { ...header.kdf, ...kdf } }));
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(headerBytes.length);
+      const rebuilt = Buffer.concat([Buffer.from('XYZBKP'), Buffer.from([1]), length, headerBytes, ciphertext]);
+      expect((await importInto(new Uint8Array(rebuilt))).reason).toBe('not_a_backup');
+    }
   });
 
   it('decrypts but holds keys that do not give the stored addresses', async () => {
