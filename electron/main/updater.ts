@@ -20,17 +20,37 @@ export interface ShellUpdaterOptions {
   log: (message: string) => void;
 }
 
+/** The electron-updater settings the shell relies on (a subset of AppUpdater, so tests can pass a double). */
+export type ConfigurableUpdater = Pick<
+  AppUpdater,
+  'autoDownload' | 'autoInstallOnAppQuit' | 'allowDowngrade' | 'allowPrerelease' | 'channel' | 'setFeedURL'
+>;
+
+/**
+ * Configures electron-updater: never auto-download, never auto-install an unverified file, no downgrades,
+ * prereleases only on beta, and the chosen feed. Setting `channel` makes electron-updater allow downgrades,
+ * so `allowDowngrade` is set after it.
+ */
+export function configureElectronUpdater(
+  updater: ConfigurableUpdater,
+  options: Pick<ShellUpdaterOptions, 'provider' | 'channel'>,
+): void {
+  updater.autoDownload = false;
+  updater.autoInstallOnAppQuit = false; // only a verified download may be installed, and only after consent
+  updater.allowPrerelease = options.channel === 'beta';
+  if (options.channel === 'beta') updater.channel = 'beta';
+  updater.allowDowngrade = false;
+  if (options.provider.provider === 'generic') {
+    updater.setFeedURL({ provider: 'generic', url: options.provider.url });
+  } else {
+    updater.setFeedURL({ provider: 'github', owner: options.provider.owner, repo: options.provider.repo });
+  }
+}
+
 /** Adapts electron-updater to the UpdateDriver the state machine uses. Never downloads or installs by itself. */
 export function electronUpdaterDriver(options: ShellUpdaterOptions): UpdateDriver {
   const updater = options.autoUpdater;
-  updater.autoDownload = false;
-  updater.autoInstallOnAppQuit = false; // only a verified download may be installed, and only after consent
-  updater.allowDowngrade = false;
-  updater.allowPrerelease = options.channel === 'beta';
-  updater.channel = options.channel === 'beta' ? 'beta' : 'latest';
-  if (options.provider.provider === 'generic')
-    updater.setFeedURL({ provider: 'generic', url: options.provider.url });
-  else updater.setFeedURL({ provider: 'github', owner: options.provider.owner, repo: options.provider.repo });
+  configureElectronUpdater(updater, options);
 
   return {
     async fetchLatest() {
