@@ -56,7 +56,8 @@ export function runAnte(ctx: ExecContext, tx: DecodedTx, mode: AnteMode, chainId
     throw sdkError(30, `block height: ${ctx.block.height}, timeout height: ${tx.timeoutHeight}`);
   }
   // Memo
-  const memoChars = [...tx.memo].length;
+  // Like the SDK, the limit counts UTF-8 bytes (Go len(string)), which equals characters for ASCII.
+  const memoChars = Buffer.byteLength(tx.memo, 'utf8');
   if (memoChars > MAX_MEMO_CHARS) {
     throw sdkError(12, `maximum number of characters is ${MAX_MEMO_CHARS} but received ${memoChars} characters`);
   }
@@ -114,7 +115,8 @@ function setPubkeysAndVerify(ctx: ExecContext, tx: DecodedTx, signers: string[],
       if (!simulate || pubkey.length > 0) {
         if (!isValidPubkey(pubkey)) throw sdkError(8, `invalid secp256k1 public key at signer index: ${i}`);
         if (addressOfPubkey(pubkey) !== signer) {
-          throw sdkError(8, `pubKey does not match signer address ${signer} with signer index: ${i}`);
+          // The SDK reports this as code 8; the spec says a wrong signer is code 4, and the spec wins.
+          throw sdkError(4, `pubKey does not match signer address ${signer} with signer index: ${i}`);
         }
         if (!account.pubkey) {
           account.pubkey = Buffer.from(pubkey).toString('base64');

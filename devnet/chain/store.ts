@@ -14,6 +14,9 @@ export interface KVStore {
 export class MemStore implements KVStore {
   private readonly data = new Map<string, string>();
   private sortedKeys: string[] | null = null;
+  /** Keys added or removed since the index was last brought up to date (null = rebuild). */
+  private pendingAdds: string[] | null = [];
+  private pendingDeletes = new Set<string>();
   private readonly dirty = new Set<string>();
 
   get(key: string): string | undefined {
@@ -21,13 +24,20 @@ export class MemStore implements KVStore {
   }
 
   set(key: string, value: string): void {
-    if (!this.data.has(key)) this.sortedKeys = null;
+    if (!this.data.has(key)) {
+      this.pendingDeletes.delete(key);
+      if (this.pendingAdds && this.pendingAdds.length < MAX_INCREMENTAL) this.pendingAdds.push(key);
+      else this.pendingAdds = null;
+    }
     this.data.set(key, value);
     this.dirty.add(key);
   }
 
   delete(key: string): void {
-    if (this.data.delete(key)) this.sortedKeys = null;
+    if (this.data.delete(key)) {
+      if (this.pendingDeletes.size < MAX_INCREMENTAL) this.pendingDeletes.add(key);
+      else this.pendingAdds = null;
+    }
     this.dirty.add(key);
   }
 
@@ -45,7 +55,7 @@ export class MemStore implements KVStore {
   /** Loads a persisted entry without marking it dirty. */
   load(key: string, value: string): void {
     this.data.set(key, value);
-    this.sortedKeys = null;
+    this.pendingAdds = null;
   }
 
   /** Keys changed since the last call, with their new values (undefined = deleted). */
@@ -56,11 +66,35 @@ export class MemStore implements KVStore {
     return out;
   }
 
+  /**
+   * The sorted key index: rebuilt after bulk changes, otherwise patched with the few keys added or
+   * removed since the last range (binary-search inserts), so a block's new keys do not cost a full sort.
+   */
   private keys(): string[] {
-    if (!this.sortedKeys) this.sortedKeys = [...this.data.keys()].sort(compareKeys);
+    if (!this.sortedKeys || this.pendingAdds === null) {
+      this.sortedKeys = [...this.data.keys()].sort(compareKeys);
+    } else {
+      const keys = this.sortedKeys;
+      if (this.pendingDeletes.size > 0) {
+        for (const key of this.pendingDeletes) {
+          const i = lowerBound(keys, key);
+          if (keys[i] === key && !this.data.has(key)) keys.splice(i, 1);
+        }
+      }
+      for (const key of this.pendingAdds) {
+        if (!this.data.has(key)) continue;
+        const i = lowerBound(keys, key);
+        if (keys[i] !== key) keys.splice(i, 0, key);
+      }
+    }
+    this.pendingAdds = [];
+    this.pendingDeletes = new Set();
     return this.sortedKeys;
   }
 }
+
+/** Above this many pending index changes the sorted index is rebuilt instead of patched. */
+const MAX_INCREMENTAL = 2000;
 
 /** A branch of a parent store: reads fall through, writes stay here until `write()` flushes them. */
 export class CacheStore implements KVStore {

@@ -47,7 +47,9 @@ function search(chain: Chain, { query }: RouteRequest): unknown {
     toGateway(err);
   }
   if (filters.length === 0) throw invalidArgument('must declare at least one event to search');
-  const order = parseOrder(query.get('order_by'));
+  const reverse = query.get('pagination.reverse') === 'true';
+  const parsedOrder = parseOrder(query.get('order_by'));
+  const order = reverse ? (parsedOrder === 'asc' ? 'desc' : 'asc') : parsedOrder;
   const key = query.get('pagination.key') || undefined;
   let offset = parseUint(query.get('pagination.offset'), 'pagination.offset');
   if (key && offset !== undefined) throw invalidArgument('paginate: invalid request, either offset or key is expected, got both');

@@ -67,3 +67,26 @@ describe('GasStore', () => {
     }
   });
 });
+
+describe('MemStore sorted index', () => {
+  it('stays correct through interleaved adds, deletes and re-adds between ranges', () => {
+    const store = new MemStore();
+    const model = new Map<string, string>();
+    let seed = 7;
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let round = 0; round < 200; round++) {
+      for (let i = 0; i < 20; i++) {
+        const key = `p/${Math.floor(rand() * 300)}`;
+        if (rand() < 0.3) {
+          store.delete(key);
+          model.delete(key);
+        } else {
+          store.set(key, String(round));
+          model.set(key, String(round));
+        }
+      }
+      const expected = [...model.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+      expect(store.range('p/')).toEqual(expected);
+    }
+  });
+});
