@@ -66,9 +66,22 @@ export const walletTransactionsSchema = z.object({
   transactions: z.array(historyTxSchema),
 });
 
+/** Plain decimal text of a finite non-negative number (never exponent notation like "1e-7"): shifts the digits of
+ * JavaScript's shortest round-trip text, so no float noise is added. */
+export function decimalText(value: number): string {
+  const text = String(value);
+  const match = /^(\d+)(?:\.(\d+))?e([-+]\d+)$/i.exec(text);
+  if (!match) return text;
+  const digits = `${match[1]}${match[2] ?? ''}`;
+  const point = match[1]!.length + Number(match[3]);
+  if (point <= 0) return `0.${'0'.repeat(-point)}${digits}`.replace(/0+$/, '');
+  if (point >= digits.length) return digits + '0'.repeat(point - digits.length);
+  return `${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
 /** B5: a JSON number is the feed's format; it is turned into a decimal string at once. 0 means unknown. */
 export const pricesSchema = z.object({
-  XYZ: z.number().nonnegative().finite().transform((value) => String(value)),
+  XYZ: z.number().nonnegative().finite().transform(decimalText),
 });
 
 /** B6 */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBackendClient } from '../../../../electron/core/chain/backend';
+import { decimalText } from '../../../../electron/core/chain/backend-schemas';
 import { MalformedResponseError } from '../../../../electron/core/chain/errors';
 import { httpOptions } from '../../../../electron/core/chain/http';
 import { fakeFetch, noSleep } from './fake-fetch';
@@ -56,6 +57,13 @@ describe('backend client', () => {
   it('turns the B5 price into a decimal string, "0" meaning unknown', async () => {
     const { api } = backend(() => ({ body: { XYZ: 0 } }));
     await expect(api.priceUsd()).resolves.toBe('0');
+  });
+
+  it('writes tiny and large prices as plain decimals, never in exponent notation', async () => {
+    expect(decimalText(1e-7)).toBe('0.0000001');
+    expect(decimalText(1.25)).toBe('1.25');
+    expect(decimalText(1.23e-7)).toBe('0.000000123');
+    expect(decimalText(2e21)).toBe('2000000000000000000000');
   });
 
   it('posts tx bytes to /api/wallet/broadcast as base64', async () => {
