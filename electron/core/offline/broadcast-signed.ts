@@ -65,6 +65,14 @@ const sameAccount = (a: string, b: string) =>
  * the signer's account number, and that the file's sequence is still the account's current one.
  */
 export async function reviewSignedForBroadcast(text: string, clients: OnlineClients, network: ActiveNetwork): Promise<BroadcastReview> {
+  return (await checkForBroadcast(text, clients, network)).review;
+}
+
+async function checkForBroadcast(
+  text: string,
+  clients: OnlineClients,
+  network: ActiveNetwork,
+): Promise<{ review: BroadcastReview; txBytes: Uint8Array }> {
   const input = readSignedInput(text);
   if (input.source === 'file' && input.verified.chainId !== network.chainId) {
     throw txFileError(
@@ -87,7 +95,8 @@ export async function reviewSignedForBroadcast(text: string, clients: OnlineClie
   };
   const included = await clients.chain.getTx(verified.txHash);
   if (included) {
-    return { ...review, alreadyIncluded: { height: included.tx_response.height, code: included.tx_response.code } };
+    const alreadyIncluded = { height: included.tx_response.height, code: included.tx_response.code };
+    return { review: { ...review, alreadyIncluded }, txBytes: verified.txBytes };
   }
   const account = await clients.chain.account(verified.signer);
   if (!account) throw txFileError('unknown_account', `The chain does not know the signer ${verified.signer} yet: fund it first.`);
@@ -111,7 +120,7 @@ export async function reviewSignedForBroadcast(text: string, clients: OnlineClie
       { current: account.sequence.toString(), file: verified.sequence.toString() },
     );
   }
-  return review;
+  return { review, txBytes: verified.txBytes };
 }
 
 export interface BroadcastOutcome {
@@ -132,13 +141,11 @@ export async function broadcastSigned(
   network: ActiveNetwork,
   expectedTxHash?: string,
 ): Promise<BroadcastOutcome> {
-  const review = await reviewSignedForBroadcast(text, clients, network);
+  const { review, txBytes } = await checkForBroadcast(text, clients, network);
   if (expectedTxHash !== undefined && expectedTxHash.toUpperCase() !== review.txHash) {
     throw new WalletError('tx_rejected', 'This is not the transaction that was reviewed: review it again.');
   }
   if (review.alreadyIncluded) return { review, txHash: review.txHash, status: 'included' };
-  const bytes = readSignedInput(text);
-  const txBytes = bytes.source === 'file' ? bytes.verified.txBytes : bytes.txBytes;
   const result = await broadcastOnce(txBytes, 'backend', clients);
   if (result.state === 'rejected') {
     const failure = describeTxFailure(result);
