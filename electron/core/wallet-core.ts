@@ -5,7 +5,7 @@ import type { EventName, EventPayload } from '../../shared/api/events';
 import type { NetworkProfile } from '../../shared/api/network';
 import { WalletError, type Result } from '../../shared/errors';
 import { createRouter, type AllHandlers } from './api';
-import { cacheFilePath, openDatabase } from './cache/db';
+import { cacheFilePath, openCacheDatabaseOrRebuild, openRecordsDatabase, recordsFilePath } from './cache/db';
 import { createRepositories } from './cache/repositories';
 import { createLaunchpadResolver } from './config/launchpad';
 import { createNetworkStore } from './config/network-store';
@@ -26,7 +26,7 @@ import type { VaultCost } from './keys/vault';
 export type CoreEventListener = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
 
 export interface WalletCoreDeps {
-  /** Directory for the SQLite cache (created if missing). */
+  /** Directory for wallet.sqlite (records) and wallet-cache.sqlite (created if missing). */
   dataDir: string;
   keychain: Keychain;
   /** Epoch ms; defaults to Date.now. */
@@ -68,9 +68,11 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     }
   };
 
-  const database = openDatabase(cacheFilePath(deps.dataDir));
-  cleanups.push(() => void database.close());
-  const db = createRepositories(database);
+  const recordsDb = openRecordsDatabase(recordsFilePath(deps.dataDir));
+  cleanups.push(() => void recordsDb.close());
+  const cache = openCacheDatabaseOrRebuild(cacheFilePath(deps.dataDir), clock());
+  cleanups.push(() => void cache.db.close());
+  const db = createRepositories(recordsDb, cache.db);
   const settings = createSettingsStore(db.kv);
   const networks = createNetworkStore({ repo: db.networks, kv: db.kv, devnetOverride: deps.network, newId });
   const resolveLaunchpad = createLaunchpadResolver(fetchFn);
@@ -88,7 +90,7 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
   });
   await keys.init();
 
-  const startupWarnings = [...settings.warnings, ...networks.warnings];
+  const startupWarnings = [...(cache.note ? [cache.note] : []), ...settings.warnings, ...networks.warnings];
   if (!keys.status().keychainAvailable) {
     startupWarnings.push(
       'No OS keychain is available. Watch-only accounts work; creating, importing or unlocking keys needs a keychain (XYZ Wallet never stores keys in plain text).',

@@ -1,42 +1,88 @@
-// Opens the wallet's SQLite cache: WAL journal, synchronous=FULL, foreign keys, migrated to the latest schema.
+// Opens the wallet's two SQLite files (WAL): `wallet.sqlite` holds user records (accounts, settings, profiles,
+// address book) with synchronous=FULL; `wallet-cache.sqlite` holds re-fetchable chain data and is rebuilt from
+// scratch when it is damaged or from a newer app.
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { WalletError } from '../../../shared/errors';
-import { migrate } from './migrations';
+import { CACHE_MIGRATIONS, migrate, RECORDS_MIGRATIONS } from './migrations';
+import type { Migration } from './migrations/types';
 
+export const RECORDS_FILE_NAME = 'wallet.sqlite';
 export const CACHE_FILE_NAME = 'wallet-cache.sqlite';
 
 export interface OpenOptions {
   /** Stop at this schema version (migration tests); default latest. */
   targetVersion?: number;
-  readonly?: boolean;
 }
 
-/** Opens (creating if needed) the database file at `file`; ':memory:' works for unit tests. */
-export function openDatabase(file: string, opts: OpenOptions = {}): Database.Database {
+function storageError(file: string, cause: unknown): WalletError {
+  if (cause instanceof WalletError) return cause;
+  return new WalletError('storage', `Could not open the wallet database at ${file}.`, {
+    reason: cause instanceof Error ? cause.message : String(cause),
+  });
+}
+
+function openSqlite(
+  file: string,
+  migrations: readonly Migration[],
+  synchronous: 'FULL' | 'NORMAL',
+  opts: OpenOptions,
+): Database.Database {
   let db: Database.Database;
   try {
     if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-    db = new Database(file, opts.readonly ? { readonly: true } : {});
+    db = new Database(file);
   } catch (cause) {
-    throw new WalletError('storage', `Could not open the wallet cache at ${file}.`, {
-      reason: cause instanceof Error ? cause.message : String(cause),
-    });
+    throw storageError(file, cause);
   }
   try {
-    if (!opts.readonly) {
-      db.pragma('journal_mode = WAL');
-      db.pragma('synchronous = FULL');
-    }
+    db.pragma('journal_mode = WAL');
+    db.pragma(`synchronous = ${synchronous}`);
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
-    if (!opts.readonly) migrate(db, opts.targetVersion);
+    migrate(db, migrations, opts.targetVersion);
     return db;
-  } catch (error) {
+  } catch (cause) {
     db.close();
-    throw error;
+    throw storageError(file, cause);
   }
+}
+
+/** Opens (creating if needed) the wallet records file; ':memory:' works for unit tests. Never discards data. */
+export function openRecordsDatabase(file: string, opts: OpenOptions = {}): Database.Database {
+  return openSqlite(file, RECORDS_MIGRATIONS, 'FULL', opts);
+}
+
+/** Opens the cache file strictly (errors propagate); see openCacheDatabaseOrRebuild for the app's behaviour. */
+export function openCacheDatabase(file: string, opts: OpenOptions = {}): Database.Database {
+  return openSqlite(file, CACHE_MIGRATIONS, 'NORMAL', opts);
+}
+
+/**
+ * Opens the cache file; when it is damaged or from a newer app it is moved aside (`.broken-<time>`) and a fresh
+ * one is created, since everything in it can be fetched again. Returns a note describing what happened, if anything.
+ */
+export function openCacheDatabaseOrRebuild(file: string, now: number): { db: Database.Database; note: string | null } {
+  try {
+    return { db: openCacheDatabase(file), note: null };
+  } catch (error) {
+    if (file === ':memory:' || !existsSync(file)) throw error;
+    const aside = `${file}.broken-${now}`;
+    for (const suffix of ['', '-wal', '-shm']) {
+      if (existsSync(file + suffix)) renameSync(file + suffix, aside + suffix);
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      db: openCacheDatabase(file),
+      note: `The local cache could not be used (${reason}) and was rebuilt; it refills from the network. The old file was kept as ${path.basename(aside)}.`,
+    };
+  }
+}
+
+/** The records file inside a wallet data directory. */
+export function recordsFilePath(dataDir: string): string {
+  return path.join(dataDir, RECORDS_FILE_NAME);
 }
 
 /** The cache file inside a wallet data directory. */

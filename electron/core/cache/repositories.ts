@@ -1,5 +1,6 @@
 // Opens every cache repository on one database.
 import type Database from 'better-sqlite3';
+import { openCacheDatabase, openRecordsDatabase } from './db';
 import { createAccountsRepo } from './repos/accounts-repo';
 import { createAddressBookRepo } from './repos/addressbook-repo';
 import { createBalancesRepo } from './repos/balances-repo';
@@ -13,17 +14,26 @@ import type { CacheRepositories } from './types';
 
 export type Repositories = CacheRepositories & { networks: ReturnType<typeof createNetworksRepo> };
 
-export function createRepositories(db: Database.Database): Repositories {
+/**
+ * Builds every repository: accounts, kv, networks and address book on the records database; balances, tokens,
+ * holdings, history and pending on the cache database. `transaction` spans the cache database only.
+ */
+export function createRepositories(records: Database.Database, cache: Database.Database): Repositories {
   return {
-    accounts: createAccountsRepo(db),
-    balances: createBalancesRepo(db),
-    tokens: createTokensRepo(db),
-    holdings: createHoldingsRepo(db),
-    history: createHistoryRepo(db),
-    pending: createPendingRepo(db),
-    kv: createKvRepo(db),
-    networks: createNetworksRepo(db),
-    addressBook: createAddressBookRepo(db),
-    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
+    accounts: createAccountsRepo(records),
+    kv: createKvRepo(records),
+    networks: createNetworksRepo(records),
+    addressBook: createAddressBookRepo(records),
+    balances: createBalancesRepo(cache),
+    tokens: createTokensRepo(cache),
+    holdings: createHoldingsRepo(cache),
+    history: createHistoryRepo(cache),
+    pending: createPendingRepo(cache),
+    transaction: <T>(fn: () => T): T => cache.transaction(fn)(),
   };
+}
+
+/** Both databases in memory (unit tests). */
+export function createMemoryRepositories(): Repositories {
+  return createRepositories(openRecordsDatabase(':memory:'), openCacheDatabase(':memory:'));
 }

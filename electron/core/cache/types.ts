@@ -1,4 +1,4 @@
-// Interfaces of the cache repositories (one per domain). Chain data is keyed by (networkId, address).
+// Interfaces of the repositories (one per domain). Chain data is keyed by (networkId, address).
 import type { AccountInfo } from '../../../shared/api/keys';
 import type { AddressBookEntry } from '../../../shared/api/addressbook';
 import type { NetworkProfile } from '../../../shared/api/network';
@@ -193,7 +193,7 @@ export interface AddressBookRepo {
   remove(id: string): boolean;
 }
 
-/** Every repository, opened on one SQLite database. */
+/** Every repository: user records in `wallet.sqlite`, chain data in `wallet-cache.sqlite`. */
 export interface CacheRepositories {
   accounts: AccountsRepo;
   balances: BalancesRepo;
@@ -204,6 +204,6 @@ export interface CacheRepositories {
   kv: KvRepo;
   networks: NetworksRepo;
   addressBook: AddressBookRepo;
-  /** Runs `fn` in one transaction (for multi-repo writes). */
+  /** Runs `fn` in one transaction of the CACHE database (multi-repo chain-data writes). */
   transaction<T>(fn: () => T): T;
 }

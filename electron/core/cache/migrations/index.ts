@@ -1,31 +1,37 @@
-// The ordered list of schema migrations and the runner that applies them (PRAGMA user_version = last applied).
+// The two ordered migration lists (wallet records file, cache file) and the runner (PRAGMA user_version = last applied).
 import type Database from 'better-sqlite3';
 import { WalletError } from '../../../../shared/errors';
-import * as m0001 from './0001-wallet-records';
-import * as m0002 from './0002-balances-tokens-holdings';
-import * as m0003 from './0003-history-pending';
+import * as cache0001 from './cache/0001-balances-tokens-holdings';
+import * as cache0002 from './cache/0002-history-pending';
+import * as records0001 from './records/0001-wallet-records';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003];
-export const LATEST_VERSION = MIGRATIONS.length;
+/** Migrations of `wallet.sqlite`: accounts, settings, network profiles, address book (user data). */
+export const RECORDS_MIGRATIONS: readonly Migration[] = [records0001];
+/** Migrations of `wallet-cache.sqlite`: chain data that can always be fetched again. */
+export const CACHE_MIGRATIONS: readonly Migration[] = [cache0001, cache0002];
 
 export function schemaVersion(db: Database.Database): number {
   return db.pragma('user_version', { simple: true }) as number;
 }
 
+/** Thrown (code 'storage') when a file was written by a newer app; `details.newer` marks it. */
+function newerSchema(current: number, known: number): WalletError {
+  return new WalletError(
+    'storage',
+    `This wallet file was written by a newer version of XYZ Wallet (schema ${current}, this app knows ${known}).`,
+    { newer: true, schema: current, known },
+  );
+}
+
 /**
- * Applies every migration above the current version up to `target` (default: latest), each in its own
+ * Applies every migration of `list` above the current version up to `target` (default: latest), each in its own
  * transaction together with the version bump. A database newer than this app is refused, never rewritten.
  */
-export function migrate(db: Database.Database, target: number = LATEST_VERSION): number {
+export function migrate(db: Database.Database, list: readonly Migration[], target: number = list.length): number {
   const current = schemaVersion(db);
-  if (current > LATEST_VERSION) {
-    throw new WalletError(
-      'storage',
-      `The wallet cache was written by a newer version of XYZ Wallet (schema ${current}, this app knows ${LATEST_VERSION}).`,
-    );
-  }
-  for (const migration of MIGRATIONS) {
+  if (current > list.length) throw newerSchema(current, list.length);
+  for (const migration of list) {
     if (migration.version <= current || migration.version > target) continue;
     db.transaction(() => {
       migration.up(db);

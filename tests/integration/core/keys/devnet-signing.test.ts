@@ -13,7 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type RunningDevnet } from '../../../../devnet/index';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
-import { cacheFilePath, openDatabase } from '../../../../electron/core/cache/db';
+import { cacheFilePath, openCacheDatabase, openRecordsDatabase, recordsFilePath } from '../../../../electron/core/cache/db';
 import { createRepositories } from '../../../../electron/core/cache/repositories';
 import { createLaunchpadResolver } from '../../../../electron/core/config/launchpad';
 import { DEVNET_PROFILE } from '../../../../electron/core/config/devnet-profile';
@@ -116,9 +116,13 @@ beforeAll(async () => {
   devnet = await startDevnet({ memory: true, restPort: 0, rpcPort: 0, backendPort: 0, blockTimeMs: 200, seed: false });
   kc = await openTestKeychain();
   dir = mkdtempSync(path.join(tmpdir(), 'xyz-core-sign-'));
-  const database = openDatabase(cacheFilePath(dir));
-  closeDb = () => database.close();
-  const db = createRepositories(database);
+  const records = openRecordsDatabase(recordsFilePath(dir));
+  const cache = openCacheDatabase(cacheFilePath(dir));
+  closeDb = () => {
+    records.close();
+    cache.close();
+  };
+  const db = createRepositories(records, cache);
   keys = createKeyService({
     keychain: kc.keychain,
     accounts: db.accounts,

@@ -1,12 +1,11 @@
 // The cache repositories store and return exactly what they were given, keyed by network and address.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../../electron/core/cache/db';
-import { createRepositories, type Repositories } from '../../../../electron/core/cache/repositories';
+import { createMemoryRepositories, type Repositories } from '../../../../electron/core/cache/repositories';
 import type { HistoryRow, PendingTxRow, TokenRow } from '../../../../electron/core/cache/types';
 
 let repos: Repositories;
 beforeEach(() => {
-  repos = createRepositories(openDatabase(':memory:'));
+  repos = createMemoryRepositories();
 });
 
 const token = (address: string, firstSeenAt: string): TokenRow => ({
@@ -149,17 +148,25 @@ describe('pending transactions repository', () => {
   });
 });
 
-describe('key/value and transactions', () => {
-  it('stores JSON values and rolls back a failed transaction', () => {
+describe('key/value store', () => {
+  it('stores JSON values and answers undefined for missing keys', () => {
     repos.kv.set('x', { a: 1 });
     expect(repos.kv.get('x')).toEqual({ a: 1 });
+    expect(repos.kv.get('missing')).toBeUndefined();
+  });
+});
+
+describe('cache transactions', () => {
+  it('roll back every cache write of a failed transaction', () => {
+    repos.balances.replace('devnet', 'xyz1a', [{ kind: 'total', denom: 'uxyz', amount: '1' }], 1);
     expect(() =>
       repos.transaction(() => {
-        repos.kv.set('x', { a: 2 });
+        repos.balances.replace('devnet', 'xyz1a', [{ kind: 'total', denom: 'uxyz', amount: '2' }], 2);
+        repos.tokens.replaceAll('devnet', [], 2);
         throw new Error('abort');
       }),
     ).toThrow('abort');
-    expect(repos.kv.get('x')).toEqual({ a: 1 });
-    expect(repos.kv.get('missing')).toBeUndefined();
+    expect(repos.balances.get('devnet', 'xyz1a')?.updatedAt).toBe(1);
+    expect(repos.tokens.list('devnet').updatedAt).toBeNull();
   });
 });

@@ -1,14 +1,13 @@
 // Settings and network profiles are validated; a bad saved config is repaired and reported, never fatal.
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../../electron/core/cache/db';
-import { createRepositories } from '../../../../electron/core/cache/repositories';
+import { createMemoryRepositories } from '../../../../electron/core/cache/repositories';
 import { DEVNET_PROFILE } from '../../../../electron/core/config/devnet-profile';
 import { createLaunchpadResolver } from '../../../../electron/core/config/launchpad';
 import { createNetworkStore } from '../../../../electron/core/config/network-store';
 import { createSettingsStore, repairSettings } from '../../../../electron/core/config/settings-store';
 import { DEFAULT_SETTINGS } from '../../../../shared/api/settings';
 
-const repos = () => createRepositories(openDatabase(':memory:'));
+const repos = () => createMemoryRepositories();
 let counter = 0;
 const newId = () => `p${++counter}`;
 

@@ -2,8 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../../../electron/core/cache/db';
-import { createRepositories } from '../../../../electron/core/cache/repositories';
+import { createMemoryRepositories } from '../../../../electron/core/cache/repositories';
 import { createKeyService } from '../../../../electron/core/keys/key-service';
 import { createMemoryKeychain, type Keychain } from '../../../../electron/core/keys/keychain';
 import { createWalletCore, type WalletCore } from '../../../../electron/core/wallet-core';
@@ -71,7 +70,7 @@ export async function openHarness(
 
 /** A bare key service on an in-memory database and keychain (for tests that need signers, not channels). */
 export async function openKeyService(keychain: Keychain = createMemoryKeychain()) {
-  const db = createRepositories(openDatabase(':memory:'));
+  const db = createMemoryRepositories();
   const keys = createKeyService({
     keychain,
     accounts: db.accounts,

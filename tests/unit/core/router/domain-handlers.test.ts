@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
-import { CACHE_FILE_NAME } from '../../../../electron/core/cache/db';
+import { RECORDS_FILE_NAME } from '../../../../electron/core/cache/db';
 import { DEFAULT_SETTINGS } from '../../../../shared/api/settings';
 import { openHarness, type Harness } from '../keys/harness';
 
@@ -36,7 +36,7 @@ describe('app channels', () => {
 
   it('reports a repaired bad config at startup until the warnings are dismissed', async () => {
     await h.core.close();
-    const db = new Database(path.join(h.dir, CACHE_FILE_NAME));
+    const db = new Database(path.join(h.dir, RECORDS_FILE_NAME));
     db.prepare(`INSERT OR REPLACE INTO kv (key, value) VALUES ('settings', '{"autoLockMinutes": "soon"}')`).run();
     db.prepare(`INSERT OR REPLACE INTO kv (key, value) VALUES ('network.activeId', '"gone"')`).run();
     db.prepare(`INSERT INTO network_profiles (id, data, position) VALUES ('bad', '{not json', 1)`).run();

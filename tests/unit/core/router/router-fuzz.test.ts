@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CACHE_FILE_NAME } from '../../../../electron/core/cache/db';
+import { CACHE_FILE_NAME, RECORDS_FILE_NAME } from '../../../../electron/core/cache/db';
 import { CHANNELS, CHANNEL_NAMES } from '../../../../shared/api';
 import { isErrorCode } from '../../../../shared/errors';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
@@ -72,15 +72,23 @@ function malformed(schema: z.ZodType, rand: () => number): unknown {
   return payload;
 }
 
-function snapshot(h: Harness): string {
-  const db = new Database(path.join(h.dir, CACHE_FILE_NAME), { readonly: true });
+function dumpFile(file: string): Record<string, unknown[]> {
+  const db = new Database(file, { readonly: true });
   try {
     const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[];
-    const rows = Object.fromEntries(tables.map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}" ORDER BY 1`).all()]));
-    return JSON.stringify({ rows, keychain: [...h.keychain.entries.entries()].sort() });
+    return Object.fromEntries(tables.map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}" ORDER BY 1`).all()]));
   } finally {
     db.close();
   }
+}
+
+/** Every row of both database files plus every keychain entry. */
+function snapshot(h: Harness): string {
+  return JSON.stringify({
+    records: dumpFile(path.join(h.dir, RECORDS_FILE_NAME)),
+    cache: dumpFile(path.join(h.dir, CACHE_FILE_NAME)),
+    keychain: [...h.keychain.entries.entries()].sort(),
+  });
 }
 
 let h: Harness;

@@ -1,7 +1,7 @@
-// Migration 2: chain snapshots — native balances, the B1 token list with launchpad progress, CW20 holdings.
+// Cache migration 1: chain snapshots — native balances, the B1 token list with launchpad progress, CW20 holdings.
 import type Database from 'better-sqlite3';
 
-export const version = 2;
+export const version = 1;
 export const name = 'balances-tokens-holdings';
 
 export function up(db: Database.Database): void {

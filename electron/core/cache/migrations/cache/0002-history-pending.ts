@@ -1,7 +1,7 @@
-// Migration 3: transaction history per address with a sync cursor, and pending (submitted) transactions.
+// Cache migration 2: transaction history per address with a sync cursor, and pending (submitted) transactions.
 import type Database from 'better-sqlite3';
 
-export const version = 3;
+export const version = 2;
 export const name = 'history-pending';
 
 export function up(db: Database.Database): void {

@@ -1,4 +1,4 @@
-// Migration 1: wallet records — accounts (no secrets), key/value settings, network profiles, address book.
+// Records migration 1: wallet records — accounts (no secrets), key/value settings, network profiles, address book.
 import type Database from 'better-sqlite3';
 
 export const version = 1;
