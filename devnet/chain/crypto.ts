@@ -36,9 +36,21 @@ export function moduleAddress(name: string): string {
   return toBech32(BECH32_PREFIX, sha256(new TextEncoder().encode(name)).slice(0, 20));
 }
 
-/** Validates a bech32 address with the given prefix; returns an error text or null. */
+const validAddresses = new Set<string>();
+
+/** Validates a bech32 address with the given prefix; returns an error text or null. Valid ones are cached. */
 export function addressError(address: string, prefix: string = BECH32_PREFIX): string | null {
   if (typeof address !== 'string' || address === '') return 'empty address string is not allowed';
+  if (validAddresses.has(`${prefix}:${address}`)) return null;
+  const error = checkAddress(address, prefix);
+  if (error === null) {
+    if (validAddresses.size > 100_000) validAddresses.clear();
+    validAddresses.add(`${prefix}:${address}`);
+  }
+  return error;
+}
+
+function checkAddress(address: string, prefix: string): string | null {
   try {
     const decoded = fromBech32(address, 1023);
     if (decoded.prefix !== prefix) return `invalid Bech32 prefix; expected ${prefix}, got ${decoded.prefix}`;
