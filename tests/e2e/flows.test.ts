@@ -93,11 +93,16 @@ describe('wallet flows against the real core and devnet', () => {
     await page.getByTestId('tx-review').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('review-total').textContent()).toMatch(/^12\.5\d* XYZ$/);
     await shot(page, 'flow-send-review-light');
+    // Hold block production so the pending state can be seen, then let the chain include the tx.
+    await devnetControl(devnet, '/devnet/blocks', { action: 'pause' });
     await page.getByTestId('tx-confirm').click();
-    await page.getByTestId('tx-submitted').waitFor();
-    expect(['broadcasting', 'pending', 'included']).toContain(await page.getByTestId('tx-submitted').getAttribute('data-status'));
-    await waitTx('included');
+    await page.locator('[data-testid="tx-submitted"][data-status="pending"]').waitFor({ timeout: 30_000 });
     await nav('history');
+    await page.locator('[data-testid="pending-row"]').filter({ hasText: '12.5 XYZ' }).waitFor({ timeout: 10_000 });
+    await page.getByTestId('banner-pending').waitFor();
+    await shot(page, 'flow-history-pending-light');
+    await devnetControl(devnet, '/devnet/blocks', { action: 'resume' });
+    await page.getByTestId('pending-list').waitFor({ state: 'detached', timeout: 30_000 });
     const row = page.locator('[data-testid="tx-row"][data-state="success"]').filter({ hasText: '12.5 XYZ' });
     await row.first().waitFor({ timeout: 30_000 });
     await shot(page, 'flow-history-light');

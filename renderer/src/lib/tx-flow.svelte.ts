@@ -52,22 +52,28 @@ export class TxFlow {
 
   /** Signs and broadcasts the reviewed tx once; its status then arrives as tx/status events. */
   async confirm(): Promise<void> {
-    if (!this.review) return;
+    const review = this.review;
+    if (!review) return;
     this.busy = true;
     this.error = null;
-    const r = await call('tx/confirm', { reviewId: this.review.reviewId });
+    const r = await call('tx/confirm', { reviewId: review.reviewId });
     this.busy = false;
     if (!r.ok) return void (this.error = r.error);
     this.submitted = r.value;
     this.review = null;
-    if (status.statusOf(r.value.txHash)) return;
-    status.recordTx({
-      accountId: session.active?.id ?? '',
-      txHash: r.value.txHash,
-      status: r.value.status,
-      ...(r.value.code !== null ? { code: r.value.code } : {}),
-      ...(r.value.rawLog !== null ? { rawLog: r.value.rawLog } : {}),
-    });
+    if (status.statusOf(r.value.txHash)) return status.describe(r.value.txHash, review.summary);
+    const { txHash, code, rawLog, height } = r.value;
+    status.recordTx(
+      {
+        accountId: review.accountId,
+        txHash,
+        status: r.value.status,
+        ...(code !== null ? { code } : {}),
+        ...(rawLog !== null ? { rawLog } : {}),
+        ...(height !== null ? { height } : {}),
+      },
+      review.summary,
+    );
   }
 
   /** After out of gas: a new review of the same messages with more gas. */

@@ -10,3 +10,12 @@ export function t(key: MessageKey, params: Record<string, string | number> = {})
   const text = messages[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
+
+const plurals = new Intl.PluralRules('en-US');
+const counts = new Intl.NumberFormat('en-US');
+
+/** Plural-aware lookup: `${base}.one` / `${base}.other` chosen by Intl.PluralRules, {count} formatted with grouping. */
+export function tn(base: string, count: number, params: Record<string, string | number> = {}): string {
+  const form = plurals.select(count) === 'one' ? 'one' : 'other';
+  return t(`${base}.${form}` as MessageKey, { ...params, count: counts.format(count) });
+}

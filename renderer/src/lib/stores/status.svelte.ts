@@ -1,25 +1,16 @@
-// Live status shown across the app: node health, sync progress and the wallet's pending transactions.
+// Live status shown across the app: node health, sync progress and the wallet's submitted transactions.
 import type { EventPayload } from '../../../../shared/api';
 import type { TxStatus } from '../../../../shared/api/events';
+import type { PendingTx } from '../../../../shared/api/tx';
 import { LatestEvent } from '../events.svelte';
 import { call, onEvent } from '../api';
-
-export interface PendingTx {
-  txHash: string;
-  accountId: string;
-  status: TxStatus;
-  code?: number;
-  rawLog?: string;
-  /** When the renderer first saw it (epoch ms). */
-  since: number;
-}
 
 const FINAL: readonly TxStatus[] = ['included', 'failed'];
 
 export class StatusStore {
   readonly node = new LatestEvent('node/status');
   readonly sync = new LatestEvent('sync/progress');
-  /** Every tx the renderer saw a status for this session, newest first. */
+  /** Submitted transactions (core's tx/pending list merged with tx/status events), newest first. */
   txs = $state.raw<PendingTx[]>([]);
   /** Ticks every 15 s so ages ("3 minutes ago") stay fresh. */
   now = $state(Date.now());
@@ -56,18 +47,41 @@ export class StatusStore {
     });
   }
 
+  /** Loads the account's submitted transactions from core (pending ones survive a restart there). */
+  async loadPending(accountId: string): Promise<void> {
+    const r = await call('tx/pending', { accountId });
+    if (!r.ok) return;
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a local merge table, never read reactively
+    const known = new Map(this.txs.map((tx) => [tx.txHash, tx]));
+    for (const tx of r.value.transactions) {
+      const mine = known.get(tx.txHash);
+      known.set(tx.txHash, mine && mine.updatedAt > tx.updatedAt ? { ...tx, status: mine.status } : tx);
+    }
+    this.txs = [...known.values()].sort((a, b) => b.createdAt - a.createdAt);
+  }
+
   /** Records a status for a tx (from an event or from the answer to a confirm). */
-  recordTx(p: EventPayload<'tx/status'>): void {
+  recordTx(p: EventPayload<'tx/status'>, summary = ''): void {
     const existing = this.txs.find((tx) => tx.txHash === p.txHash);
+    const now = Date.now();
     const next: PendingTx = {
       txHash: p.txHash,
       accountId: p.accountId,
+      kind: existing?.kind ?? '',
+      summary: existing?.summary || summary,
       status: p.status,
-      since: existing?.since ?? Date.now(),
-      ...(p.code !== undefined ? { code: p.code } : {}),
-      ...(p.rawLog !== undefined ? { rawLog: p.rawLog } : {}),
+      code: p.code ?? existing?.code ?? null,
+      rawLog: p.rawLog ?? existing?.rawLog ?? null,
+      height: p.height ?? existing?.height ?? null,
+      createdAt: existing?.createdAt ?? now,
+      updatedAt: now,
     };
     this.txs = [next, ...this.txs.filter((tx) => tx.txHash !== p.txHash)];
+  }
+
+  /** Attaches a human summary to a tx first seen through an event. */
+  describe(txHash: string, summary: string): void {
+    this.txs = this.txs.map((tx) => (tx.txHash === txHash && !tx.summary ? { ...tx, summary } : tx));
   }
 
   statusOf(txHash: string): PendingTx | null {
