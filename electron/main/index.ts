@@ -1,5 +1,5 @@
 // Electron main process: composition root only (single instance, hardening, protocol, core, IPC, window, updater).
-import { app, BrowserWindow, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, Menu, protocol, session, shell } from 'electron';
 import { autoUpdater } from 'electron-updater';
 import path from 'node:path';
 import { CHANNEL_NAMES, EVENT_NAMES } from '../../shared/api';
@@ -10,6 +10,7 @@ import { RELEASE_UPDATE_KEYS } from '../core/update/trusted-keys';
 import { APP_SCHEME } from './app-origin';
 import { withShellEvents } from './event-hub';
 import { bindWalletIpc } from './ipc';
+import { appMenuTemplate } from './menu';
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol';
 import { hardenSession, hardenWebContents } from './security/harden';
 import { isAllowedExternalUrl } from './security/external-links';
@@ -18,6 +19,7 @@ import { startShellUpdater, type ShellUpdater } from './updater';
 import { createMainWindow } from './window';
 
 const config = readStartupConfig(process.env, app.isPackaged);
+for (const warning of config.warnings) console.warn(`[main] ${warning}`);
 if (config.userDataDir) app.setPath('userData', config.userDataDir);
 
 // Must happen before `ready`.
@@ -51,12 +53,18 @@ function showMainWindow(): void {
     devTools: !app.isPackaged,
   });
   mainWindow.on('closed', () => (mainWindow = null));
+  // A crashed renderer holds no secrets (core does): log it and load the app again.
+  mainWindow.webContents.on('render-process-gone', (_event, details) => {
+    console.error(`[main] renderer gone (${details.reason}); reloading`);
+    if (details.reason !== 'clean-exit' && mainWindow && !mainWindow.isDestroyed()) mainWindow.reload();
+  });
 }
 
 async function start(): Promise<void> {
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, openExternalSafely));
   await app.whenReady();
   hardenSession(session.defaultSession);
+  Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuTemplate(process.platform, app.isPackaged)));
   protocol.handle(APP_SCHEME, createAppProtocolHandler(path.join(__dirname, '../renderer')));
 
   const dataDir = app.getPath('userData');

@@ -1,6 +1,11 @@
 // Reads the shell's start-up settings from the environment, validated, with clear errors (pure: env passed in).
 import { APP_KEYCHAIN_SERVICE } from '../core/keys/keychain';
-import { channelFrom, providerFromEnv, type UpdateProvider } from '../core/update/providers';
+import {
+  channelFrom,
+  DEFAULT_UPDATE_PROVIDER,
+  providerFromEnv,
+  type UpdateProvider,
+} from '../core/update/providers';
 import type { UpdateChannel } from '../core/update/feed';
 
 /** Devnet endpoints `npm start` hands to the app when the devnet runs on non-default ports. */
@@ -50,17 +55,34 @@ export function parseNetworkOverrides(text: string | undefined): NetworkOverride
   return result;
 }
 
-/** Start-up configuration from environment variables; `isPackaged` enables update checks by default. */
+/** Runs `read`, returning `fallback` and recording the error message when it throws. */
+function orWarn<T>(read: () => T, fallback: T, warnings: string[]): T {
+  try {
+    return read();
+  } catch (error) {
+    warnings.push(`${(error as Error).message}; ignored`);
+    return fallback;
+  }
+}
+
+/**
+ * Start-up configuration from environment variables; `isPackaged` enables update checks by default. A bad
+ * variable never stops the app: it is ignored and described in `warnings`.
+ */
 export function readStartupConfig(
   env: Record<string, string | undefined>,
   isPackaged: boolean,
-): StartupConfig {
+): StartupConfig & { warnings: string[] } {
+  const warnings: string[] = [];
+  const updateProvider = orWarn(() => providerFromEnv(env), DEFAULT_UPDATE_PROVIDER, warnings);
   return {
     keychainService: env.XYZ_KEYCHAIN_SERVICE || APP_KEYCHAIN_SERVICE,
     userDataDir: env.XYZ_USER_DATA_DIR || null,
-    network: parseNetworkOverrides(env.XYZ_NETWORK_OVERRIDES),
-    updateProvider: providerFromEnv(env),
+    network: orWarn(() => parseNetworkOverrides(env.XYZ_NETWORK_OVERRIDES), {}, warnings),
+    updateProvider,
     updateChannel: channelFrom(env.XYZ_UPDATE_CHANNEL),
-    updatesEnabled: env.XYZ_DISABLE_UPDATES === '1' ? false : isPackaged || Boolean(env.XYZ_UPDATE_FEED_URL),
+    updatesEnabled:
+      env.XYZ_DISABLE_UPDATES === '1' ? false : isPackaged || updateProvider.provider === 'generic',
+    warnings,
   };
 }

@@ -133,7 +133,20 @@ describe('start-up configuration of the Electron shell', () => {
     );
     expect(config.updateProvider).toEqual({ provider: 'generic', url: 'http://127.0.0.1:9/feed' });
     expect(config.updateChannel).toBe('beta');
-    expect(() => readStartupConfig({ XYZ_UPDATE_FEED_URL: 'ftp://x' }, false)).toThrow(/http\(s\) URL/);
+  });
+
+  it('ignores a bad variable with a warning instead of failing to start', () => {
+    const config = readStartupConfig(
+      { XYZ_UPDATE_FEED_URL: 'ftp://x', XYZ_NETWORK_OVERRIDES: '{"restUrl":"nope"}' },
+      false,
+    );
+    expect(config.updateProvider.provider).toBe('github');
+    expect(config.updatesEnabled).toBe(false);
+    expect(config.network).toEqual({});
+    expect(config.warnings).toEqual([
+      'XYZ_UPDATE_FEED_URL must be an http(s) URL, got ftp://x; ignored',
+      'XYZ_NETWORK_OVERRIDES.restUrl must be an http(s) URL; ignored',
+    ]);
   });
 
   it('accepts devnet URL overrides and rejects anything else, clearly', () => {

@@ -2,6 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { MenuItemConstructorOptions } from 'electron';
+import { appMenuTemplate } from '../../../electron/main/menu';
 import { secureWebPreferences } from '../../../electron/main/security/web-preferences';
 import { mainWindowOptions } from '../../../electron/main/window';
 import { CONTENT_SECURITY_POLICY, CSP_DIRECTIVES } from '../../../electron/main/security/csp';
@@ -269,5 +271,27 @@ describe('Electron security checklist', () => {
       };
       expect(Number(/\d+/.exec(pkg.devDependencies.electron ?? '')?.[0])).toBeGreaterThanOrEqual(45);
     });
+  });
+});
+
+describe('application menu', () => {
+  const roles = (items: MenuItemConstructorOptions[]): string[] =>
+    items.flatMap((item) => [
+      ...(item.role ? [item.role] : []),
+      ...(Array.isArray(item.submenu) ? roles(item.submenu) : []),
+    ]);
+
+  it('offers copy and paste everywhere (macOS needs an Edit menu for them)', () => {
+    for (const platform of ['darwin', 'linux', 'win32'] as const) {
+      expect(roles(appMenuTemplate(platform, true))).toEqual(
+        expect.arrayContaining(['copy', 'paste', 'selectAll']),
+      );
+    }
+  });
+
+  it('has no dev tools or reload in packaged builds', () => {
+    expect(roles(appMenuTemplate('linux', true))).not.toContain('toggleDevTools');
+    expect(roles(appMenuTemplate('linux', true))).not.toContain('reload');
+    expect(roles(appMenuTemplate('linux', false))).toContain('toggleDevTools');
   });
 });
