@@ -75,7 +75,8 @@ export interface OfflineBroadcastReview {
 export const offlineChannels = {
   /**
    * Online, watch-only (or any) account: builds an unsigned send with account number and sequence from the
-   * chain and the chain id checked against the node. Fee = gas x the tier's price unless `feeAmount` is given.
+   * chain and the chain id checked against the node. Gas: `gasLimit`, else simulated x the gas adjustment when
+   * the signer's public key is known, else 200000. Fee = gas x the settings' tier price unless `feeAmount` is given.
    */
   'offline/export-unsigned': channel(
     z.strictObject({

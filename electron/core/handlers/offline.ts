@@ -16,6 +16,7 @@ import { broadcastSigned, reviewSignedForBroadcast, type OnlineClients } from '.
 import { prepareSignDoc, signOffline, type OfflineSignParams } from '../offline/offline-sign';
 import { qrFramesWithImages } from '../offline/qr-images';
 import { sendDraftBody } from '../offline/send-draft';
+import { unsignedGasLimit } from '../offline/unsigned-gas';
 import { buildUnsignedEnvelope, checkUnsignedEnvelope } from '../offline/unsigned-tx';
 import { feeFor } from '../tx/fee';
 import { trackTx } from '../tx/track';
@@ -23,8 +24,6 @@ import type { DomainChannels, HandlerContext, HandlersFor } from './context';
 
 export type OfflineChannel = DomainChannels<typeof offlineChannels>;
 
-/** Default gas limit of an offline send when the person gives none (a MsgSend uses well under 100k). */
-const DEFAULT_SEND_GAS = 200_000n;
 const TRACK = { intervalMs: 1000, timeoutMs: 120_000 };
 
 function onlineClients(ctx: HandlerContext, profile: NetworkProfile): OnlineClients {
@@ -107,10 +106,21 @@ export function createOfflineHandlers(ctx: HandlerContext, keys: KeyManager): Ha
       }
       const onChain = await clients.chain.account(account.address);
       if (!onChain) throw new WalletError('not_found', `The chain does not know ${account.address} yet: fund it first.`);
-      const gasLimit = req.gasLimit ? BigInt(req.gasLimit) : DEFAULT_SEND_GAS;
-      const fee = req.feeAmount ?? feeFor(gasLimit, profile.gasPrices[ctx.settings().feeTier]).toString();
       const bodyBytes = sendDraftBody({ from: account.address, draft: req.draft, prefix: profile.prefix, denom: profile.denom, dialect: profile.dialect });
       const pubkey = onChain.pubKey ?? account.pubkey;
+      const gasLimit = req.gasLimit
+        ? BigInt(req.gasLimit)
+        : (
+            await unsignedGasLimit({
+              chain: clients.chain,
+              bodyBytes,
+              pubkey: pubkey ? fromBase64(pubkey) : null,
+              sequence: onChain.sequence,
+              dialect: profile.dialect,
+              adjustment: ctx.settings().gasAdjustment,
+            })
+          ).gasLimit;
+      const fee = req.feeAmount ?? feeFor(gasLimit, profile.gasPrices[ctx.settings().feeTier]).toString();
       const envelope = buildUnsignedEnvelope({
         chainId: profile.chainId,
         signer: account.address,

@@ -146,6 +146,15 @@ describe('air-gapped signing round trip', () => {
     expect(await balance(bob)).toBe(before + 1_500_000n);
   });
 
+  it('simulates the gas of an unsigned export once the chain knows the signer key', async () => {
+    const unsigned = await online.call('offline/export-unsigned', { accountId: aliceWatch, draft: { to: bob, amount: '1' } });
+    const gas = BigInt(unsigned.envelope.fee.gas_limit);
+    expect(gas).toBeGreaterThan(0n);
+    expect(gas).not.toBe(200_000n);
+    expect(unsigned.envelope.pubkey).not.toBeNull();
+    expect(BigInt(unsigned.envelope.fee.amount[0].amount)).toBe((gas * 3n + 99n) / 100n);
+  });
+
   it('carries the signed transaction as QR frames just as well as a file', async () => {
     const { envelope } = await airGappedSign('0.25');
     const qr = await offline.call('offline/qr', { text: JSON.stringify(envelope) });

@@ -1,0 +1,33 @@
+// Gas limit of an unsigned transaction prepared online: simulated when the signer's public key is known (the
+// chain's or the account's), else a fixed default that covers a native send with room to spare.
+import type { Dialect } from '../../../shared/dialect';
+import type { ChainRestClient } from '../chain/chain-rest';
+import { HttpStatusError } from '../chain/errors';
+import { gasLimitFor } from '../tx/fee';
+import { simulationFailure } from '../tx/simulate';
+import { makeSimulateTxBytes } from '../tx/tx-bytes';
+
+/** Gas units used when the public key is unknown (a MsgSend needs well under 100k on the devnet). */
+export const DEFAULT_OFFLINE_GAS = 200_000n;
+
+/** Gas limit = ceil(simulated gas x adjustment) when `pubkey` is known, else DEFAULT_OFFLINE_GAS. */
+export async function unsignedGasLimit(input: {
+  chain: ChainRestClient;
+  bodyBytes: Uint8Array;
+  pubkey: Uint8Array | null;
+  sequence: bigint;
+  dialect: Dialect;
+  adjustment: number;
+}): Promise<{ gasLimit: bigint; simulated: boolean }> {
+  if (input.pubkey === null) return { gasLimit: DEFAULT_OFFLINE_GAS, simulated: false };
+  const txBytes = makeSimulateTxBytes({ bodyBytes: input.bodyBytes, pubkey: input.pubkey, sequence: input.sequence, dialect: input.dialect });
+  try {
+    const { gasUsed } = await input.chain.simulate(txBytes);
+    return { gasLimit: gasLimitFor(gasUsed, input.adjustment), simulated: true };
+  } catch (error) {
+    if (error instanceof HttpStatusError && error.status >= 400 && error.status !== 404 && error.status < 502) {
+      throw simulationFailure(error.serverMessage);
+    }
+    throw error;
+  }
+}
