@@ -4,6 +4,8 @@ import type { EventName, EventPayload } from '../../../shared/api/events';
 import type { HistoryRepo, HistoryRow } from '../cache/types';
 import type { HistoryTxJson } from '../chain/backend-schemas';
 import type { NetworkClients } from '../chain/clients';
+import { isClientError } from '../chain/errors';
+import { recentHistoryFromChain } from './history-from-chain';
 
 export const HISTORY_PAGE_SIZE = 100;
 
@@ -63,17 +65,27 @@ export async function syncHistory(
   };
 
   try {
+    let head: Awaited<ReturnType<typeof fetchPage>>;
+    try {
+      head = await fetchPage(1);
+    } catch (error) {
+      if (!isClientError(error)) throw error;
+      // Backend unavailable: take the newest rows from chain search so recent activity still shows.
+      const rows = await recentHistoryFromChain(clients.chain, address);
+      added += rows.length === 0 ? 0 : deps.history.upsertMany(networkId, address, rows);
+      return { added, stored: deps.history.count(networkId, address), complete };
+    }
     // 1. Head: newest pages until one overlaps stored rows (or the end).
-    for (let page = 1; pages < maxPages; page += 1) {
-      const { rows, fresh, last } = await fetchPage(page);
-      if (last) {
+    for (let page = 1; ; page += 1) {
+      if (head.last) {
         complete = true;
         cursor = { nextPage: page + 1 };
         break;
       }
-      // A page that overlaps rows already stored means the head has been caught up.
-      if (fresh < rows.length) break;
+      if (head.fresh < head.rows.length) break;
       if (!complete && page + 1 > cursor.nextPage) cursor = { nextPage: page + 1 };
+      if (pages >= maxPages) break;
+      head = await fetchPage(page + 1);
     }
     // 2. Backfill: continue the past from the saved page (new rows only shift older ones later; upserts de-duplicate).
     while (!complete && pages < maxPages) {

@@ -47,6 +47,16 @@ describe('faucet -> balance -> send -> history', () => {
     expect(csv.csv).toContain(final.txHash);
   });
 
+  it('broadcasts through the chain (SYNC) when the setting says so', async () => {
+    await h.call('settings/update', { broadcastVia: 'chain' });
+    try {
+      const review = await h.call('tx/draft-send', { accountId: alice.id, to: DEVNET_KEYS.bob.address, amount: '0.1' });
+      expect(await confirmAndWait(h, review.reviewId)).toMatchObject({ status: 'included', code: 0 });
+    } finally {
+      await h.call('settings/update', { broadcastVia: 'backend' });
+    }
+  });
+
   it('refuses to review an amount above the spendable balance', async () => {
     const result = await h.invoke('tx/draft-send', { accountId: alice.id, to: DEVNET_KEYS.bob.address, amount: '1000000' });
     expect(result).toMatchObject({ ok: false, error: { code: 'insufficient_funds' } });

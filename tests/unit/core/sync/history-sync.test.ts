@@ -117,3 +117,49 @@ describe('syncHistory', () => {
     expect(history.getCursor('devnet', ADDRESS)).toMatchObject({ complete: false });
   });
 });
+
+describe('syncHistory fallback to chain search', () => {
+  it('takes the newest rows from #2 (sent and received) when B4 is unavailable', async () => {
+    const response = (hash: string, height: string, events: unknown[]) => ({
+      height,
+      txhash: hash,
+      codespace: '',
+      code: 0,
+      raw_log: '',
+      gas_wanted: '1',
+      gas_used: '1',
+      timestamp: '2026-11-22T07:00:00Z',
+      events,
+    });
+    const tx = (memo: string) => ({
+      body: { messages: [{ '@type': '/ledger.bank.v1beta1.MsgSend' }], memo },
+      auth_info: { fee: { amount: [{ denom: 'uxyz', amount: '5' }], gas_limit: '100' } },
+      signatures: [],
+    });
+    const fake = fakeFetch((url) => {
+      if (url.includes('/api/wallet/transactions')) return { status: 503, body: { error: { code: 'unavailable', message: 'down' } } };
+      const events = new URL(url).searchParams.get('events') ?? '';
+      if (events.startsWith('message.sender')) {
+        return {
+          body: {
+            txs: [tx('out')],
+            tx_responses: [response('AA', '7', [{ type: 'message', attributes: [{ key: 'sender', value: ADDRESS }] }])],
+            pagination: { next_key: null, total: '1' },
+          },
+        };
+      }
+      return {
+        body: {
+          txs: [tx('in')],
+          tx_responses: [response('BB', '5', [{ type: 'transfer', attributes: [{ key: 'recipient', value: ADDRESS }, { key: 'sender', value: 'xyz1other' }] }])],
+          pagination: { next_key: null, total: '1' },
+        },
+      };
+    });
+    const history = memoryHistory();
+    const result = await syncHistory(clientsFor(fake.fetch), { history, emit: () => undefined, clock: () => 1 }, { id: 'a1', address: ADDRESS });
+    expect(result).toMatchObject({ added: 2, stored: 2, complete: false });
+    expect(history.get('devnet', ADDRESS, 'AA')).toMatchObject({ direction: 'out', memo: 'out', fee: [{ denom: 'uxyz', amount: '5' }] });
+    expect(history.get('devnet', ADDRESS, 'BB')).toMatchObject({ direction: 'in', height: 5 });
+  });
+});
