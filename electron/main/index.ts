@@ -53,10 +53,13 @@ function showMainWindow(): void {
     devTools: !app.isPackaged,
   });
   mainWindow.on('closed', () => (mainWindow = null));
-  // A crashed renderer holds no secrets (core does): log it and load the app again.
+  // A crashed renderer holds no secrets (core does): log it and load the app again, at most 3 times.
+  let reloads = 0;
   mainWindow.webContents.on('render-process-gone', (_event, details) => {
-    console.error(`[main] renderer gone (${details.reason}); reloading`);
-    if (details.reason !== 'clean-exit' && mainWindow && !mainWindow.isDestroyed()) mainWindow.reload();
+    console.error(`[main] renderer gone (${details.reason})`);
+    if (details.reason === 'clean-exit' || reloads >= 3 || !mainWindow || mainWindow.isDestroyed()) return;
+    reloads += 1;
+    mainWindow.reload();
   });
 }
 
