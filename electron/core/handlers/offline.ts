@@ -6,6 +6,7 @@ import type { offlineChannels } from '../../../shared/api/offline';
 import type { NetworkProfile } from '../../../shared/api/network';
 import { WalletError } from '../../../shared/errors';
 import { serializeEnvelope, parseUnsignedTxEnvelope } from '../../../shared/offline/parse-envelope';
+import { framesFromText, joinFrames, looksLikeFrame } from '../../../shared/offline/qr-frames';
 import { createBackendClient } from '../chain/backend';
 import { createChainRestClient } from '../chain/chain-rest';
 import { httpOptions } from '../chain/http';
@@ -45,7 +46,8 @@ type SignSource = ParsedRequestOf<'offline/review-sign'>['source'];
 /** Body bytes and sign parameters from an unsigned file or a draft; checks the file's signer is this account. */
 function signInput(source: SignSource, address: string, profile: NetworkProfile): { bodyBytes: Uint8Array; params: OfflineSignParams } {
   if (source.kind === 'unsigned_file') {
-    const checked = checkUnsignedEnvelope(parseUnsignedTxEnvelope(source.text));
+    const text = looksLikeFrame(source.text) ? joinFrames(framesFromText(source.text)) : source.text;
+    const checked = checkUnsignedEnvelope(parseUnsignedTxEnvelope(text));
     if (checked.signer !== address) {
       throw new WalletError('invalid_request', `This file is for ${checked.signer}, not for the selected account ${address}.`, {
         reason: 'signer_mismatch',

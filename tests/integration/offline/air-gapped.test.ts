@@ -155,8 +155,11 @@ describe('air-gapped signing round trip', () => {
     expect(BigInt(unsigned.envelope.fee.amount[0].amount)).toBe((gas * 3n + 99n) / 100n);
   });
 
-  it('carries the signed transaction as QR frames just as well as a file', async () => {
-    const { envelope } = await airGappedSign('0.25');
+  it('carries both files as QR frames just as well as files', async () => {
+    const unsigned = await online.call('offline/export-unsigned', { accountId: aliceWatch, draft: { to: bob, amount: '0.25' } });
+    const source = { kind: 'unsigned_file', text: unsigned.frames.join('\n') };
+    const reviewed = await offline.call('offline/review-sign', { accountId: aliceOffline, source });
+    const { envelope } = await offline.call('offline/sign', { accountId: aliceOffline, source, reviewedSignDocHash: reviewed.signDocHash });
     const qr = await offline.call('offline/qr', { text: JSON.stringify(envelope) });
     const review = await online.call('offline/review-broadcast', { text: qr.frames.join('\n') });
     expect(review.txHash).toBe(envelope.tx_hash);
