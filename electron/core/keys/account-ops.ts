@@ -1,0 +1,192 @@
+// Account operations of the key service: create from a generated phrase, import (mnemonic, private key,
+// watch-only), derive more HD accounts, rename, select and remove.
+import { toHex } from '@cosmjs/encoding';
+import type { AccountInfo } from '../../../shared/api/keys';
+import { checkAddress, convertAddressPrefix } from '../../../shared/address';
+import { WalletError } from '../../../shared/errors';
+import { addressOf, deriveFromMnemonic, parsePrivateKeyHex, pubkeyBase64 } from './derive';
+import { ACTIVE_ACCOUNT_KEY, newId, STORAGE_PREFIX, type KeyState } from './key-state';
+import { generateMnemonic, normalizeMnemonic, parseMnemonic, pickConfirmIndices } from './mnemonic';
+import type { UnlockedSession } from './session';
+import type { StoredSecret } from './vault';
+
+/** A generated mnemonic waits this long for its confirmation. */
+export const MNEMONIC_DRAFT_TTL_MS = 15 * 60_000;
+/** Words the user types back to confirm a new phrase. */
+const CONFIRM_WORDS = 3;
+
+export function createAccountOps(state: KeyState) {
+  const { deps, vault } = state;
+  const drafts = new Map<string, { mnemonic: string; indices: number[]; expiresAt: number }>();
+
+  function assertNewAddress(address: string): void {
+    if (deps.accounts.list().some((a) => a.address === address)) {
+      throw new WalletError('already_exists', 'This account is already in the wallet.', { address });
+    }
+  }
+
+  /** Writes the secret (if new) then the account row; a failed row insert removes the just-written secret. */
+  async function store(live: UnlockedSession | null, secretId: string | null, secret: StoredSecret | null, account: AccountInfo) {
+    assertNewAddress(account.address);
+    if (live && secretId && secret) await vault.writeSecret(live.header, live.key, secretId, secret);
+    try {
+      deps.accounts.insert(account);
+    } catch (error) {
+      if (live && secretId && secret) await vault.deleteSecret(live.header, secretId).catch(() => undefined);
+      throw error;
+    }
+    if (deps.accounts.list().length === 1) deps.kv.set(ACTIVE_ACCOUNT_KEY, account.id);
+    await state.accountsChanged();
+    return state.shown(account);
+  }
+
+  async function addMnemonicAccount(mnemonic: string, name: string, hdIndex: number, password: string | undefined) {
+    const coinType = deps.coinType();
+    const key = await deriveFromMnemonic(mnemonic, coinType, hdIndex);
+    const address = addressOf(key.pubkey, STORAGE_PREFIX);
+    assertNewAddress(address);
+    const live = await state.keyedSession(password);
+    const secretId = newId();
+    return store(live, secretId, { kind: 'mnemonic', value: mnemonic }, {
+      id: newId(),
+      name,
+      kind: 'mnemonic',
+      address,
+      secretId,
+      hdIndex,
+      coinType,
+      pubkey: pubkeyBase64(key.pubkey),
+      createdAt: deps.clock(),
+    });
+  }
+
+  return {
+    generateMnemonic() {
+      const now = deps.clock();
+      for (const [id, d] of drafts) if (d.expiresAt <= now) drafts.delete(id);
+      const mnemonic = generateMnemonic();
+      const draftId = newId();
+      const indices = pickConfirmIndices(24, CONFIRM_WORDS);
+      drafts.set(draftId, { mnemonic, indices, expiresAt: now + MNEMONIC_DRAFT_TTL_MS });
+      return { draftId, mnemonic, confirmIndices: indices };
+    },
+
+    async createFromDraft(req: { draftId: string; confirmWords: string[]; name: string; password?: string }) {
+      const draft = drafts.get(req.draftId);
+      if (!draft || draft.expiresAt <= deps.clock()) {
+        drafts.delete(req.draftId);
+        throw new WalletError('expired', 'This recovery phrase is no longer available. Generate a new one.');
+      }
+      const words = draft.mnemonic.split(' ');
+      const expected = draft.indices.map((i) => words[i]);
+      const given = req.confirmWords.map((w) => normalizeMnemonic(w));
+      if (given.length !== expected.length || given.some((w, i) => w !== expected[i])) {
+        throw new WalletError('invalid_mnemonic', 'The confirmation words do not match the recovery phrase.', {
+          positions: draft.indices.map((i) => i + 1),
+        });
+      }
+      const account = await addMnemonicAccount(draft.mnemonic, req.name, 0, req.password);
+      drafts.delete(req.draftId);
+      return account;
+    },
+
+    importMnemonic: (req: { mnemonic: string; name: string; hdIndex?: number; password?: string }) =>
+      addMnemonicAccount(parseMnemonic(req.mnemonic), req.name, req.hdIndex ?? 0, req.password),
+
+    async importPrivateKey(req: { privateKeyHex: string; name: string; password?: string }) {
+      const key = await parsePrivateKeyHex(req.privateKeyHex);
+      const address = addressOf(key.pubkey, STORAGE_PREFIX);
+      assertNewAddress(address);
+      const live = await state.keyedSession(req.password);
+      const secretId = newId();
+      return store(live, secretId, { kind: 'private_key', value: toHex(key.privkey) }, {
+        id: newId(),
+        name: req.name,
+        kind: 'private_key',
+        address,
+        secretId,
+        hdIndex: null,
+        coinType: null,
+        pubkey: pubkeyBase64(key.pubkey),
+        createdAt: deps.clock(),
+      });
+    },
+
+    async addWatchOnly(req: { address: string; name: string }) {
+      const checked = checkAddress(req.address, deps.prefix());
+      if (!checked.ok) throw new WalletError('invalid_address', checked.message, { reason: checked.reason });
+      return store(null, null, null, {
+        id: newId(),
+        name: req.name,
+        kind: 'watch_only',
+        address: convertAddressPrefix(checked.address, STORAGE_PREFIX),
+        secretId: null,
+        hdIndex: null,
+        coinType: null,
+        pubkey: null,
+        createdAt: deps.clock(),
+      });
+    },
+
+    async deriveAccount(req: { fromAccountId: string; name: string; hdIndex?: number }) {
+      const source = state.getStored(req.fromAccountId);
+      if (source.kind !== 'mnemonic' || !source.secretId) {
+        throw new WalletError('invalid_request', 'More accounts can only be derived from a recovery-phrase account.');
+      }
+      const live = state.requireSession();
+      const siblings = deps.accounts.listBySecret(source.secretId);
+      const hdIndex = req.hdIndex ?? Math.max(...siblings.map((a) => a.hdIndex ?? 0)) + 1;
+      if (siblings.some((a) => a.hdIndex === hdIndex)) {
+        throw new WalletError('already_exists', `Account ${hdIndex} of this recovery phrase already exists.`);
+      }
+      const secret = await vault.readSecret(live.header, live.key, source.secretId);
+      const coinType = source.coinType ?? deps.coinType();
+      const key = await deriveFromMnemonic(secret.value, coinType, hdIndex);
+      return store(live, null, null, {
+        id: newId(),
+        name: req.name,
+        kind: 'mnemonic',
+        address: addressOf(key.pubkey, STORAGE_PREFIX),
+        secretId: source.secretId,
+        hdIndex,
+        coinType,
+        pubkey: pubkeyBase64(key.pubkey),
+        createdAt: deps.clock(),
+      });
+    },
+
+    async rename(accountId: string, name: string) {
+      const renamed = deps.accounts.rename(accountId, name);
+      if (!renamed) throw new WalletError('not_found', 'No such account.', { accountId });
+      await state.accountsChanged();
+      return state.shown(renamed);
+    },
+
+    /** Removes an account; keyed accounts need the password; the secret goes when its last account does. */
+    async remove(accountId: string, password: string | undefined) {
+      const account = state.getStored(accountId);
+      if (account.secretId) {
+        if (!password) throw new WalletError('wrong_password', 'Enter the wallet password to remove this account.');
+        const { key, header } = await state.checkPassword(password);
+        key.fill(0);
+        const lastUser = deps.accounts.listBySecret(account.secretId).length === 1;
+        deps.accounts.remove(accountId);
+        state.derivedKeys.delete(accountId);
+        if (lastUser) await vault.deleteSecret(header, account.secretId);
+      } else {
+        deps.accounts.remove(accountId);
+      }
+      if (deps.kv.get(ACTIVE_ACCOUNT_KEY) === accountId) {
+        deps.kv.set(ACTIVE_ACCOUNT_KEY, deps.accounts.list()[0]?.id ?? null);
+      }
+      await state.accountsChanged();
+    },
+
+    async select(accountId: string) {
+      state.getStored(accountId);
+      deps.kv.set(ACTIVE_ACCOUNT_KEY, accountId);
+      deps.emit('accounts/changed', { activeAccountId: accountId });
+      return { activeAccountId: accountId };
+    },
+  };
+}
