@@ -194,6 +194,22 @@ describe('wallet flows against the real core and devnet', () => {
     await page.getByTestId('screen-bridge').waitFor({ timeout: 30_000 });
   });
 
+  it('switches the theme and keeps an address book that Send offers', async () => {
+    await nav('settings');
+    await page.getByTestId('theme-dark').check();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.getByTestId('theme-system').check();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    const book = page.getByTestId('address-book');
+    await book.getByPlaceholder('Account name').fill('Bob');
+    await book.getByPlaceholder('Address').fill(BOB);
+    await book.getByRole('button', { name: 'Add' }).click();
+    await book.getByText('Bob', { exact: true }).waitFor();
+    await nav('send');
+    await page.getByTestId('book-entry').filter({ hasText: 'Bob' }).click();
+    expect(await page.getByTestId('send-to').inputValue()).toBe(BOB);
+  });
+
   it('shows every screen with real data, light and dark', async () => {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
