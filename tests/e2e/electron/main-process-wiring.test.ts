@@ -111,4 +111,13 @@ describe('main process composition root (fake electron)', () => {
     expect(report.windowOpen).toEqual([{ action: 'deny' }, { action: 'deny' }]);
     expect(report.openedExternally).toEqual(['https://docs.xyz.network/guide']);
   });
+
+  it('has a preload bundle that exposes only window.wallet, reaching core through the main handlers', () => {
+    expect(report.preload).toMatchObject({
+      exposedNames: ['wallet'],
+      walletKeys: ['invoke', 'on'],
+      appInfo: { ok: true, value: { version: '0.1.0' } },
+      unknownChannel: { ok: false, error: { code: 'unknown_channel' } },
+    });
+  });
 });

@@ -16,7 +16,9 @@ const record = {
   webContentsCreatedListeners: [],
   openedExternally: [],
   sent: [],
+  exposed: {},
 };
+const APP_FRAME = { url: 'app://wallet/index.html', parent: null };
 
 class FakeWebContents {
   constructor() {
@@ -107,6 +109,12 @@ const fakeElectron = {
   },
   BrowserWindow: FakeBrowserWindow,
   Menu: { buildFromTemplate: (t) => t, setApplicationMenu: () => (record.menuSet = true) },
+  // Preload side: the bundle's contextBridge/ipcRenderer, wired straight to the main handlers as the app frame.
+  contextBridge: { exposeInMainWorld: (name, api) => (record.exposed[name] = api) },
+  ipcRenderer: {
+    invoke: (channel, payload) => record.ipcHandlers[channel]({ senderFrame: APP_FRAME }, payload),
+    on: () => undefined,
+  },
 };
 
 const originalLoad = Module._load;
@@ -128,7 +136,9 @@ const main = async () => {
   await waitFor(() => record.windows.length > 0, 20_000);
   const window = record.windows[0];
   const contents = window.webContents;
-  const appFrame = { url: 'app://wallet/index.html', parent: null };
+  const appFrame = APP_FRAME;
+  require(path.resolve(__dirname, '../../../../dist/electron/preload.cjs'));
+  const wallet = record.exposed.wallet;
   const evilFrame = { url: 'https://evil.example/', parent: null };
   const invoke = (channel, frame, payload) =>
     record.ipcHandlers[channel]({ senderFrame: frame }, payload).then(
@@ -172,6 +182,12 @@ const main = async () => {
       contents.windowOpenHandler({ url: 'https://evil.example/' }),
     ],
     openedExternally: record.openedExternally,
+    preload: {
+      exposedNames: Object.keys(record.exposed),
+      walletKeys: Object.keys(wallet).sort(),
+      appInfo: await wallet.invoke('app/info', {}),
+      unknownChannel: await wallet.invoke('keys/export-everything', {}),
+    },
   };
   process.stdout.write(`${JSON.stringify(report)}\n`);
   process.exit(0);
