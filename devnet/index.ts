@@ -116,14 +116,25 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<RunningD
   const signer = new TxSigner(chain, faucetKey.mnemonic, faucetKey.address);
   const host = options.host ?? '127.0.0.1';
   const servers: Server[] = [];
+  let backend: BackendLike | undefined;
+  /** Listens, or (port taken, ...) releases everything opened so far and rethrows. */
+  const open = async (handler: Parameters<typeof listen>[0], port: number | undefined) => {
+    try {
+      const opened = await listen(handler, port ?? 0, host);
+      servers.push(opened.server);
+      return opened;
+    } catch (err) {
+      await Promise.all(servers.map(closeServer));
+      await backend?.stop();
+      chain.close();
+      throw err;
+    }
+  };
   let rpcUrl = '';
-  const rest = await listen(withFaults(createRestHandler(chain, { rpcAddress: () => rpcUrl.replace('http', 'tcp') }), faults, 'gateway'), options.restPort ?? 0, host);
-  servers.push(rest.server);
-  const rpc = await listen(createRpcHandler(chain), options.rpcPort ?? 0, host);
-  servers.push(rpc.server);
+  const rest = await open(withFaults(createRestHandler(chain, { rpcAddress: () => rpcUrl.replace('http', 'tcp') }), faults, 'gateway'), options.restPort);
+  const rpc = await open(createRpcHandler(chain), options.rpcPort);
   rpcUrl = rpc.url;
 
-  let backend: BackendLike | undefined;
   let backendError: string | undefined;
   if (options.backend !== false) {
     const factory = await optionalImport<CreateBackend>('./backend/index', 'createBackend');
@@ -158,15 +169,10 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<RunningD
     faults,
     'backend',
   );
-  const backendServer = await listen(
-    async (req, res) => {
-      if (await controls(req, res)) return;
-      await api(req, res);
-    },
-    options.backendPort ?? 0,
-    host,
-  );
-  servers.push(backendServer.server);
+  const backendServer = await open(async (req, res) => {
+    if (await controls(req, res)) return;
+    await api(req, res);
+  }, options.backendPort);
   producer.start();
 
   let stopped = false;

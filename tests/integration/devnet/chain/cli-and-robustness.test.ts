@@ -73,3 +73,17 @@ describe('devnet chain robustness', () => {
     expect((await getJson(`${rest}/ledger/tx/v1beta1/txs?events=tx.height%3D1&pagination.limit=abc`)).status).toBe(400);
   });
 });
+
+describe('devnet start-up failure', () => {
+  it('rejects when a port is taken and releases what it opened', async () => {
+    const first = await testDevnet();
+    try {
+      const restPort = Number(new URL(first.chainRestUrl).port);
+      await expect(testDevnet({ restPort })).rejects.toThrow(/EADDRINUSE/);
+      const rpcPort = Number(new URL(first.rpcUrl).port);
+      await expect(testDevnet({ rpcPort })).rejects.toThrow(/EADDRINUSE/);
+    } finally {
+      await first.stop();
+    }
+  });
+});
