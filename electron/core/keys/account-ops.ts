@@ -33,6 +33,9 @@ export function createAccountOps(state: KeyState) {
       deps.accounts.insert(account);
     } catch (error) {
       if (live && secretId && secret) await vault.deleteSecret(live.header, secretId).catch(() => undefined);
+      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+        throw new WalletError('already_exists', 'This account is already in the wallet.', { address: account.address });
+      }
       throw error;
     }
     if (deps.accounts.list().length === 1) deps.kv.set(ACTIVE_ACCOUNT_KEY, account.id);
@@ -60,7 +63,7 @@ export function createAccountOps(state: KeyState) {
     });
   }
 
-  return {
+  const ops = {
     generateMnemonic() {
       const now = deps.clock();
       for (const [id, d] of drafts) if (d.expiresAt <= now) drafts.delete(id);
@@ -188,5 +191,22 @@ export function createAccountOps(state: KeyState) {
       deps.emit('accounts/changed', { activeAccountId: accountId });
       return { activeAccountId: accountId };
     },
+  };
+
+  /** Mutations run one at a time (see KeyState.exclusive). */
+  const serial =
+    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      state.exclusive(() => fn(...args));
+  return {
+    generateMnemonic: ops.generateMnemonic,
+    select: ops.select,
+    createFromDraft: serial(ops.createFromDraft),
+    importMnemonic: serial(ops.importMnemonic),
+    importPrivateKey: serial(ops.importPrivateKey),
+    addWatchOnly: serial(ops.addWatchOnly),
+    deriveAccount: serial(ops.deriveAccount),
+    rename: serial(ops.rename),
+    remove: serial(ops.remove),
   };
 }

@@ -111,17 +111,18 @@ export function createKeyService(deps: KeyServiceDeps) {
     },
 
     /** Re-encrypts every secret under the new password (atomic by vault generation, see vault.ts). */
-    async changePassword(currentPassword: string, newPassword: string) {
-      const { key, header } = await state.checkPassword(currentPassword);
-      const secretIds = [...new Set(deps.accounts.list().flatMap((a) => (a.secretId ? [a.secretId] : [])))];
-      try {
-        const next = await vault.changePassword(header, key, newPassword, secretIds);
-        state.header = next.header;
-        session.start(next.key, next.header, 'password_changed');
-      } finally {
-        key.fill(0);
-      }
-    },
+    changePassword: (currentPassword: string, newPassword: string) =>
+      state.exclusive(async () => {
+        const { key, header } = await state.checkPassword(currentPassword);
+        const secretIds = [...new Set(deps.accounts.list().flatMap((a) => (a.secretId ? [a.secretId] : [])))];
+        try {
+          const next = await vault.changePassword(header, key, newPassword, secretIds);
+          state.header = next.header;
+          session.start(next.key, next.header, 'password_changed');
+        } finally {
+          key.fill(0);
+        }
+      }),
 
     async revealPhrase(accountId: string, password: string) {
       return { mnemonic: await revealSecret(accountId, password, 'mnemonic') };

@@ -47,6 +47,7 @@ export function createKeyState(deps: KeyServiceDeps) {
   });
   const vault = createVault(deps.keychain, deps.vaultCost);
   const throttle = createPasswordThrottle(deps.clock);
+  let queue: Promise<unknown> = Promise.resolve();
 
   const state = {
     deps,
@@ -57,6 +58,16 @@ export function createKeyState(deps: KeyServiceDeps) {
     /** The vault header once a wallet password exists. */
     header: null as VaultHeader | null,
     keychainAvailable: true,
+
+    /**
+     * Runs mutations of keys and accounts one after another, so two requests can never both create the vault,
+     * or both pass a duplicate check (e.g. a double-clicked "Import").
+     */
+    exclusive<T>(operation: () => Promise<T>): Promise<T> {
+      const run = queue.then(operation, operation);
+      queue = run.catch(() => undefined);
+      return run;
+    },
 
     /** The account as the UI sees it: address in the active profile's prefix. */
     shown(account: AccountInfo): AccountInfo {

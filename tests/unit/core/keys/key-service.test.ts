@@ -95,6 +95,35 @@ describe('importing accounts', () => {
     expect(dup).toMatchObject({ ok: false, error: { code: 'already_exists' } });
   });
 
+  it('handles a double-submitted first import: one vault, one account, the other answers already_exists', async () => {
+    const request = { mnemonic: ALICE.mnemonic, name: 'Alice', password: PASSWORD };
+    const [first, second] = await Promise.all([h.raw('keys/import-mnemonic', request), h.raw('keys/import-mnemonic', request)]);
+    expect(first.ok).toBe(true);
+    expect(second).toMatchObject({ ok: false, error: { code: 'already_exists' } });
+    const [pk1, pk2] = await Promise.all([
+      h.raw('keys/import-private-key', { privateKeyHex: '2a'.repeat(32), name: 'A' }),
+      h.raw('keys/import-private-key', { privateKeyHex: '2b'.repeat(32), name: 'B' }),
+    ]);
+    expect([pk1.ok, pk2.ok]).toEqual([true, true]);
+    await h.call('keys/lock');
+    await h.call('keys/unlock', { password: PASSWORD });
+    const alice = (await h.call('keys/list')).accounts.find((a: { name: string }) => a.name === 'Alice');
+    expect((await h.call('keys/reveal-phrase', { accountId: alice.id, password: PASSWORD })).mnemonic).toBe(ALICE.mnemonic);
+  });
+
+  it('keeps one vault when two first-time imports with different keys race', async () => {
+    const [a, b] = await Promise.all([
+      h.raw('keys/import-private-key', { privateKeyHex: '2a'.repeat(32), name: 'A', password: PASSWORD }),
+      h.raw('keys/import-private-key', { privateKeyHex: '2b'.repeat(32), name: 'B', password: 'another password' }),
+    ]);
+    expect([a.ok, b.ok]).toEqual([true, true]);
+    await h.call('keys/lock');
+    await h.call('keys/unlock', { password: PASSWORD });
+    for (const account of (await h.call('keys/list')).accounts) {
+      expect((await h.raw('keys/remove', { accountId: account.id, password: PASSWORD })).ok).toBe(true);
+    }
+  });
+
   it('rejects a mnemonic with a bad checksum', async () => {
     const words = ALICE.mnemonic.split(' ');
     words[23] = words[23] === 'found' ? 'abandon' : 'found';
