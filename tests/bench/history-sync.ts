@@ -1,0 +1,103 @@
+// Benchmark 3: history sync of 10,000 transactions from the devnet (own process, B4 pages) into the wallet's SQLite
+// cache through the real core (`history/sync` until complete) <= 3 s, and within 3x of inserting the same rows into
+// a fresh cache file directly (one prepared INSERT per row, one transaction: the floor of the storage work).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cacheFilePath, openCacheDatabase } from '../../electron/core/cache/db';
+import { createHistoryRepo } from '../../electron/core/cache/repos/history-repo';
+import type { HistoryRow } from '../../electron/core/cache/types';
+import { DEVNET_PROFILE_ID } from '../../electron/core/config/devnet-profile';
+import { failedFigure, type Budget, type Figure } from './lib/figures';
+import { nowMs } from './lib/timing';
+import { call, createBenchCore, devnetNetwork } from './support/core-host';
+import type { DevnetChild } from './support/devnet-child';
+
+const TIME_BUDGET: Budget = { op: '<=', value: 3000, stat: 'median' };
+const RATIO_BUDGET: Budget = { op: '<=', value: 3, stat: 'median' };
+
+interface SyncRun {
+  syncMs: number;
+  rows: HistoryRow[];
+}
+
+/** Syncs `address`'s whole history into a fresh data dir through the core; returns the time and the stored rows. */
+async function syncOnce(devnet: DevnetChild, address: string, expected: number): Promise<SyncRun> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'xyz-bench-sync-'));
+  try {
+    const syncMs = await syncInto(dataDir, devnet, address, expected);
+    return { syncMs, rows: storedRows(dataDir, address) };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Every history row the cache file of `dataDir` holds for `address`, newest first. */
+function storedRows(dataDir: string, address: string): HistoryRow[] {
+  const db = openCacheDatabase(cacheFilePath(dataDir));
+  try {
+    return createHistoryRepo(db).page(DEVNET_PROFILE_ID, address, { limit: Number.MAX_SAFE_INTEGER });
+  } finally {
+    db.close();
+  }
+}
+
+/** ms for a new core on `dataDir` to sync the whole history of a watch-only `address` (account setup not timed). */
+async function syncInto(dataDir: string, devnet: DevnetChild, address: string, expected: number): Promise<number> {
+  const core = await createBenchCore(dataDir, devnetNetwork(devnet));
+  try {
+    const account = await call<{ id: string }>(core, 'keys/add-watch-only', { address, name: 'Synced' });
+    const start = nowMs();
+    let state = { added: 0, stored: 0, complete: false };
+    for (let run = 0; run < 50 && !state.complete; run++) state = await call(core, 'history/sync', { accountId: account.id });
+    const syncMs = nowMs() - start;
+    if (state.stored < expected) throw new Error(`sync stored ${state.stored} of ${expected} rows`);
+    return syncMs;
+  } finally {
+    await core.close();
+  }
+}
+
+/** ms to insert `rows` into a fresh cache file with one prepared statement in one transaction (schema not timed). */
+export function directInsertMs(rows: readonly HistoryRow[], address: string): number {
+  const dir = mkdtempSync(path.join(tmpdir(), 'xyz-bench-direct-'));
+  const db = openCacheDatabase(cacheFilePath(dir));
+  try {
+    const insert = db.prepare(
+      `INSERT INTO history (network_id, address, hash, height, timestamp, code, memo, fee, messages, direction, raw_log)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const start = nowMs();
+    db.transaction(() => {
+      for (const r of rows) {
+        insert.run(DEVNET_PROFILE_ID, address, r.hash, r.height, r.timestamp, r.code, r.memo, JSON.stringify(r.fee), JSON.stringify(r.messages), r.direction, r.rawLog);
+      }
+    })();
+    const ms = nowMs() - start;
+    if (createHistoryRepo(db).count(DEVNET_PROFILE_ID, address) !== rows.length) throw new Error('direct insert lost rows');
+    return ms;
+  } finally {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function benchHistorySync(opts: { devnet: DevnetChild; address: string; count: number; reps: number }): Promise<Figure[]> {
+  const label = `History sync of ${opts.count.toLocaleString('en-US')} txs, devnet -> SQLite`;
+  try {
+    const sync: number[] = [];
+    const direct: number[] = [];
+    for (let rep = 0; rep < opts.reps; rep++) {
+      const run = await syncOnce(opts.devnet, opts.address, opts.count);
+      sync.push(run.syncMs);
+      direct.push(directInsertMs(run.rows, opts.address));
+    }
+    const ratios = sync.map((ms, i) => ms / direct[i]!);
+    return [
+      { id: '3a.history-sync', label, unit: 'ms', samples: sync, budget: TIME_BUDGET, reference: { label: 'direct INSERT of the same rows', samples: direct }, note: 'Real core, `history/sync` until complete (B4 pages of 100), devnet in its own process, fresh cache file per repetition.' },
+      { id: '3b.history-sync-ratio', label: 'History sync / direct insert of the same rows', unit: 'x', samples: ratios, budget: RATIO_BUDGET },
+    ];
+  } catch (error) {
+    return [failedFigure('3a.history-sync', label, 'ms', TIME_BUDGET, error), failedFigure('3b.history-sync-ratio', 'History sync / direct insert of the same rows', 'x', RATIO_BUDGET, error)];
+  }
+}

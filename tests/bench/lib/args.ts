@@ -1,0 +1,44 @@
+// Command-line options of `npm run bench` (pure parsing, with a clear error for anything unknown).
+
+export interface BenchArgs {
+  /** Benchmark numbers to run (1-6); all when empty. */
+  only: Set<number>;
+  /** Multiplies every benchmark's repetition count (0.5 = quicker, noisier). */
+  repsScale: number;
+  /** Exit with status 1 when a figure misses its budget. */
+  strict: boolean;
+  /** Where the JSON goes (default bench-results/latest.json). */
+  out: string | null;
+}
+
+export const USAGE = 'usage: npm run bench -- [--only=1,3] [--reps-scale=0.5] [--strict] [--out=file.json]';
+
+export function parseArgs(argv: readonly string[]): BenchArgs {
+  const args: BenchArgs = { only: new Set(), repsScale: 1, strict: false, out: null };
+  for (const arg of argv) {
+    const [key, value] = arg.split('=', 2) as [string, string | undefined];
+    if (key === '--only' && value) {
+      for (const part of value.split(',')) {
+        const n = Number(part);
+        if (!Number.isInteger(n) || n < 1 || n > 6) throw new Error(`--only takes benchmark numbers 1-6, got "${part}". ${USAGE}`);
+        args.only.add(n);
+      }
+    } else if (key === '--reps-scale' && value) {
+      const scale = Number(value);
+      if (!(scale > 0 && scale <= 10)) throw new Error(`--reps-scale must be in (0, 10], got "${value}". ${USAGE}`);
+      args.repsScale = scale;
+    } else if (key === '--strict' && value === undefined) args.strict = true;
+    else if (key === '--out' && value) args.out = value;
+    else throw new Error(`unknown option "${arg}". ${USAGE}`);
+  }
+  return args;
+}
+
+/** `base` repetitions scaled, at least `min`. */
+export function reps(args: BenchArgs, base: number, min = 1): number {
+  return Math.max(min, Math.round(base * args.repsScale));
+}
+
+export function wants(args: BenchArgs, n: number): boolean {
+  return args.only.size === 0 || args.only.has(n);
+}

@@ -1,0 +1,123 @@
+// `npm run bench`: runs the six benchmarks of issue 9 on this machine, several repetitions each, prints a table
+// (median, min, max, budget, same-run reference, pass/fail) and writes bench-results/latest.json.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEVNET_KEYS } from '../../devnet/chain/genesis-keys';
+import { benchCheckTx } from './checktx';
+import { benchColdOpen } from './cold-open';
+import { benchHistorySync } from './history-sync';
+import { parseArgs, reps, wants, type BenchArgs } from './lib/args';
+import { failedFigure, type Figure } from './lib/figures';
+import { buildReport, gitCommit, machineBefore, writeReport } from './lib/report';
+import { textTable } from './lib/table';
+import { benchSendPath } from './send-path';
+import { benchBundle, benchCoreMemory } from './size-memory';
+import { fillBigCache } from './support/big-cache';
+import { launchBenchChromium } from './support/browser-host';
+import { startDevnetChild } from './support/devnet-child';
+import { buildRenderer } from './support/renderer-build';
+import { REPO_ROOT } from './support/subprocess';
+import { benchTokenList } from './token-list';
+
+const HISTORY_ROWS = 10_000;
+const COLD_OPEN_TOKENS = 5_000;
+const TOKEN_LIST_SIZE = 10_000;
+const SYNC_TXS = 10_000;
+
+const log = (line: string) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
+
+async function browserBenchmarks(args: BenchArgs, tmp: string, figures: Figure[]): Promise<void> {
+  log('building the renderer from the current sources');
+  const distDir = await buildRenderer();
+  if (wants(args, 6)) figures.push(...benchBundle(distDir));
+  const bigCache = path.join(tmp, 'big-cache');
+  if (wants(args, 1) || wants(args, 6)) {
+    log(`filling a cache: ${HISTORY_ROWS} history rows, ${COLD_OPEN_TOKENS} tokens`);
+    await fillBigCache(bigCache, { historyRows: HISTORY_ROWS, tokens: COLD_OPEN_TOKENS });
+  }
+  if (wants(args, 1) || wants(args, 2)) {
+    const browser = await launchBenchChromium();
+    try {
+      if (wants(args, 1)) {
+        log('1. cold open with a warm cache');
+        figures.push(...(await benchColdOpen({ browser, distDir, dataDir: bigCache, reps: reps(args, 9, 3) })));
+      }
+      if (wants(args, 2)) {
+        const tokenCache = path.join(tmp, 'token-cache');
+        log(`2. token list of ${TOKEN_LIST_SIZE}`);
+        await fillBigCache(tokenCache, { historyRows: 100, tokens: TOKEN_LIST_SIZE });
+        figures.push(...(await benchTokenList({ browser, distDir, dataDir: tokenCache, tokenCount: TOKEN_LIST_SIZE, reps: reps(args, 2) })));
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+  if (wants(args, 6)) {
+    log('6. core memory on the big cache');
+    figures.push(...(await benchCoreMemory({ dataDir: bigCache, reps: reps(args, 3) })));
+  }
+}
+
+async function devnetBenchmarks(args: BenchArgs, figures: Figure[]): Promise<void> {
+  if (!wants(args, 3) && !wants(args, 4)) return;
+  log('starting a devnet in its own process (memory, manual blocks)');
+  const devnet = await startDevnetChild();
+  try {
+    if (wants(args, 3)) {
+      const address = DEVNET_KEYS.alice.address;
+      log(`3. putting ${SYNC_TXS} signed MsgSends to alice on the devnet (fixture, not timed)`);
+      await devnet.command({ cmd: 'fill', to: address, count: SYNC_TXS, perBlock: 500 }, 400_000);
+      log('3. history sync');
+      figures.push(...(await benchHistorySync({ devnet, address, count: SYNC_TXS, reps: reps(args, 3) })));
+    }
+    if (wants(args, 4)) {
+      log('4. send path');
+      figures.push(...(await benchSendPath({ devnet, reps: reps(args, 15, 3) })));
+    }
+  } finally {
+    await devnet.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const started = new Date();
+  const machine = machineBefore();
+  log(`${machine.cpus} CPUs, load average ${machine.loadAvgBefore.join(' / ')}: shared machines make every figure noisy`);
+  const tmp = mkdtempSync(path.join(tmpdir(), 'xyz-bench-'));
+  const figures: Figure[] = [];
+  try {
+    if ([1, 2, 6].some((n) => wants(args, n))) {
+      await browserBenchmarks(args, tmp, figures).catch((error: unknown) =>
+        figures.push(failedFigure('1-2-6', 'browser benchmarks', 'ms', { op: '<=', value: 0, stat: 'median' }, error)),
+      );
+    }
+    await devnetBenchmarks(args, figures).catch((error: unknown) =>
+      figures.push(failedFigure('3-4', 'devnet benchmarks', 'ms', { op: '<=', value: 0, stat: 'median' }, error)),
+    );
+    if (wants(args, 5)) {
+      log('5. devnet CheckTx throughput (tests/bench/devnet-throughput.ts)');
+      figures.push(...(await benchCheckTx({ reps: reps(args, 3), txCount: 2000 })));
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  figures.sort((a, b) => a.id.localeCompare(b.id));
+  const report = buildReport(figures, started, machine, gitCommit(REPO_ROOT));
+  const out = args.out ?? path.join(REPO_ROOT, 'bench-results/latest.json');
+  writeReport(out, report);
+  console.log(textTable(figures));
+  for (const f of figures) if (f.note) console.log(`  ${f.id}: ${f.note}`);
+  console.log(
+    `\n${figures.filter((f) => report.figures.find((r) => r.id === f.id)?.pass).length}/${figures.length} within budget; ` +
+      `load average ${report.machine.loadAvgBefore.join('/')} -> ${report.machine.loadAvgAfter.join('/')} on ${machine.cpus} CPUs; ` +
+      `${report.durationS} s; JSON: ${path.relative(REPO_ROOT, out)}`,
+  );
+  if (args.strict && !report.allPass) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+});

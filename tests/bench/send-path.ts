@@ -1,0 +1,82 @@
+// Benchmark 4: the send path on the devnet in manual-block mode through the real core: `tx/draft-send` (validate,
+// account, simulate, review) + `tx/confirm` (sign, broadcast SYNC) <= 50 ms. Reference: the same number of bare
+// HTTP round trips to the same devnet (the network floor the core cannot go below), measured in the same run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEVNET_KEYS } from '../../devnet/chain/genesis-keys';
+import { failedFigure, type Budget, type Figure } from './lib/figures';
+import { nowMs } from './lib/timing';
+import { call, createBenchCore, devnetNetwork } from './support/core-host';
+import type { DevnetChild } from './support/devnet-child';
+
+const BUDGET: Budget = { op: '<=', value: 50, stat: 'median' };
+const ID = '4.send-path';
+const LABEL = 'Send on devnet (manual blocks): simulate + sign + broadcast';
+const PASSWORD = 'benchmark-password';
+
+/** A fetch that counts the requests the core makes (to size the network-floor reference). */
+function countingFetch(): { fetch: typeof fetch; count: () => number; reset: () => void } {
+  let requests = 0;
+  return {
+    fetch: (input, init) => {
+      requests++;
+      return fetch(input, init);
+    },
+    count: () => requests,
+    reset: () => void (requests = 0),
+  };
+}
+
+/** ms of `n` sequential bare GETs of the node's latest block (a small JSON answer). */
+async function bareRoundTrips(restUrl: string, n: number): Promise<number> {
+  const start = nowMs();
+  for (let i = 0; i < n; i++) await (await fetch(`${restUrl}/ledger/base/consensus/v1beta1/syncing`)).text();
+  return nowMs() - start;
+}
+
+export async function benchSendPath(opts: { devnet: DevnetChild; reps: number }): Promise<Figure[]> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'xyz-bench-send-'));
+  const counter = countingFetch();
+  try {
+    const core = await createBenchCore(dataDir, devnetNetwork(opts.devnet), counter.fetch);
+    try {
+      const account = await call<{ id: string }>(core, 'keys/import-mnemonic', { mnemonic: DEVNET_KEYS.alice.mnemonic, name: 'Sender', password: PASSWORD });
+      const samples: number[] = [];
+      const reference: number[] = [];
+      const requestCounts: number[] = [];
+      for (let rep = -2; rep < opts.reps; rep++) {
+        counter.reset();
+        const start = nowMs();
+        const review = await call<{ reviewId: string }>(core, 'tx/draft-send', { accountId: account.id, to: DEVNET_KEYS.bob.address, amount: '0.000001', memo: '' });
+        const submitted = await call<{ txHash: string }>(core, 'tx/confirm', { reviewId: review.reviewId });
+        const ms = nowMs() - start;
+        const requests = counter.count();
+        if (!submitted.txHash) throw new Error('tx/confirm returned no hash');
+        const floor = await bareRoundTrips(opts.devnet.chainRestUrl, requests);
+        await opts.devnet.command({ cmd: 'produce' });
+        if (rep < 0) continue; // warm-up: first connections, JIT
+        samples.push(ms);
+        reference.push(floor);
+        requestCounts.push(requests);
+      }
+      return [
+        {
+          id: ID,
+          label: LABEL,
+          unit: 'ms',
+          samples,
+          budget: BUDGET,
+          reference: { label: `${Math.max(...requestCounts)} bare HTTP round trips`, samples: reference },
+          note: `tx/draft-send + tx/confirm of 1 uxyz alice -> bob; ${requestCounts.join('/')} HTTP requests per send; a block is produced after each (not timed).`,
+        },
+      ];
+    } finally {
+      await core.close();
+    }
+  } catch (error) {
+    return [failedFigure(ID, LABEL, 'ms', BUDGET, error)];
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

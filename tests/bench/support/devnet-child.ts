@@ -1,0 +1,79 @@
+// Parent side of devnet-host.ts: starts the child, waits for its URLs, sends commands and awaits each reply.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { REPO_ROOT } from './subprocess';
+
+export interface DevnetChild {
+  chainRestUrl: string;
+  rpcUrl: string;
+  backendUrl: string;
+  chainId: string;
+  pid: number;
+  /** Sends one command and resolves with the child's JSON reply (rejects on {ok:false}). */
+  command(cmd: Record<string, unknown>, timeoutMs?: number): Promise<Record<string, unknown>>;
+  stop(): Promise<void>;
+}
+
+export async function startDevnetChild(): Promise<DevnetChild> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'tests/bench/support/devnet-host.ts'],
+    {
+      cwd: REPO_ROOT,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr!.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-2000)));
+  const waiting: Array<{ line: (line: string) => void; exit: (code: number | null) => void }> = [];
+  const lines = createInterface({ input: child.stdout! });
+  lines.on('line', (line) => waiting.shift()?.line(line));
+  child.on('exit', (code) => waiting.splice(0).forEach((w) => w.exit(code)));
+  const lastError = () => stderr.trim().split('\n').pop() ?? '';
+  const nextLine = (timeoutMs: number) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`devnet child: no reply within ${timeoutMs} ms ${lastError()}`)),
+        timeoutMs,
+      );
+      waiting.push({
+        exit: (code) => {
+          clearTimeout(timer);
+          reject(new Error(`devnet child exited (${code}): ${lastError()}`));
+        },
+        line: (line) => {
+          clearTimeout(timer);
+          try {
+            resolve(JSON.parse(line) as Record<string, unknown>);
+          } catch {
+            reject(new Error(`devnet child printed a non-JSON line: ${line.slice(0, 200)}`));
+          }
+        },
+      });
+    });
+  const ready = await nextLine(120_000);
+  if (ready.ready !== true) throw new Error(`devnet child failed to start: ${String(ready.error)}`);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.stdin!.end(`${JSON.stringify({ cmd: 'stop' })}\n`);
+      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    });
+  return {
+    chainRestUrl: String(ready.chainRestUrl),
+    rpcUrl: String(ready.rpcUrl),
+    backendUrl: String(ready.backendUrl),
+    chainId: String(ready.chainId),
+    pid: child.pid!,
+    async command(cmd, timeoutMs = 300_000) {
+      const reply = nextLine(timeoutMs);
+      child.stdin!.write(`${JSON.stringify(cmd)}\n`);
+      const value = await reply;
+      if (value.ok !== true) throw new Error(`devnet child: ${String(value.error)}`);
+      return value;
+    },
+    stop,
+  };
+}

@@ -1,0 +1,60 @@
+// Child-process entry that hosts a devnet for benchmarks (in memory, ports 0, manual blocks, no lived-in seeding)
+// so that the devnet's work runs in its own process as in the app. Prints one JSON line {ready, urls...}; then
+// answers stdin commands, one JSON line each: {"cmd":"fill","to":"xyz1...","count":10000,"perBlock":500} and
+// {"cmd":"produce"}; exits on {"cmd":"stop"} or when stdin closes.
+import { createInterface } from 'node:readline';
+import { startDevnet, type RunningDevnet } from '../../../devnet/index';
+import { DEVNET_KEYS, type DevnetKeyName } from '../../../devnet/chain/genesis-keys';
+import { fastKeyOf, signedSend } from './fast-signer';
+
+const SENDERS: DevnetKeyName[] = ['seeder', 'bob', 'carol', 'dave', 'erin'];
+
+/** Sends `count` 1-uxyz MsgSends to `to` from five senders, `perBlock` per block; returns the heights used. */
+async function fill(devnet: RunningDevnet, to: string, count: number, perBlock: number): Promise<{ blocks: number; rejected: number }> {
+  const keys = await Promise.all(SENDERS.map((name) => fastKeyOf(DEVNET_KEYS[name].mnemonic, DEVNET_KEYS[name].address)));
+  const next = new Map(keys.map((k) => [k.address, devnet.chain.account(k.address)!]));
+  let rejected = 0;
+  let blocks = 0;
+  for (let i = 0; i < count; i++) {
+    const key = keys[i % keys.length]!;
+    const account = next.get(key.address)!;
+    const tx = signedSend(key, to, '1', { chainId: devnet.chainId, accountNumber: account.accountNumber, sequence: account.sequence }, `bench ${i}`);
+    next.set(key.address, { accountNumber: account.accountNumber, sequence: account.sequence + 1 });
+    if (devnet.chain.broadcast(tx).code !== 0) rejected++;
+    if ((i + 1) % perBlock === 0 || i === count - 1) {
+      devnet.chain.produceBlock();
+      blocks++;
+    }
+  }
+  return { blocks, rejected };
+}
+
+async function main(): Promise<void> {
+  const devnet = await startDevnet({ memory: true, seed: false, blockTimeMs: 'manual', restPort: 0, rpcPort: 0, backendPort: 0, host: '127.0.0.1' });
+  const reply = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
+  reply({ ready: true, chainRestUrl: devnet.chainRestUrl, rpcUrl: devnet.rpcUrl, backendUrl: devnet.backendUrl, chainId: devnet.chainId, backendError: devnet.backendError ?? null });
+  const lines = createInterface({ input: process.stdin });
+  for await (const line of lines) {
+    try {
+      const command = JSON.parse(line) as { cmd: string; to?: string; count?: number; perBlock?: number };
+      if (command.cmd === 'stop') break;
+      if (command.cmd === 'fill') {
+        const started = performance.now();
+        const result = await fill(devnet, command.to!, command.count!, command.perBlock ?? 500);
+        reply({ ok: true, ...result, ms: performance.now() - started });
+      } else if (command.cmd === 'produce') {
+        devnet.chain.produceBlock();
+        reply({ ok: true });
+      } else reply({ ok: false, error: `unknown command ${command.cmd}` });
+    } catch (error) {
+      reply({ ok: false, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  await devnet.stop();
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  process.stdout.write(`${JSON.stringify({ ready: false, error: error instanceof Error ? error.message : String(error) })}\n`);
+  process.exit(1);
+});
