@@ -13,8 +13,12 @@ const fileText = z.string().min(1).max(MAX_TX_FILE_BYTES * 2);
 const uintText = z.string().regex(/^\d{1,20}$/, 'Must be a whole number.');
 const hashText = z.string().regex(/^[0-9A-Fa-f]{64}$/, 'Not a hash.');
 
-/** A native-token transfer as typed by the person (amount in XYZ, e.g. "1.5"). */
-export const offlineSendDraftSchema = z.strictObject({
+/**
+ * What the person wants to do, as typed (amount in XYZ, e.g. "1.5"): 'send' (default) to the address `to`, or
+ * 'delegate' to the validator `to` (an operator address, "xyzvaloper1...").
+ */
+export const offlineDraftSchema = z.strictObject({
+  kind: z.enum(['send', 'delegate']).optional(),
   to: z.string().max(128),
   amount: z.string().max(64),
   memo: z.string().max(MAX_MEMO_CHARS * 4).optional(),
@@ -30,10 +34,10 @@ export const offlineSignParamsSchema = z.strictObject({
   gasLimit: uintText,
 });
 
-/** What to sign: an unsigned-tx file from the online machine, or a send draft with person-supplied parameters. */
+/** What to sign: an unsigned-tx file from the online machine, or a draft (send or delegate) with person-supplied parameters. */
 export const offlineSignSourceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('unsigned_file'), text: fileText }),
-  z.strictObject({ kind: z.literal('draft'), draft: offlineSendDraftSchema, params: offlineSignParamsSchema }),
+  z.strictObject({ kind: z.literal('draft'), draft: offlineDraftSchema, params: offlineSignParamsSchema }),
 ]);
 
 export interface OfflineSignReview {
@@ -74,14 +78,14 @@ export interface OfflineBroadcastReview {
 
 export const offlineChannels = {
   /**
-   * Online, watch-only (or any) account: builds an unsigned send with account number and sequence from the
+   * Online, watch-only (or any) account: builds an unsigned send or delegation with account number and sequence from the
    * chain and the chain id checked against the node. Gas: `gasLimit`, else simulated x the gas adjustment when
    * the signer's public key is known, else 200000. Fee = gas x the settings' tier price unless `feeAmount` is given.
    */
   'offline/export-unsigned': channel(
     z.strictObject({
       accountId: idSchema,
-      draft: offlineSendDraftSchema,
+      draft: offlineDraftSchema,
       gasLimit: uintText.optional(),
       feeAmount: baseAmountSchema.optional(),
     }),

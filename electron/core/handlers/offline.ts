@@ -16,7 +16,7 @@ import { exportBackup, importBackup } from '../offline/backup-service';
 import { broadcastSigned, reviewSignedForBroadcast, type OnlineClients } from '../offline/broadcast-signed';
 import { prepareSignDoc, signOffline, type OfflineSignParams } from '../offline/offline-sign';
 import { qrFramesWithImages } from '../offline/qr-images';
-import { sendDraftBody } from '../offline/send-draft';
+import { draftBody } from '../offline/draft-body';
 import { unsignedGasLimit } from '../offline/unsigned-gas';
 import { buildUnsignedEnvelope, checkUnsignedEnvelope } from '../offline/unsigned-tx';
 import { feeFor } from '../tx/fee';
@@ -57,7 +57,7 @@ function signInput(source: SignSource, address: string, profile: NetworkProfile)
   }
   const { params } = source;
   return {
-    bodyBytes: sendDraftBody({ from: address, draft: source.draft, prefix: profile.prefix, denom: profile.denom, dialect: profile.dialect }),
+    bodyBytes: draftBody({ from: address, draft: source.draft, prefix: profile.prefix, denom: profile.denom, dialect: profile.dialect }),
     params: {
       chainId: params.chainId,
       accountNumber: BigInt(params.accountNumber),
@@ -108,7 +108,7 @@ export function createOfflineHandlers(ctx: HandlerContext, keys: KeyManager): Ha
       }
       const onChain = await clients.chain.account(account.address);
       if (!onChain) throw new WalletError('not_found', `The chain does not know ${account.address} yet: fund it first.`);
-      const bodyBytes = sendDraftBody({ from: account.address, draft: req.draft, prefix: profile.prefix, denom: profile.denom, dialect: profile.dialect });
+      const bodyBytes = draftBody({ from: account.address, draft: req.draft, prefix: profile.prefix, denom: profile.denom, dialect: profile.dialect });
       const pubkey = onChain.pubKey ?? account.pubkey;
       const gasLimit = req.gasLimit
         ? BigInt(req.gasLimit)

@@ -155,6 +155,18 @@ describe('air-gapped signing round trip', () => {
     expect(BigInt(unsigned.envelope.fee.amount[0].amount)).toBe((gas * 3n + 99n) / 100n);
   });
 
+  it('does the same round trip for a delegation to a validator', async () => {
+    const { validators } = await fetch(`${devnet.chainRestUrl}/ledger/staking/v1beta1/validators`).then((r) => r.json());
+    const validator = validators[0].operator_address as string;
+    const unsigned = await online.call('offline/export-unsigned', { accountId: aliceWatch, draft: { kind: 'delegate', to: validator, amount: '2' } });
+    const source = { kind: 'unsigned_file', text: unsigned.fileText };
+    const review = await offline.call('offline/review-sign', { accountId: aliceOffline, source });
+    expect(review.summary.messages).toEqual([`Delegate 2 XYZ from ${alice} to validator ${validator}`]);
+    const signed = await offline.call('offline/sign', { accountId: aliceOffline, source, reviewedSignDocHash: review.signDocHash });
+    const sent = await online.call('offline/broadcast', { text: signed.fileText, reviewedTxHash: signed.envelope.tx_hash });
+    expect((await included(sent.txHash)).code).toBe(0);
+  });
+
   it('carries both files as QR frames just as well as files', async () => {
     const unsigned = await online.call('offline/export-unsigned', { accountId: aliceWatch, draft: { to: bob, amount: '0.25' } });
     const source = { kind: 'unsigned_file', text: unsigned.frames.join('\n') };
