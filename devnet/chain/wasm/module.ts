@@ -47,7 +47,7 @@ function contractFailure(err: unknown, action: 'execute' | 'instantiate'): unkno
   if (err instanceof ContractError) {
     return action === 'execute'
       ? new ChainError('wasm', 5, `${err.message}: execute wasm contract failed`)
-      : new ChainError('wasm', 4, `${err.message}: instantiate wasm contract failed`);
+      : new ChainError('wasm', 5, `${err.message}: instantiate wasm contract failed`);
   }
   if (err instanceof ChainError) return err;
   const message = err instanceof Error ? err.message : String(err);

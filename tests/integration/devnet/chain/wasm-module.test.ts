@@ -13,6 +13,7 @@ const counter: NativeContract = {
   codeId: 1,
   name: 'test-counter',
   instantiate(ctx, msg) {
+    if ((msg as { fail?: string }).fail) throw new ContractError(String((msg as { fail: string }).fail));
     ctx.storage.set('count', String((msg as { count?: number }).count ?? 0));
     ctx.addAttribute('action', 'instantiate');
   },
@@ -167,6 +168,17 @@ describe('devnet chain: ledgerwasm module', () => {
     expect(bad.body.message).toContain('unknown query');
     expect((await query(DEVNET_KEYS.bob.address, { count: {} })).status).toBe(404);
     expect((await getJson(`${devnet.chainRestUrl}/ledgerwasm/wasm/v1/contract/${contract}`)).body.contract_info.code_id).toBe('1');
+  });
+
+  it('maps an instantiate ContractError to wasm code 5 and creates nothing', async () => {
+    const before = await balanceOf(devnet, alice.address);
+    const res = await broadcast(devnet, await signDirect(devnet, alice, { messages: [msgs.instantiate(alice.address, 1, { fail: 'bad init' }, 'x', uxyz(10))], gas: 400_000 }));
+    await produce(devnet);
+    const tx = (await txByHash(devnet, res.txhash)).body.tx_response;
+    expect(tx.code).toBe(5);
+    expect(tx.codespace).toBe('wasm');
+    expect(tx.raw_log).toBe('failed to execute message; message index: 0: bad init: instantiate wasm contract failed');
+    expect(await balanceOf(devnet, alice.address)).toBe(before - 10_000n);
   });
 
   it('runs out of gas inside a contract as code 11 with everything rolled back', async () => {
