@@ -2,7 +2,6 @@
 import type { dataChannels, Dashboard, TokenProgress } from '../../../shared/api/data';
 import { WalletError } from '../../../shared/errors';
 import { mapClientErrors } from '../chain/to-wallet-error';
-import { probeNodeStatus } from '../chain/rpc-health';
 import { PRICE_KEY_PREFIX } from '../sync/dashboard-refresh';
 import { chainRuntime } from '../sync/chain-runtime';
 import { historyToCsv } from '../sync/history-csv';
@@ -136,16 +135,7 @@ export function createDataHandlers(ctx: HandlerContext): HandlersFor<DataChannel
     },
 
     async 'node/status'() {
-      const clients = runtime().clients();
-      const status = await probeNodeStatus({
-        chain: clients.chain,
-        endpoints: clients.endpoints,
-        http: { ...clients.http, retries: 0 },
-        expectedChainId: clients.profile.chainId,
-      });
-      const checkedAt = ctx.clock();
-      const health = status.state === 'unhealthy' ? 'unreachable' : status.state;
-      ctx.emit('node/status', { health, chainId: status.chainId, latestHeight: status.latestHeight, checkedAt });
+      const status = await runtime().publishNodeStatus();
       return {
         health: status.state,
         chainId: status.chainId,
@@ -154,7 +144,7 @@ export function createDataHandlers(ctx: HandlerContext): HandlersFor<DataChannel
         latestHeight: status.latestHeight,
         signingBlocked: status.signingBlocked,
         message: status.message,
-        checkedAt,
+        checkedAt: ctx.clock(),
       };
     },
   };

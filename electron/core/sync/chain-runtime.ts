@@ -2,6 +2,7 @@
 // service and background refreshes. Created once per HandlerContext and torn down with it.
 import type { HandlerContext } from '../handlers/context';
 import { createClientCache } from '../chain/clients';
+import { probeNodeStatus } from '../chain/rpc-health';
 import { createReviewStore } from '../tx/review-store';
 import { createTxService } from '../tx/tx-service';
 import { refreshDashboard, refreshTokens } from './dashboard-refresh';
@@ -62,9 +63,21 @@ function createChainRuntime(ctx: HandlerContext, options: RuntimeOptions) {
     return promise;
   }
 
+  /** Probes the node (no retries) and pushes 'node/status'; never throws. */
+  const publishNodeStatus = async () => {
+    const c = clients();
+    const status = await probeNodeStatus({ chain: c.chain, endpoints: c.endpoints, http: { ...c.http, retries: 0 }, expectedChainId: c.profile.chainId });
+    const health = status.state === 'unhealthy' ? 'unreachable' : status.state;
+    ctx.emit('node/status', { health, chainId: status.chainId, latestHeight: status.latestHeight, checkedAt: ctx.clock() });
+    return status;
+  };
+
   const refreshAccount = (account: { id: string; address: string }) =>
     once(`dashboard:${ctx.network().id}:${account.address}`, async () => {
-      const result = await refreshDashboard(clients(), { db: ctx.db, emit: ctx.emit, clock: ctx.clock }, account);
+      const [result] = await Promise.all([
+        refreshDashboard(clients(), { db: ctx.db, emit: ctx.emit, clock: ctx.clock }, account),
+        publishNodeStatus(),
+      ]);
       const key = `${ctx.network().id}:${account.address}`;
       if (result.errors.length > 0) failedRefresh.add(key);
       else failedRefresh.delete(key);
@@ -77,7 +90,7 @@ function createChainRuntime(ctx: HandlerContext, options: RuntimeOptions) {
     );
 
   const tracker = createPendingTracker({
-    chain: () => clients().chain,
+    chainFor: (networkId) => (ctx.network().id === networkId ? clients().chain : null),
     pending: ctx.db.pending,
     emit: ctx.emit,
     clock: ctx.clock,
@@ -118,6 +131,7 @@ function createChainRuntime(ctx: HandlerContext, options: RuntimeOptions) {
   return {
     options,
     clients,
+    publishNodeStatus,
     tx,
     tracker,
     refreshAccount,

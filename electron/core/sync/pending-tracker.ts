@@ -6,7 +6,8 @@ import { isClientError } from '../chain/errors';
 import { trackTx } from '../tx/track';
 
 export interface PendingTrackerDeps {
-  chain: () => ChainRestClient;
+  /** The chain client of a network, or null when that network is not the active one (its txs wait until it is). */
+  chainFor: (networkId: string) => ChainRestClient | null;
   pending: PendingRepo;
   emit: <E extends EventName>(event: E, payload: EventPayload<E>) => void;
   clock: () => number;
@@ -51,7 +52,9 @@ export function createPendingTracker(deps: PendingTrackerDeps) {
   }
 
   async function follow(row: PendingTxRow): Promise<PendingTxRow | null> {
-    const result = await trackTx(deps.chain(), row.hash, {
+    const chain = deps.chainFor(row.networkId);
+    if (!chain) return row;
+    const result = await trackTx(chain, row.hash, {
       intervalMs: deps.intervalMs,
       timeoutMs: deps.timeoutMs,
       sleep: deps.sleep,
@@ -76,8 +79,10 @@ export function createPendingTracker(deps: PendingTrackerDeps) {
     },
     /** One lookup now (tx/status with refresh). Network errors leave the row unchanged. */
     async refresh(row: PendingTxRow): Promise<PendingTxRow> {
+      const chain = deps.chainFor(row.networkId);
+      if (!chain) return row;
       try {
-        const found = await deps.chain().getTx(row.hash);
+        const found = await chain.getTx(row.hash);
         if (found) return settle(row, { code: found.tx_response.code, rawLog: found.tx_response.raw_log, height: found.tx_response.height }) ?? row;
       } catch (error) {
         if (!isClientError(error)) throw error;

@@ -57,6 +57,18 @@ describe('faucet -> balance -> send -> history', () => {
     }
   });
 
+  it('pushes node status with each dashboard refresh, showing syncing = true as "syncing"', async () => {
+    await h.control('/devnet/node', { syncing: true });
+    try {
+      h.events.length = 0;
+      await h.call('dashboard/get', { accountId: alice.id });
+      const event = await waitFor(async () => h.events.find((e) => e.event === 'node/status'), 'node/status event');
+      expect(event.payload).toMatchObject({ health: 'syncing', chainId: 'xyz-devnet-1' });
+    } finally {
+      await h.control('/devnet/node', { syncing: false });
+    }
+  });
+
   it('refuses to review an amount above the spendable balance', async () => {
     const result = await h.invoke('tx/draft-send', { accountId: alice.id, to: DEVNET_KEYS.bob.address, amount: '1000000' });
     expect(result).toMatchObject({ ok: false, error: { code: 'insufficient_funds' } });
