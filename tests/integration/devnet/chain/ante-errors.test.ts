@@ -1,6 +1,7 @@
 // Conformance: CheckTx rejections (codes 2, 4, 12, 13, 19, 32) and message failures included in a block
 // (codes 5 and 11: fee charged, sequence advanced, message state rolled back).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import type { RunningDevnet } from '../../../../devnet/index';
 import { accountOf, balanceOf, broadcast, freshDirectSigner, fund, msgs, postJson, produce, signDirect, testDevnet, txByHash, uxyz, type DirectTestSigner } from './support';
 
@@ -78,6 +79,23 @@ describe('devnet chain: ante and delivery error codes', () => {
     const res = await broadcast(devnet, await signDirect(devnet, alice, { messages: send(1), memo: 'x'.repeat(257) }));
     expect(res.code).toBe(12);
     expect(res.raw_log).toBe('maximum number of characters is 256 but received 257 characters: memo too large');
+  });
+
+  it('gives code 7 for an invalid recipient and code 10 for a zero amount at CheckTx', async () => {
+    const badAddress = await broadcast(devnet, await signDirect(devnet, alice, { messages: [msgs.send(alice.address, 'xyz1notanaddress', uxyz(1))] }));
+    expect(badAddress.code).toBe(7);
+    expect(badAddress.raw_log).toMatch(/^invalid to address: .*: invalid address$/);
+    const zero = await broadcast(devnet, await signDirect(devnet, alice, { messages: send(0) }));
+    expect(zero.code).toBe(10);
+  });
+
+  it('gives code 15 without signatures and code 21 for a tx over 1 MiB', async () => {
+    const signed = TxRaw.decode(await signDirect(devnet, alice, { messages: send(1) }));
+    const unsigned = TxRaw.encode({ ...signed, signatures: [] }).finish();
+    expect((await broadcast(devnet, unsigned)).code).toBe(15);
+    const huge = TxRaw.encode({ ...signed, signatures: [new Uint8Array(1_100_000)] }).finish();
+    const res = await broadcast(devnet, huge);
+    expect(res.code).toBe(21);
   });
 
   it('gives code 2 for bytes that are not a tx', async () => {
