@@ -88,13 +88,24 @@ describe.skipIf(!ELECTRON)('Electron app', () => {
   });
 
   it('serves the CSP and refuses paths outside the app', async () => {
-    const result = await page.evaluate(async () => {
-      const ok = await fetch('app://wallet/index.html');
-      const escape = await fetch('app://wallet/%2e%2e/%2e%2e/package.json');
+    // The page's own CSP forbids fetch (connect-src 'none'), so ask the protocol from the main process.
+    const result = await app.evaluate(async ({ net }) => {
+      const ok = await net.fetch('app://wallet/index.html');
+      const escape = await net.fetch('app://wallet/%2e%2e/%2e%2e/package.json');
       return { csp: ok.headers.get('content-security-policy'), escape: escape.status };
     });
     expect(result.csp).toContain("script-src 'self'");
     expect(result.escape).toBe(404);
+  });
+
+  it('blocks fetches from the page itself (connect-src none)', async () => {
+    const outcome = await page.evaluate(() =>
+      fetch('app://wallet/index.html').then(
+        () => 'fetched',
+        () => 'blocked',
+      ),
+    );
+    expect(outcome).toBe('blocked');
   });
 
   it('refuses IPC from a window that is not the app, even with the same preload', async () => {
