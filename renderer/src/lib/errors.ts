@@ -46,12 +46,15 @@ function detailOf(error: ErrorInfo): string | null {
   return parts.length ? parts.join('\n') : null;
 }
 
+/** Errors whose sentence says everything: no technical disclosure. */
+const SELF_EXPLANATORY: ReadonlySet<ErrorInfo['code']> = new Set(['wrong_password', 'throttled', 'locked', 'watch_only', 'keychain_unavailable']);
+
 /** Human text for any error; wasm contract failures and raw result codes are recognised from details. */
 export function humanError(error: ErrorInfo): HumanError {
   const d = error.details ?? {};
   if (d.codespace === 'wasm') return { text: t('error.wasm'), detail: detailOf(error) };
   const key = BY_CODE[error.code] ?? (typeof d.code === 'number' ? BY_TX_CODE[d.code] : undefined);
-  if (key) return { text: t(key), detail: detailOf(error) };
+  if (key) return { text: t(key), detail: SELF_EXPLANATORY.has(error.code) ? null : detailOf(error) };
   // Input errors (invalid_address, invalid_amount, ...) carry a message written for people already.
   return { text: error.message || t('error.generic'), detail: null };
 }

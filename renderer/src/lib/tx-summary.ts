@@ -41,6 +41,27 @@ export function rowAmount(row: Pick<HistoryEntry, 'messages'>): bigint {
   return 0n;
 }
 
+const CONTRACT_ACTIONS: Record<string, MessageKey> = {
+  buy: 'type.buy',
+  swap: 'type.swap',
+  send: 'type.tokenSend',
+  transfer: 'type.tokenTransfer',
+  create_token: 'type.createToken',
+};
+
+/** The action of a contract call from the first key of its msg (object or JSON text), e.g. "buy" or "swap". */
+export function contractAction(m: Message): string | null {
+  let msg = m.msg;
+  if (typeof msg === 'string') {
+    try {
+      msg = JSON.parse(msg);
+    } catch {
+      return null;
+    }
+  }
+  return msg !== null && typeof msg === 'object' ? (Object.keys(msg)[0] ?? null) : null;
+}
+
 export interface TxSummary {
   label: string;
   /** Signed display amount ("+1.5 XYZ", "−2 XYZ") or "" when the row moves no native coin. */
@@ -51,7 +72,11 @@ export interface TxSummary {
 export function summarize(row: HistoryEntry): TxSummary {
   const type = rowType(row);
   const m = firstMessage(row);
-  const key: MessageKey = type === 'send' ? (row.direction === 'in' ? 'type.receive' : 'type.send') : (`type.${type}` as MessageKey);
+  const action = type === 'contract' ? contractAction(m) : null;
+  const key: MessageKey =
+    type === 'send' ? (row.direction === 'in' ? 'type.receive' : 'type.send')
+      : action && CONTRACT_ACTIONS[action] ? CONTRACT_ACTIONS[action]
+        : (`type.${type}` as MessageKey);
   const amount = rowAmount(row);
   const sign = row.direction === 'in' ? '+' : row.direction === 'out' ? '−' : '';
   const field =

@@ -63,3 +63,15 @@ describe('history summaries', () => {
     expect(rowAmount({ messages: [{ funds: [{ denom: 'uxyz', amount: '7' }, { denom: 'other', amount: '9' }] }] })).toBe(7n);
   });
 });
+
+describe('contract call labels', () => {
+  const base = { hash: 'H', height: 1, timestamp: '2026-11-22T07:00:00Z', code: 0, memo: '', fee: [], rawLog: '', direction: 'out' as const };
+  it('names the action from the msg, given as an object or as JSON text', () => {
+    const buy: HistoryEntry = { ...base, messages: [{ '@type': '/ledgerwasm.wasm.v1.MsgExecuteContract', contract: 'xyz1c', msg: { buy: { token: 't' } }, funds: [{ denom: 'uxyz', amount: '5000000' }] }] };
+    expect(summarize(buy)).toMatchObject({ label: 'Buy', amount: '−5 XYZ' });
+    const swap: HistoryEntry = { ...base, messages: [{ '@type': '/ledgerwasm.wasm.v1.MsgExecuteContract', msg: '{"swap":{}}' }] };
+    expect(summarize(swap).label).toBe('Swap');
+    const odd: HistoryEntry = { ...base, messages: [{ '@type': '/ledgerwasm.wasm.v1.MsgExecuteContract', msg: 'not json' }] };
+    expect(summarize(odd).label).toBe('Contract');
+  });
+});
