@@ -16,6 +16,7 @@ import { exportBackup, importBackup } from '../offline/backup-service';
 import { broadcastSigned, reviewSignedForBroadcast, type OnlineClients } from '../offline/broadcast-signed';
 import { prepareSignDoc, signOffline, type OfflineSignParams } from '../offline/offline-sign';
 import { qrFramesWithImages } from '../offline/qr-images';
+import { dialectOfBody } from '../offline/decode-tx';
 import { draftBody } from '../offline/draft-body';
 import { unsignedGasLimit } from '../offline/unsigned-gas';
 import { buildUnsignedEnvelope, checkUnsignedEnvelope } from '../offline/unsigned-tx';
@@ -147,7 +148,7 @@ export function createOfflineHandlers(ctx: HandlerContext, keys: KeyManager): Ha
       }
       const { bodyBytes, params } = signInput(req.source, account.address, profile);
       const key = { address: account.address, prefix: profile.prefix, pubkey: fromBase64(account.pubkey) };
-      return prepareSignDoc({ key, bodyBytes, params, dialect: profile.dialect }).review;
+      return prepareSignDoc({ key, bodyBytes, params, dialect: dialectOfBody(bodyBytes) ?? profile.dialect }).review;
     },
 
     async 'offline/sign'(req) {
@@ -158,7 +159,7 @@ export function createOfflineHandlers(ctx: HandlerContext, keys: KeyManager): Ha
         key,
         bodyBytes,
         params,
-        dialect: profile.dialect,
+        dialect: dialectOfBody(bodyBytes) ?? profile.dialect,
         reviewedSignDocHash: req.reviewedSignDocHash,
         now: new Date(ctx.clock()),
       });

@@ -5,7 +5,7 @@ import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { TYPE_URL } from '../../../shared/chain';
-import { fromDialect } from '../../../shared/dialect';
+import { fromDialect, toDialect, type Dialect } from '../../../shared/dialect';
 import type { EnvelopeCoin } from '../../../shared/offline/envelopes';
 import { createTxRegistry } from '../tx/registry';
 import { txFileError } from './errors';
@@ -17,6 +17,22 @@ const canonicalRegistry = createTxRegistry('cosmos');
 /** Canonical form of a type URL in either dialect (spec names are mapped back, cosmos names stay). */
 export function canonicalTypeUrl(typeUrl: string): string {
   return fromDialect(typeUrl, 'spec');
+}
+
+/**
+ * The dialect a body's type URLs are written in ('spec' for ledger/ledgerwasm names, 'cosmos' for stock names),
+ * or null when its messages read the same in both (the bridge message). The signer key's type URL follows it.
+ */
+export function dialectOfBody(bodyBytes: Uint8Array): Dialect | null {
+  let typeUrls: string[];
+  try {
+    typeUrls = TxBody.decode(bodyBytes).messages.map((m) => m.typeUrl);
+  } catch {
+    return null;
+  }
+  if (typeUrls.some((url) => canonicalTypeUrl(url) !== url)) return 'spec';
+  if (typeUrls.some((url) => toDialect(url, 'spec') !== url)) return 'cosmos';
+  return null;
 }
 
 export function decodeBase64Field(text: string, field: string): Uint8Array {

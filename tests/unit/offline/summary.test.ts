@@ -1,7 +1,7 @@
 // Specification of the human lines a person reads for every message type the wallet signs or broadcasts.
 import { describe, expect, it } from 'vitest';
 import { TxBody } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
-import { decodeBody } from '../../../electron/core/offline/decode-tx';
+import { decodeBody, dialectOfBody } from '../../../electron/core/offline/decode-tx';
 import { describeMessage } from '../../../electron/core/offline/summary';
 import { buildBridgeOut, buildDelegate, buildExecute, buildInstantiate, buildSend } from '../../../electron/core/tx/messages';
 import { createTxRegistry } from '../../../electron/core/tx/registry';
@@ -44,6 +44,14 @@ describe('message lines', () => {
     expect(lineOf(buildBridgeOut({ sender: ALICE, amount: 3_000_000n, externalAddress: '0xabc' }))).toBe(
       `Bridge out 3 XYZ from ${ALICE} to external address 0xabc`,
     );
+  });
+
+  it('tell which dialect a body is written in, so the signer key uses the same one', () => {
+    const send = buildSend({ from: ALICE, to: BOB, amount: 1n });
+    expect(dialectOfBody(makeBodyBytes(createTxRegistry('spec'), [send], '', 'spec'))).toBe('spec');
+    expect(dialectOfBody(makeBodyBytes(createTxRegistry('cosmos'), [send], '', 'cosmos'))).toBe('cosmos');
+    const bridge = buildBridgeOut({ sender: ALICE, amount: 1n, externalAddress: '0x1' });
+    expect(dialectOfBody(makeBodyBytes(createTxRegistry('spec'), [bridge], '', 'spec'))).toBeNull();
   });
 
   it('read the cosmos dialect the same way as the spec dialect', () => {
