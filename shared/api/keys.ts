@@ -44,6 +44,9 @@ export const accountNameSchema = shortText(64);
 export const mnemonicTextSchema = z.string().min(1).max(1000);
 export const hdIndexSchema = z.number().int().min(0).max(2 ** 31 - 1);
 
+/** The text the user types to confirm `keys/reset`. */
+export const RESET_CONFIRMATION = 'DELETE ALL KEYS';
+
 export const keysChannels = {
   /** Lock state, whether a password exists, keychain availability. */
   'keys/status': channel(emptyRequest).returns<LockStatus>(),
@@ -109,6 +112,11 @@ export const keysChannels = {
   'keys/change-password': channel(
     z.strictObject({ currentPassword: passwordAttemptSchema, newPassword: passwordSchema }),
   ).returns<LockStatus>(),
+  /**
+   * "Forgot password": deletes every key and keyed account (watch-only accounts stay) so a new password can be set.
+   * Destructive and password-less by design; the request must carry the exact confirmation text.
+   */
+  'keys/reset': channel(z.strictObject({ confirm: z.literal(RESET_CONFIRMATION) })).returns<{ removedAccounts: number }>(),
   /** Returns the recovery phrase of a mnemonic account after re-entering the password. */
   'keys/reveal-phrase': channel(
     z.strictObject({ accountId: idSchema, password: passwordAttemptSchema }),

@@ -33,6 +33,7 @@ export function createKeysHandlers(keys: KeyManager): HandlersFor<KeysChannel> {
       await keys.changePassword(req.currentPassword, req.newPassword);
       return keys.status();
     },
+    'keys/reset': () => keys.resetKeys(),
     'keys/reveal-phrase': (req) => keys.revealPhrase(req.accountId, req.password),
   };
 }

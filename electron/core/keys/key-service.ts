@@ -124,6 +124,21 @@ export function createKeyService(deps: KeyServiceDeps) {
         }
       }),
 
+    /**
+     * "Forgot password": deletes every key from the keychain and every keyed account, keeps watch-only accounts.
+     * Needs no password (that is the point); funds stay reachable with the recovery phrases.
+     */
+    resetKeys: () =>
+      state.exclusive(async () => {
+        const keyed = deps.accounts.list().filter((a) => a.secretId !== null);
+        session.lock('manual');
+        if (state.header) await vault.wipe(state.header, [...new Set(keyed.map((a) => a.secretId!))]);
+        state.header = null;
+        for (const account of keyed) deps.accounts.remove(account.id);
+        await state.accountsChanged();
+        return { removedAccounts: keyed.length };
+      }),
+
     async revealPhrase(accountId: string, password: string) {
       return { mnemonic: await revealSecret(accountId, password, 'mnemonic') };
     },

@@ -111,6 +111,15 @@ export function createVault(keychain: Keychain, cost?: VaultCost) {
     readSecret,
     writeSecret,
 
+    /**
+     * Forgets the wallet password: deletes the secrets of `secretIds` (current generation) and then the header.
+     * The header goes last, so an interrupted wipe can simply be run again.
+     */
+    async wipe(h: VaultHeader, secretIds: string[]): Promise<void> {
+      for (const id of secretIds) await keychain.delete(secretEntry(id, h.gen));
+      await keychain.delete(VAULT_ENTRY);
+    },
+
     async deleteSecret(h: VaultHeader, secretId: string): Promise<void> {
       await keychain.delete(secretEntry(secretId, h.gen));
     },

@@ -266,6 +266,21 @@ describe('lock, unlock and passwords', () => {
   });
 });
 
+describe('forgot password', () => {
+  it('keys/reset deletes every key and keyed account, keeps watch-only ones, and allows a new password', async () => {
+    await h.call('keys/import-mnemonic', { mnemonic: ALICE.mnemonic, name: 'Alice', password: PASSWORD });
+    await h.call('keys/add-watch-only', { address: BOB.address, name: 'Bob' });
+    expect(await h.raw('keys/reset', { confirm: 'delete all keys' })).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+    expect(await h.call('keys/reset', { confirm: 'DELETE ALL KEYS' })).toEqual({ removedAccounts: 1 });
+    expect([...h.keychain.entries.keys()].filter((k) => k === 'vault' || k.startsWith('secret:'))).toEqual([]);
+    expect(await h.call('keys/status')).toMatchObject({ hasPassword: false, locked: true });
+    expect((await h.call('keys/list')).accounts.map((a: { name: string }) => a.name)).toEqual(['Bob']);
+    await h.call('keys/import-mnemonic', { mnemonic: ALICE.mnemonic, name: 'Alice', password: 'a new password' });
+    await h.call('keys/lock');
+    await h.call('keys/unlock', { password: 'a new password' });
+  });
+});
+
 describe('where secrets live', () => {
   it('never writes a mnemonic or private key to SQLite files or the keychain in plaintext', async () => {
     await h.call('keys/import-mnemonic', { mnemonic: ALICE.mnemonic, name: 'Alice', password: PASSWORD });
