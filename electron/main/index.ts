@@ -8,6 +8,7 @@ import { createKeytarKeychain, createUnavailableKeychain, type Keychain } from '
 import { loadOrCreateInstallId } from '../core/update/staged-rollout';
 import { RELEASE_UPDATE_KEYS } from '../core/update/trusted-keys';
 import { APP_SCHEME } from './app-origin';
+import { deferredCore } from './deferred-core';
 import { withShellEvents } from './event-hub';
 import { bindWalletIpc } from './ipc';
 import { appMenuTemplate } from './menu';
@@ -71,13 +72,24 @@ async function start(): Promise<void> {
   protocol.handle(APP_SCHEME, createAppProtocolHandler(path.join(__dirname, '../renderer')));
 
   const dataDir = app.getPath('userData');
-  core = await createWalletCore({
-    dataDir,
-    keychain: await openKeychain(config.keychainService),
-    network: config.network,
-    version: app.getVersion(),
+  // The window and IPC come up at once; calls wait for the core (keychain probe, SQLite) inside deferredCore.
+  const corePromise = openKeychain(config.keychainService).then((keychain) =>
+    createWalletCore({ dataDir, keychain, network: config.network, version: app.getVersion() }),
+  );
+  corePromise.then(
+    (created) => (core = created),
+    (error: unknown) => console.error('[main] the wallet core failed to start', error),
+  );
+  const hub = withShellEvents(deferredCore(corePromise));
+  bindWalletIpc({
+    core: hub.core,
+    channels: CHANNEL_NAMES,
+    events: EVENT_NAMES,
+    shellHandlers: () => updater?.handlers ?? {},
+    onRefused: (description) => console.warn(`[main] IPC ${description}`),
   });
-  const hub = withShellEvents(core);
+  showMainWindow();
+  app.on('activate', showMainWindow);
   if (config.updatesEnabled) {
     updater = startShellUpdater({
       autoUpdater,
@@ -90,15 +102,6 @@ async function start(): Promise<void> {
       log: (message) => console.log(`[main] ${message}`),
     });
   }
-  bindWalletIpc({
-    core: hub.core,
-    channels: CHANNEL_NAMES,
-    events: EVENT_NAMES,
-    shellHandlers: updater?.handlers ?? {},
-    onRefused: (description) => console.warn(`[main] IPC ${description}`),
-  });
-  showMainWindow();
-  app.on('activate', showMainWindow);
 }
 
 if (!app.requestSingleInstanceLock()) {

@@ -23,6 +23,8 @@ export interface IpcCore {
   on(listener: (event: string, payload: unknown) => void): () => void;
 }
 
+export type ShellHandlers = Readonly<Record<string, (payload: unknown) => Promise<unknown>>>;
+
 /** Where core events are delivered: the app's windows' web contents. */
 export type EventTarget = Pick<WebContents, 'send' | 'isDestroyed'> & {
   mainFrame: Pick<WebFrameMain, 'url'>;
@@ -35,8 +37,11 @@ export interface IpcBindingOptions {
   channels: readonly string[];
   /** Events of the contract (EVENT_NAMES); others are never forwarded. */
   events: readonly string[];
-  /** Channels handled by the shell itself (e.g. update/*) instead of core; bound only when also in `channels`. */
-  shellHandlers?: Readonly<Record<string, (payload: unknown) => Promise<unknown>>>;
+  /**
+   * Channels handled by the shell itself (e.g. update/*) instead of core, when also in `channels`. A function
+   * is read at each call, so handlers that start later (the updater) are picked up.
+   */
+  shellHandlers?: ShellHandlers | (() => ShellHandlers);
   /** Current event targets (usually every BrowserWindow's webContents). */
   targets: () => EventTarget[];
   /** Called with a description of every refused message (for the log). */
@@ -51,7 +56,10 @@ export function isTrustedSender(frame: SenderFrameLike | null | undefined): bool
 
 /** Binds one ipcMain handler per listed channel and forwards listed core events; returns the unbind function. */
 export function bindCoreToIpc(options: IpcBindingOptions): () => void {
-  const shell = options.shellHandlers ?? {};
+  const shellHandlers = (): ShellHandlers => {
+    const handlers = options.shellHandlers ?? {};
+    return typeof handlers === 'function' ? handlers() : handlers;
+  };
   for (const channel of options.channels) {
     options.ipcMain.handle(channel, async (event, payload) => {
       const frame = event.senderFrame as SenderFrameLike | null;
@@ -60,6 +68,7 @@ export function bindCoreToIpc(options: IpcBindingOptions): () => void {
         options.onRefused?.(description);
         throw new Error(`IPC ${description}: not the app's main frame`);
       }
+      const shell = shellHandlers();
       const shellHandler = Object.prototype.hasOwnProperty.call(shell, channel) ? shell[channel] : undefined;
       return shellHandler ? shellHandler(payload) : options.core.invoke(channel, payload);
     });

@@ -120,6 +120,28 @@ describe('IPC choke point', () => {
     expect(core.invoke).not.toHaveBeenCalled();
   });
 
+  it('picks up shell handlers that start after binding (the updater starts after the window)', async () => {
+    const { ipcMain, send } = fakeIpcMain();
+    const { core } = fakeCore();
+    let handlers: Record<string, (payload: unknown) => Promise<unknown>> = {};
+    bindCoreToIpc({
+      ipcMain,
+      core,
+      channels: ['update/status'],
+      events: [],
+      targets: () => [],
+      shellHandlers: () => handlers,
+    });
+    await send('update/status', APP_FRAME, {});
+    expect(core.invoke).toHaveBeenCalledTimes(1);
+    handlers = { 'update/status': async () => ({ ok: true, value: { status: 'idle' } }) };
+    await expect(send('update/status', APP_FRAME, {})).resolves.toEqual({
+      ok: true,
+      value: { status: 'idle' },
+    });
+    expect(core.invoke).toHaveBeenCalledTimes(1);
+  });
+
   it('pushes only contract events, only to app windows, and stops when unbound', () => {
     const { ipcMain, handlers } = fakeIpcMain();
     const { core, emit, count } = fakeCore();
