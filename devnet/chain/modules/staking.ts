@@ -6,7 +6,7 @@ import { moduleError, sdkError } from '../errors';
 import { event } from '../events';
 import type { KVStore } from '../store';
 import type { Coin } from '../types';
-import { ensureAccount } from './auth';
+import { ensureAccount, getAccount, setAccount, trackDelegation } from './auth';
 import { getBalance, getSpendable } from './bank';
 
 export const BOND_DENOM = 'uxyz';
@@ -52,9 +52,17 @@ export function delegate(ctx: ExecContext, delegator: string, operator: string, 
     throw sdkError(18, `invalid coin denomination: got ${amount.denom}, expected ${BOND_DENOM}`);
   }
   const value = BigInt(amount.amount);
-  const spendable = getSpendable(ctx.store, delegator, amount.denom, ctx.block.time);
-  if (spendable < value) {
-    throw sdkError(5, `spendable balance ${spendable}${amount.denom} is smaller than ${coinToString(amount)}`);
+  const account = getAccount(ctx.store, delegator);
+  if (account?.vesting) {
+    // Vesting accounts may delegate locked coins (SDK DelegateCoins + TrackDelegation).
+    const balance = getBalance(ctx.store, delegator, amount.denom);
+    if (balance < value) throw sdkError(5, `failed to delegate; ${balance}${amount.denom} is smaller than ${coinToString(amount)}`);
+    setAccount(ctx.store, trackDelegation(account, ctx.block.time, amount));
+  } else {
+    const spendable = getSpendable(ctx.store, delegator, amount.denom, ctx.block.time);
+    if (spendable < value) {
+      throw sdkError(5, `spendable balance ${spendable}${amount.denom} is smaller than ${coinToString(amount)}`);
+    }
   }
   const balanceKey = `bal/${delegator}/${amount.denom}`;
   const left = getBalance(ctx.store, delegator, amount.denom) - value;

@@ -40,8 +40,8 @@ function accountJson(account: Account): Record<string, unknown> {
     base_vesting_account: {
       base_account: base,
       original_vesting: account.vesting.originalVesting,
-      delegated_free: [],
-      delegated_vesting: [],
+      delegated_free: account.vesting.delegatedFree ?? [],
+      delegated_vesting: account.vesting.delegatedVesting ?? [],
       end_time: String(account.vesting.endTime),
     },
     start_time: String(account.vesting.startTime),

@@ -144,4 +144,19 @@ describe('devnet chain: amino signing, simulate and modules', () => {
     await produce(devnet);
     expect((await txByHash(devnet, res.txhash)).body.tx_response.code).toBe(5);
   });
+
+  it('lets the vesting account delegate locked coins, tracking delegated vesting like the SDK', async () => {
+    const vesting = await directSigner(DEVNET_KEYS.vesting.mnemonic);
+    const validator = (await getJson(`${devnet.backendUrl}/devnet/info`)).body.validators[2];
+    const spendableOf = async () => BigInt((await getJson(`${devnet.chainRestUrl}/ledger/bank/v1beta1/spendable_balances/${vesting.address}`)).body.balances[0]?.amount ?? '0');
+    const spendable = await spendableOf();
+    const stake = spendable + 5_000_000_000n;
+    const res = await broadcast(devnet, await signDirect(devnet, vesting, { messages: [msgs.delegate(vesting.address, validator, { denom: 'uxyz', amount: stake.toString() })] }));
+    expect(res.code).toBe(0);
+    await produce(devnet);
+    expect((await txByHash(devnet, res.txhash)).body.tx_response.code).toBe(0);
+    const account = (await getJson(`${devnet.chainRestUrl}/ledger/auth/v1beta1/accounts/${vesting.address}`)).body.account;
+    expect(BigInt(account.base_vesting_account.delegated_vesting[0].amount)).toBeGreaterThan(0n);
+    expect(await spendableOf()).toBeLessThan(spendable);
+  });
 });
