@@ -2,7 +2,7 @@
 // A broadcast that times out or loses the connection is NOT resent: its outcome is "unknown" and it is tracked by hash.
 import type { BackendClient } from '../chain/backend';
 import type { ChainRestClient } from '../chain/chain-rest';
-import { isClientError } from '../chain/errors';
+import { HttpStatusError, isClientError } from '../chain/errors';
 import { txHash } from './tx-bytes';
 
 export type BroadcastVia = 'backend' | 'chain';
@@ -10,7 +10,10 @@ export type BroadcastVia = 'backend' | 'chain';
 export type BroadcastResult =
   | { state: 'accepted'; hash: string }
   | { state: 'rejected'; hash: string; code: number; codespace: string; rawLog: string }
-  /** The request failed in flight: the tx may or may not have reached the node. Track `hash`; never resend blindly. */
+  /** The server refused the request itself (HTTP 4xx): nothing was broadcast. */
+  | { state: 'refused'; hash: string; reason: string }
+  /** The request failed in flight or its reply was unreadable: the tx may or may not have reached the node.
+   * Track `hash`; never resend blindly. */
   | { state: 'unknown'; hash: string; reason: string };
 
 export async function broadcastOnce(
@@ -32,9 +35,10 @@ export async function broadcastOnce(
     if (response.code === 0) return { state: 'accepted', hash: response.txhash.toUpperCase() };
     return { state: 'rejected', hash: response.txhash.toUpperCase(), code: response.code, codespace: response.codespace, rawLog: response.raw_log };
   } catch (error) {
-    if (isClientError(error) && (error.code === 'timeout' || error.code === 'network')) {
-      return { state: 'unknown', hash, reason: error.message };
+    if (error instanceof HttpStatusError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) {
+      return { state: 'refused', hash, reason: error.serverMessage || error.message };
     }
+    if (isClientError(error)) return { state: 'unknown', hash, reason: error.message };
     throw error;
   }
 }

@@ -157,6 +157,11 @@ export function createTxService(deps: TxServiceDeps) {
         'The network did not answer in time. The wallet is watching for this transaction by its hash and will not send it again.',
       );
     }
+    if (result.state === 'refused') {
+      const refusedRow = deps.pending.update(row.networkId, row.hash, { status: 'failed', rawLog: result.reason, updatedAt: deps.clock() }) ?? row;
+      deps.tracker.publish(refusedRow);
+      throw new WalletError('tx_failed', `The network refused the transaction: ${result.reason.slice(0, 300)}`, { txHash: result.hash });
+    }
     const failedRow =
       deps.pending.update(row.networkId, row.hash, { status: 'failed', code: result.code, rawLog: result.rawLog, updatedAt: deps.clock() }) ?? row;
     deps.tracker.publish(failedRow);

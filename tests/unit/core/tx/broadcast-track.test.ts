@@ -77,3 +77,17 @@ describe('review store', () => {
     expect(store.get(b.id)).toBe('expired');
   });
 });
+
+describe('broadcastOnce edge replies', () => {
+  it('treats an unreadable reply as "unknown" (the tx may have been accepted)', async () => {
+    const c = clients(() => ({ text: '<html>bad gateway</html>' }));
+    await expect(broadcastOnce(TX, 'backend', c)).resolves.toMatchObject({ state: 'unknown', hash: HASH });
+  });
+
+  it('treats a 4xx refusal as "refused" (nothing was broadcast) and a 5xx as "unknown"', async () => {
+    const refused = clients(() => ({ status: 400, body: { error: { code: 'invalid', message: 'tx_bytes is not a tx' } } }));
+    await expect(broadcastOnce(TX, 'backend', refused)).resolves.toEqual({ state: 'refused', hash: HASH, reason: 'tx_bytes is not a tx' });
+    const failed = clients(() => ({ status: 502, body: { error: { code: 'relay', message: 'node down' } } }));
+    await expect(broadcastOnce(TX, 'backend', failed)).resolves.toMatchObject({ state: 'unknown' });
+  });
+});
