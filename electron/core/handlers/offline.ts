@@ -10,6 +10,7 @@ import { framesFromText, joinFrames, looksLikeFrame } from '../../../shared/offl
 import { createBackendClient } from '../chain/backend';
 import { createChainRestClient } from '../chain/chain-rest';
 import { httpOptions } from '../chain/http';
+import { mapClientErrors } from '../chain/to-wallet-error';
 import type { KeyManager } from '../keys/key-service';
 import { backupAccessOf } from '../offline/backup-keys-adapter';
 import { exportBackup, importBackup } from '../offline/backup-service';
@@ -71,7 +72,12 @@ function signInput(source: SignSource, address: string, profile: NetworkProfile)
 
 const fileStamp = (ms: number) => new Date(ms).toISOString().replace(/[:.]/g, '-');
 
+/** The offline domain's handlers; chain/backend client failures reach the router as typed WalletErrors. */
 export function createOfflineHandlers(ctx: HandlerContext, keys: KeyManager): HandlersFor<OfflineChannel> {
+  return mapClientErrors(offlineHandlers(ctx, keys));
+}
+
+function offlineHandlers(ctx: HandlerContext, keys: KeyManager): HandlersFor<OfflineChannel> {
   /** Follows a broadcast tx to inclusion in the background and reports it as 'tx/status' events. */
   function track(txHash: string, signer: string, clients: OnlineClients): void {
     let closed = false;

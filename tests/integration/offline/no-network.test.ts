@@ -97,6 +97,13 @@ describe('with no network at all', () => {
     expect(fetches.length).toBe(before);
   });
 
+  it('answers the online-only actions with a clear network error, not a crash', async () => {
+    const { accounts } = await call('keys/list', {});
+    const alice = accounts.find((a: any) => a.name === 'Alice');
+    const exported = await core.invoke('offline/export-unsigned', { accountId: alice.id, draft: { to: DEVNET_KEYS.bob.address, amount: '1' } });
+    expect(exported).toMatchObject({ ok: false, error: { code: 'network' } });
+  });
+
   it('refuses to sign when locked, and refuses a watch-only account', async () => {
     const { accounts } = await call('keys/list', {});
     const alice = accounts.find((a: any) => a.name === 'Alice');
