@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { devPaths } from './lib/dev-paths';
 import { devnetPortArgs, startDevnetProcess, type DevnetProcess } from './lib/devnet-process';
 import { findElectronBinary } from './lib/electron-runtime';
@@ -43,11 +44,17 @@ function parseArgs(argv: string[]): LaunchArgs {
 const has = (command: string) =>
   spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 
-/** Re-runs this launcher inside Xvfb and/or a keyring session when needed; returns only when no wrap is needed. */
-function wrapIfNeeded(keyringHome: string): void {
+/** dbus-daemon start-up notices (fd limits, a11y bus activation) that mean nothing to a person. */
+const DBUS_NOISE = /^dbus-daemon\[\d+\]: /;
+
+/**
+ * Re-runs this launcher inside Xvfb and/or a keyring session when needed and resolves to its exit code;
+ * resolves to null when no wrap is needed. Ctrl+C reaches the child (same process group), which cleans up.
+ */
+async function runWrappedIfNeeded(keyringHome: string): Promise<number | null> {
   const plan = planSession(process.env, has);
   for (const note of plan.notes) say(note);
-  if (!plan.xvfb && !plan.keyring) return;
+  if (!plan.xvfb && !plan.keyring) return null;
   if (plan.xvfb) say('No display found: running under Xvfb (a virtual screen).');
   if (plan.keyring) say(`No desktop keyring found: using a development keyring in ${keyringHome}.`);
   const command = [process.execPath, ...process.execArgv, ...process.argv.slice(1)];
@@ -55,11 +62,17 @@ function wrapIfNeeded(keyringHome: string): void {
     keyringHome,
     keyringPassword: process.env.XYZ_DEV_KEYRING_PASSWORD ?? 'xyz-wallet-dev',
   });
-  const result = spawnSync(wrapped.argv[0]!, wrapped.argv.slice(1), {
-    stdio: 'inherit',
+  const child = spawn(wrapped.argv[0]!, wrapped.argv.slice(1), {
+    stdio: ['inherit', 'inherit', 'pipe'],
     env: { ...process.env, ...wrapped.env },
   });
-  process.exit(result.status ?? 1);
+  createInterface({ input: child.stderr! }).on('line', (line) => {
+    if (!DBUS_NOISE.test(line)) process.stderr.write(`${line}\n`);
+  });
+  const ignore = () => undefined; // the child gets the same Ctrl+C and shuts down in order
+  process.on('SIGINT', ignore);
+  process.on('SIGTERM', () => child.kill('SIGTERM'));
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 130 : 1))));
 }
 
 function newestMtime(dir: string): number {
@@ -205,7 +218,8 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const paths = devPaths(process.env, os.homedir());
   mkdirSync(paths.walletDir, { recursive: true });
-  wrapIfNeeded(paths.keyringHome);
+  const wrappedExit = await runWrappedIfNeeded(paths.keyringHome);
+  if (wrappedExit !== null) process.exit(wrappedExit);
   if (!existsSync(path.join(rendererDist, 'index.html')))
     throw new Error('dist/renderer is missing: run `npm run build:renderer`');
   const devnet = args.devnet ? await startDevnet(paths) : null;
