@@ -5,7 +5,7 @@ import type { ParsedRequestOf } from '../../../shared/api';
 import type { offlineChannels } from '../../../shared/api/offline';
 import type { NetworkProfile } from '../../../shared/api/network';
 import { WalletError } from '../../../shared/errors';
-import { serializeEnvelope, parseUnsignedTxEnvelope } from '../../../shared/offline/parse-envelope';
+import { checkFileSize, parseUnsignedTxEnvelope, serializeEnvelope } from '../../../shared/offline/parse-envelope';
 import { framesFromText, joinFrames, looksLikeFrame } from '../../../shared/offline/qr-frames';
 import { createBackendClient } from '../chain/backend';
 import { createChainRestClient } from '../chain/chain-rest';
@@ -186,7 +186,10 @@ function offlineHandlers(ctx: HandlerContext, keys: KeyManager): HandlersFor<Off
       return { txHash: outcome.txHash, status: outcome.status };
     },
 
-    'offline/qr': (req) => qrFramesWithImages(req.text),
+    'offline/qr': (req) => {
+      checkFileSize(req.text);
+      return qrFramesWithImages(req.text);
+    },
 
     async 'offline/backup-export'(req) {
       const access = backupAccessOf(keys);
