@@ -220,6 +220,13 @@ describe('wallet flows against the real core and devnet', () => {
       }
     }
     await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    for (const name of ['dashboard', 'tokens', 'stake']) {
+      await nav(name);
+      await page.waitForTimeout(300);
+      await shot(page, `real-${name}-fullhd-light`);
+    }
+    await page.setViewportSize({ width: 1024, height: 700 });
   });
 
   it('shows the syncing banner when the node says it is syncing', async () => {

@@ -92,6 +92,17 @@ describe('every screen against a canned core', () => {
     await page.close();
   });
 
+  it('shows startup warnings from core until dismissed', async () => {
+    const warning = 'The saved network settings were invalid and were replaced by the devnet default.';
+    const { page } = await openApp(browser, new FakeCore({ withWallet: true, startupWarnings: [warning] }));
+    await page.getByTestId('banner-startup-warning').waitFor();
+    expect(await page.getByTestId('banner-startup-warning').textContent()).toContain(warning);
+    await shot(page, 'banner-startup-warning-light');
+    await page.getByTestId('banner-startup-warning').getByRole('button').click();
+    await page.getByTestId('banner-startup-warning').waitFor({ state: 'detached' });
+    await page.close();
+  });
+
   it('shows "—" instead of $0.00 when the price is unknown', async () => {
     const { page } = await openApp(browser, new FakeCore({ withWallet: true, priceUsd: '0' }));
     await page.waitForFunction(() => document.querySelector('[data-testid="balance-total"]')?.textContent?.includes('XYZ'));

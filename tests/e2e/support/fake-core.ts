@@ -17,6 +17,8 @@ export interface FakeCoreOptions {
   imageBase?: string | null;
   /** USD per XYZ; "0" = price unknown. */
   priceUsd?: string;
+  /** What core found wrong at startup (app/info). */
+  startupWarnings?: string[];
 }
 
 type Listener = (event: string, payload: unknown) => void;
@@ -41,6 +43,7 @@ export class FakeCore {
   readonly tokens;
   readonly history: HistoryEntry[];
   readonly priceUsd: string;
+  startupWarnings: string[];
   #mnemonic = DEVNET_KEYS.alice.mnemonic;
 
   constructor(opts: FakeCoreOptions = {}) {
@@ -50,6 +53,7 @@ export class FakeCore {
     this.tokens = fakeTokens(opts.tokenCount ?? 60, opts.imageBase ?? null);
     this.history = fakeHistory(DEVNET_KEYS.alice.address, opts.historyCount ?? 120);
     this.priceUsd = opts.priceUsd ?? '1.25';
+    this.startupWarnings = opts.startupWarnings ?? [];
   }
 
   #account(id: string, name: string, address: string): AccountInfo {
@@ -81,7 +85,8 @@ export class FakeCore {
   }
 
   readonly #handlers: Record<string, (p: Record<string, unknown>) => Result<unknown>> = {
-    'app/info': () => ok({ version: '0.1.0', apiVersion: 1, startupWarnings: [] }),
+    'app/info': () => ok({ version: '0.1.0', apiVersion: 1, startupWarnings: this.startupWarnings }),
+    'app/dismiss-warnings': () => ok({ startupWarnings: (this.startupWarnings = []) }),
     'app/activity': () => ok({ lockInMs: 900_000 }),
     'keys/status': () => ok(this.status),
     'keys/list': () => ok({ accounts: this.accounts, activeAccountId: this.#active?.id ?? null }),

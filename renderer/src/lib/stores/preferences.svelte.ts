@@ -5,7 +5,8 @@ import { call, onEvent } from '../api';
 export type ThemeChoice = 'system' | 'light' | 'dark';
 const THEME_KEY = 'xyz-wallet.theme';
 
-function readTheme(): ThemeChoice {
+/** Reads the saved theme choice ('system' when none or storage is unavailable). */
+export function readTheme(): ThemeChoice {
   try {
     const v = localStorage.getItem(THEME_KEY);
     return v === 'light' || v === 'dark' ? v : 'system';

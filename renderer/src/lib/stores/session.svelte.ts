@@ -10,6 +10,8 @@ export class SessionStore {
   activeAccountId = $state<string | null>(null);
   /** The last error from loading the session (shown on the shell). */
   error = $state.raw<ErrorInfo | null>(null);
+  /** Problems core found at startup (e.g. a bad saved network replaced by the devnet default). */
+  warnings = $state.raw<string[]>([]);
   /** Onboarding stays open while the person is still finishing the create flow (phrase confirmation). */
   onboardingOpen = $state(false);
 
@@ -36,7 +38,17 @@ export class SessionStore {
   }
 
   async refresh(): Promise<void> {
-    await Promise.all([this.refreshStatus(), this.refreshAccounts()]);
+    await Promise.all([this.refreshStatus(), this.refreshAccounts(), this.loadWarnings()]);
+  }
+
+  async loadWarnings(): Promise<void> {
+    const r = await call('app/info', {});
+    if (r.ok) this.warnings = r.value.startupWarnings;
+  }
+
+  async dismissWarnings(): Promise<void> {
+    const r = await call('app/dismiss-warnings', {});
+    this.warnings = r.ok ? r.value.startupWarnings : [];
   }
 
   async refreshStatus(): Promise<void> {
