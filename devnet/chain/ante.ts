@@ -1,33 +1,23 @@
 // The ante handler in the SDK's order: ValidateBasic -> memo -> tx size gas -> deduct fee -> set pubkey ->
 // sig count -> sig gas -> sig verify -> increment sequence. Errors carry the SDK's codes and raw_log text.
-import { DEVNET_MIN_GAS_PRICE, MAX_MEMO_CHARS } from '../../shared/chain';
-import { mulDecimalCeil } from '../../shared/format';
+import { MAX_MEMO_CHARS } from '../../shared/chain';
 import type { ExecContext } from './context';
-import { coinsToString, validateCoins } from './coins';
-import { addressOfPubkey, isValidPubkey, moduleAddress, verifySecp256k1 } from './crypto';
+import { validateCoins } from './coins';
+import { addressOfPubkey, isValidPubkey, verifySecp256k1 } from './crypto';
 import { sdkError } from './errors';
-import { event, transferEvents } from './events';
-import { GAS_COST, OutOfGasError } from './gas';
-import { makeContext } from './context';
-import { CacheStore } from './store';
-import type { Coin } from './types';
+import { event } from './events';
+import { GAS_COST } from './gas';
 import { msgSigner } from './codec/messages';
 import { SIGN_MODE, type DecodedTx } from './codec/tx';
+import { deductFee } from './fee';
 import { validateBasic } from './handlers';
 import { getAccount, setAccount } from './modules/auth';
-import { getSpendable } from './modules/bank';
 import { aminoSignBytes, directSignBytes } from './sign-bytes';
-import { ensureAccount } from './modules/auth';
-import { getBalance } from './modules/bank';
 
-export const FEE_COLLECTOR_ADDRESS = moduleAddress('fee_collector');
-export const FEE_DENOM = 'uxyz';
+export { FEE_COLLECTOR_ADDRESS, FEE_DENOM } from './fee';
 const MAX_SIGNATURES = 7;
 /** Tx-size gas for a signature missing from a simulated tx (64-byte sig + 33-byte key + amino overhead). */
 const SIMULATED_SIGNATURE_BYTES = 64 + 33 + 8 + 6;
-/** Encoded size of a typical one-coin fee, and the nominal amount metered when a simulated tx has no fee. */
-const SIMULATED_FEE_BYTES = 24;
-const SIMULATED_FEE_AMOUNT = '10000';
 
 export type AnteMode = 'check' | 'deliver' | 'simulate';
 
@@ -71,55 +61,8 @@ export function runAnte(ctx: ExecContext, tx: DecodedTx, mode: AnteMode, chainId
     const missing = tx.signatures.filter((s) => s.length === 0).length + (signers.length - tx.signatures.length);
     ctx.meter.consume(GAS_COST.txSizePerByte * SIMULATED_SIGNATURE_BYTES * missing, 'txSize');
   }
-  deductFee(ctx, tx, signers[0]!, mode);
+  deductFee(ctx, tx.fee, signers[0]!, mode);
   setPubkeysAndVerify(ctx, tx, signers, mode, chainId);
-}
-
-function deductFee(ctx: ExecContext, tx: DecodedTx, payer: string, mode: AnteMode): void {
-  const fee = tx.fee.amount;
-  if (mode === 'check') {
-    const required = mulDecimalCeil(tx.fee.gasLimit, DEVNET_MIN_GAS_PRICE);
-    const paid = BigInt(fee.find((c) => c.denom === FEE_DENOM)?.amount ?? '0');
-    if (paid < required) {
-      throw sdkError(13, `insufficient fees; got: ${coinsToString(fee)} required: ${required}${FEE_DENOM}`);
-    }
-  }
-  if (!getAccount(ctx.store, payer)) throw sdkError(9, `fee payer address: ${payer} does not exist`);
-  if (fee.length > 0) {
-    chargeFee(ctx, payer, fee);
-    ctx.events.emit(...transferEvents(payer, FEE_COLLECTOR_ADDRESS, coinsToString(fee)));
-  } else if (mode === 'simulate') {
-    // cosmjs simulates with an empty fee; meter a nominal deduction on a throwaway branch so the
-    // estimate covers the fee the real tx will pay (its bytes and its bank reads/writes).
-    ctx.meter.consume(GAS_COST.txSizePerByte * SIMULATED_FEE_BYTES, 'txSize');
-    const probe = makeContext(new CacheStore(ctx.raw), ctx.meter, ctx.block);
-    try {
-      chargeFee(probe, payer, [{ denom: FEE_DENOM, amount: SIMULATED_FEE_AMOUNT }]);
-    } catch (err) {
-      if (err instanceof OutOfGasError) throw err;
-    }
-  }
-  ctx.events.emit(event('tx', [['fee', coinsToString(fee)], ['fee_payer', payer]]));
-}
-
-/** Moves `fee` from the payer's spendable balance to the fee collector (code 5 when short). */
-function chargeFee(ctx: ExecContext, payer: string, fee: readonly Coin[]): void {
-  for (const coin of fee) {
-    const spendable = getSpendable(ctx.store, payer, coin.denom, ctx.block.time);
-    if (spendable < BigInt(coin.amount)) {
-      throw sdkError(5, `spendable balance ${spendable}${coin.denom} is smaller than ${coin.amount}${coin.denom}: insufficient funds`);
-    }
-  }
-  for (const coin of fee) {
-    const left = getBalance(ctx.store, payer, coin.denom) - BigInt(coin.amount);
-    if (left === 0n) ctx.store.delete(`bal/${payer}/${coin.denom}`);
-    else ctx.store.set(`bal/${payer}/${coin.denom}`, left.toString());
-  }
-  ensureAccount(ctx.store, FEE_COLLECTOR_ADDRESS);
-  for (const coin of fee) {
-    const key = `bal/${FEE_COLLECTOR_ADDRESS}/${coin.denom}`;
-    ctx.store.set(key, (getBalance(ctx.store, FEE_COLLECTOR_ADDRESS, coin.denom) + BigInt(coin.amount)).toString());
-  }
 }
 
 function setPubkeysAndVerify(ctx: ExecContext, tx: DecodedTx, signers: string[], mode: AnteMode, chainId: string): void {
