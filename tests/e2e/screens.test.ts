@@ -92,6 +92,34 @@ describe('every screen against a canned core', () => {
     await page.close();
   });
 
+  it('disables signing when the node is on another chain', async () => {
+    const { page } = await openApp(browser, new FakeCore({ withWallet: true, health: 'chain_id_mismatch' }));
+    await page.getByTestId('banner-mismatch').waitFor();
+    expect(await page.getByTestId('banner-mismatch').textContent()).toContain('other-chain-7');
+    await go(page, 'send');
+    await page.getByTestId('signing-blocked').waitFor();
+    await page.getByTestId('send-to').fill('xyz17ggef6kfx9ja2rtcrl4nukyqynn4q6qqyqt64h');
+    await page.getByTestId('send-amount').fill('1');
+    expect(await page.getByTestId('send-review').isDisabled()).toBe(true);
+    await shot(page, 'banner-mismatch-light');
+    await page.close();
+  });
+
+  it('can be driven from the keyboard with a visible focus ring', async () => {
+    const { page } = await openApp(browser, new FakeCore({ withWallet: true }));
+    await page.getByTestId('screen-dashboard').waitFor();
+    await page.keyboard.press('Tab');
+    let guard = 0;
+    while (!(await page.getByTestId('nav-tokens').evaluate((el) => el === document.activeElement)) && guard++ < 20) {
+      await page.keyboard.press('Tab');
+    }
+    const outline = await page.getByTestId('nav-tokens').evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).toBe('solid');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('screen-tokens').waitFor();
+    await page.close();
+  });
+
   it('shows startup warnings from core until dismissed', async () => {
     const warning = 'The saved network settings were invalid and were replaced by the devnet default.';
     const { page } = await openApp(browser, new FakeCore({ withWallet: true, startupWarnings: [warning] }));
