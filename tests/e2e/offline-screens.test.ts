@@ -93,6 +93,26 @@ describe('offline & backup screens', () => {
     expect(await page.getByTestId('offline-broadcast-error').textContent()).toMatch(/summary does not match/);
   });
 
+  it('signs without broadcasting: prepares the unsigned file from the network, signs it and keeps the signed file', async () => {
+    await page.getByTestId('offline-tab-sign').click();
+    await page.getByTestId('offline-prepare-online').locator('summary').click();
+    await page.getByTestId('offline-export-to').fill(BOB);
+    await page.getByTestId('offline-export-amount').fill('0.5');
+    await page.getByTestId('offline-export').click();
+    await page.getByTestId('offline-unsigned').waitFor({ timeout: 30_000 });
+    const unsigned = await page.getByTestId('offline-unsigned-text').inputValue();
+    expect(JSON.parse(unsigned)).toMatchObject({ format: 'xyz-wallet/unsigned-tx', signer: ALICE });
+    await page.getByTestId('offline-mode-file').check();
+    await page.getByTestId('offline-unsigned-input').fill(unsigned);
+    await page.getByTestId('offline-review').click();
+    await page.getByTestId('offline-sign-review').waitFor();
+    expect(await page.getByTestId('offline-sign-review-message').textContent()).toBe(`Send 0.5 XYZ from ${ALICE} to ${BOB}`);
+    await page.getByTestId('offline-sign').click();
+    await page.getByTestId('offline-signed').waitFor();
+    expect(JSON.parse(await page.getByTestId('offline-signed-text').inputValue())).toMatchObject({ format: 'xyz-wallet/signed-tx' });
+    await shot(page, 'offline-sign-without-broadcast-light');
+  });
+
   it('asks for a long, separate backup passphrase', async () => {
     await page.getByTestId('offline-tab-backup').click();
     await page.getByTestId('backup-password').fill(PASSWORD);
