@@ -1,5 +1,5 @@
 // Electron main process: composition root only (single instance, hardening, protocol, core, IPC, window, updater).
-import { app, BrowserWindow, Menu, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, Menu, net, protocol, session, shell } from 'electron';
 import { autoUpdater } from 'electron-updater';
 import path from 'node:path';
 import { CHANNEL_NAMES, EVENT_NAMES } from '../../shared/api';
@@ -100,6 +100,7 @@ async function start(): Promise<void> {
       trustedKeys: RELEASE_UPDATE_KEYS,
       emit: (payload) => hub.emit('update/progress', payload),
       log: (message) => console.log(`[main] ${message}`),
+      fetch: (url) => net.fetch(url),
     });
   }
 }

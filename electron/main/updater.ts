@@ -4,7 +4,7 @@ import type { TrustedUpdateKey } from '../core/update/trusted-keys';
 import { createUpdateController, type UpdateController } from '../core/update/update-controller';
 import { signatureUrl, type UpdateProvider } from '../core/update/providers';
 import { toUpdateProgressEvent, type UpdateProgressPayload } from '../core/update/progress-event';
-import { scheduleUpdateChecks } from '../core/update/schedule';
+import { scheduleUpdateChecks, type ScheduleOptions } from '../core/update/schedule';
 import type { AvailableUpdate, UpdateDriver } from '../core/update/types';
 import type { UpdateChannel } from '../core/update/feed';
 
@@ -18,6 +18,10 @@ export interface ShellUpdaterOptions {
   /** Pushes `update/progress` to the renderer. */
   emit: (payload: UpdateProgressPayload) => void;
   log: (message: string) => void;
+  /** HTTP client for `.sig` files; the shell passes Electron's `net.fetch` so system proxies apply. */
+  fetch?: (url: string) => Promise<Response>;
+  /** Options of the periodic checks (tests use a short first delay). */
+  schedule?: ScheduleOptions;
 }
 
 /** The electron-updater settings the shell relies on (a subset of AppUpdater, so tests can pass a double). */
@@ -81,7 +85,7 @@ export function electronUpdaterDriver(options: ShellUpdaterOptions): UpdateDrive
     },
     async fetchSignature(update) {
       const url = signatureUrl(options.provider, update.version, update.fileName);
-      const response = await fetch(url);
+      const response = await (options.fetch ?? fetch)(url);
       if (response.status === 404) throw new Error(`no signature is published for ${update.fileName}`);
       if (!response.ok) throw new Error(`signature download answered HTTP ${response.status}`);
       return response.text();
@@ -113,7 +117,7 @@ export function startShellUpdater(options: ShellUpdaterOptions): ShellUpdater {
     if (event) options.emit(event);
     if (state.status === 'error') options.log(`update: ${state.message}`);
   });
-  const stopSchedule = scheduleUpdateChecks(controller);
+  const stopSchedule = scheduleUpdateChecks(controller, options.schedule);
   const ok = (value: unknown) => ({ ok: true, value });
   const refused = (error: unknown) => ({
     ok: false,

@@ -1,0 +1,169 @@
+// The shell's updater on an electron-updater double: consent-driven handlers, progress events, signature check
+// against .sig files on a loopback generic feed, install only after verification, periodic checks.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventEmitter } from 'node:events';
+import { createHash, generateKeyPairSync } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { AppUpdater } from 'electron-updater';
+import { startShellUpdater, type ShellUpdater } from '../../../electron/main/updater';
+import { signDigest } from '../../../electron/core/update/signature';
+import type { UpdateProgressPayload } from '../../../electron/core/update/progress-event';
+
+const FILE = 'XYZ-Wallet-2.0.0-linux-x86_64.AppImage';
+
+/** Stands in for electron-updater's AppUpdater: a newer release, a download with progress, quitAndInstall. */
+class FakeAppUpdater extends EventEmitter {
+  autoDownload = true;
+  autoInstallOnAppQuit = true;
+  allowDowngrade = false;
+  allowPrerelease = false;
+  channel: string | null = null;
+  feed: unknown = null;
+  installs: unknown[][] = [];
+  constructor(
+    private readonly downloadBytes: () => Buffer,
+    private readonly dir: string,
+  ) {
+    super();
+  }
+  setFeedURL(options: unknown) {
+    this.feed = options;
+  }
+  async checkForUpdates() {
+    const bytes = this.downloadBytes();
+    return {
+      isUpdateAvailable: true,
+      updateInfo: {
+        version: '2.0.0',
+        files: [
+          { url: FILE, sha512: createHash('sha512').update(bytes).digest('base64'), size: bytes.length },
+        ],
+        releaseDate: '2026-11-22T00:00:00.000Z',
+      },
+    };
+  }
+  async downloadUpdate() {
+    const bytes = this.downloadBytes();
+    for (const part of [1, 2, 3, 4]) {
+      this.emit('download-progress', { transferred: (bytes.length * part) / 4, total: bytes.length });
+    }
+    const file = path.join(this.dir, FILE);
+    writeFileSync(file, bytes);
+    return [file];
+  }
+  quitAndInstall(...args: unknown[]) {
+    this.installs.push(args);
+  }
+}
+
+describe('shell updater (electron-updater double + loopback .sig feed)', () => {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  const trustedKeys = [{ keyId: 'release', x: publicKey.export({ format: 'jwk' }).x! }];
+  const good = Buffer.alloc(100_000, 3);
+  const signature = signDigest(
+    createHash('sha512').update(good).digest(),
+    privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    'release',
+  );
+  let server: Server;
+  let feedUrl: string;
+  let dir: string;
+  const running: ShellUpdater[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'xyz-shell-updater-'));
+    server = createServer((req, res) => {
+      if (req.url === `/feed/${FILE}.sig`) res.writeHead(200).end(signature);
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed`;
+  });
+  afterAll(async () => {
+    for (const updater of running) updater.stop();
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  function start(bytes: () => Buffer) {
+    const fake = new FakeAppUpdater(bytes, dir);
+    const events: UpdateProgressPayload[] = [];
+    const timers: Array<() => void> = [];
+    const updater = startShellUpdater({
+      autoUpdater: fake as unknown as AppUpdater,
+      provider: { provider: 'generic', url: feedUrl },
+      channel: 'stable',
+      currentVersion: '1.0.0',
+      installId: '00000000-0000-4000-8000-000000000001',
+      trustedKeys,
+      emit: (payload) => events.push(payload),
+      log: () => undefined,
+      schedule: { setTimer: (run) => timers.push(run), clearTimer: () => undefined },
+    });
+    running.push(updater);
+    return { fake, events, timers, handlers: updater.handlers };
+  }
+
+  it('configures electron-updater for consent (no auto-download, no unverified install on quit) and the feed', () => {
+    const { fake } = start(() => good);
+    expect(fake).toMatchObject({ autoDownload: false, autoInstallOnAppQuit: false, allowDowngrade: false });
+    expect(fake.feed).toEqual({ provider: 'generic', url: feedUrl });
+  });
+
+  it('checks on its schedule, and only checks', async () => {
+    const { timers, events, fake } = start(() => good);
+    expect(timers).toHaveLength(1);
+    timers.shift()!();
+    await expect.poll(() => events.length).toBe(1);
+    expect(events[0]).toEqual({ state: 'available', message: 'Version 2.0.0 is available.' });
+    expect(fake.installs).toEqual([]);
+  });
+
+  it('downloads on request with progress, verifies the signature, and installs on request', async () => {
+    const { handlers, events, fake } = start(() => good);
+    await expect(handlers['update/check']!({})).resolves.toMatchObject({
+      ok: true,
+      value: { status: 'available' },
+    });
+    const ready = await handlers['update/download']!({});
+    expect(ready).toMatchObject({ ok: true, value: { status: 'ready', keyId: 'release' } });
+    expect(events.filter((e) => e.state === 'downloading').map((e) => e.percent)).toEqual([
+      0, 25, 50, 75, 100, 100,
+    ]);
+    expect(events.at(-1)).toMatchObject({ state: 'ready' });
+    expect(fake.installs).toEqual([]);
+    await handlers['update/install']!({});
+    expect(fake.installs).toEqual([[false, true]]);
+    expect(fake.autoInstallOnAppQuit).toBe(true);
+  });
+
+  it('refuses a download whose signature does not verify, and will not install it', async () => {
+    const evil = Buffer.alloc(100_000, 4);
+    const { handlers, events, fake } = start(() => evil);
+    await handlers['update/check']!({});
+    const result = await handlers['update/download']!({});
+    expect(result).toMatchObject({ ok: true, value: { status: 'error' } });
+    expect(events.at(-1)).toMatchObject({
+      state: 'error',
+      message: expect.stringMatching(/failed its signature check/),
+    });
+    await expect(handlers['update/install']!({})).resolves.toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/No verified update/) },
+    });
+    expect(fake.installs).toEqual([]);
+    expect(fake.autoInstallOnAppQuit).toBe(false);
+  });
+
+  it('refuses a download request when nothing is available, as data', async () => {
+    const { handlers } = start(() => good);
+    await expect(handlers['update/download']!({})).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request' },
+    });
+  });
+});
