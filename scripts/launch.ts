@@ -142,7 +142,10 @@ async function runElectron(
     const { restUrl, rpcUrl, backendUrl, chainId } = devnet.urls;
     env.XYZ_NETWORK_OVERRIDES = JSON.stringify({ restUrl, rpcUrl, backendUrl, chainId });
   }
-  const child = spawn(binary, [root], { stdio: 'inherit', env });
+  // Chromium refuses to run as root with its OS sandbox; renderers stay `sandbox: true` (no Node) regardless.
+  const rootArgs = process.getuid?.() === 0 ? ['--no-sandbox'] : [];
+  if (rootArgs.length > 0) say('Running as root: Electron needs --no-sandbox (the OS-level sandbox) here.');
+  const child = spawn(binary, [...rootArgs, root], { stdio: 'inherit', env });
   return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 0)));
 }
 

@@ -31,7 +31,8 @@ describe.skipIf(!ELECTRON)('Electron app', () => {
     userData = mkdtempSync(path.join(tmpdir(), 'xyz-electron-'));
     app = await _electron.launch({
       executablePath: ELECTRON!,
-      args: [ROOT],
+      // As root (CI containers) Chromium needs --no-sandbox; webPreferences.sandbox stays true.
+      args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), ROOT],
       env: {
         ...process.env,
         XYZ_USER_DATA_DIR: userData,
