@@ -2,11 +2,14 @@
 import type { UpdateChannel } from './feed';
 
 export type UpdateProvider =
-  | { provider: 'generic'; url: string }
-  | { provider: 'github'; owner: string; repo: string };
+  { provider: 'generic'; url: string } | { provider: 'github'; owner: string; repo: string };
 
 /** Default release source: GitHub releases of the project (the generic feed can be chosen with an env var). */
-export const DEFAULT_UPDATE_PROVIDER: UpdateProvider = { provider: 'github', owner: 'xyz-network', repo: 'xyz-wallet' };
+export const DEFAULT_UPDATE_PROVIDER: UpdateProvider = {
+  provider: 'github',
+  owner: 'xyz-network',
+  repo: 'xyz-wallet',
+};
 
 /**
  * Provider chosen by the environment: XYZ_UPDATE_FEED_URL (http(s) folder URL) selects a generic feed, e.g. a
@@ -15,7 +18,8 @@ export const DEFAULT_UPDATE_PROVIDER: UpdateProvider = { provider: 'github', own
 export function providerFromEnv(env: Record<string, string | undefined>): UpdateProvider {
   const url = env.XYZ_UPDATE_FEED_URL;
   if (!url) return DEFAULT_UPDATE_PROVIDER;
-  if (!/^https?:\/\/[^/]+/i.test(url)) throw new Error(`XYZ_UPDATE_FEED_URL must be an http(s) URL, got ${url}`);
+  if (!/^https?:\/\/[^/]+/i.test(url))
+    throw new Error(`XYZ_UPDATE_FEED_URL must be an http(s) URL, got ${url}`);
   return { provider: 'generic', url };
 }
 

@@ -20,6 +20,12 @@ export interface UpdateControllerDeps {
   ) => Promise<SignatureCheck>;
   /** Milliseconds since the epoch. */
   now?: () => number;
+  /**
+   * Milliseconds after `install()` without the app quitting before the person is told the installer did not
+   * start ("Install now does nothing"); default 30 s. `setTimer` is injectable for tests.
+   */
+  installWatchdogMs?: number;
+  setTimer?: (run: () => void, ms: number) => void;
 }
 
 export interface UpdateController {
@@ -125,6 +131,17 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
     const ready = current;
     try {
       await deps.driver.install(ready.filePath, ready.update);
+      const setTimer = deps.setTimer ?? ((run, ms) => void setTimeout(run, ms).unref());
+      setTimer(() => {
+        if (current !== ready) return;
+        set({
+          status: 'error',
+          update: ready.update,
+          message:
+            'The installer did not start. Quit and reopen XYZ Wallet to install the update, ' +
+            'or download it from the official site.',
+        });
+      }, deps.installWatchdogMs ?? 30_000);
       return current;
     } catch (error) {
       return set({

@@ -128,6 +128,30 @@ describe('update flow against a loopback feed', () => {
     expect(installed).toEqual([path.join(dir, 'pending', ARTIFACT)]);
   });
 
+  it('tells the person when "install" did not lead to a restart, instead of doing nothing', async () => {
+    const timers: Array<() => void> = [];
+    const driver = createHttpFeedDriver({
+      feedUrl,
+      channel: 'stable',
+      platform: 'linux',
+      downloadDir: path.join(dir, 'pending'),
+      install: () => undefined, // the installer never takes over
+    });
+    const updates = createUpdateController({
+      driver,
+      currentVersion: '1.0.0',
+      installId: IN_ROLLOUT_ID,
+      trustedKeys: [release.trusted],
+      setTimer: (run) => void timers.push(run),
+    });
+    await updates.check();
+    await updates.download();
+    expect((await updates.install()).status).toBe('ready');
+    timers.forEach((run) => run());
+    const state = updates.state();
+    expect(state.status === 'error' && state.message).toMatch(/installer did not start/);
+  });
+
   it('tells the renderer about availability, progress and readiness through update/progress payloads', async () => {
     const { updates, states } = controller();
     await updates.check();
