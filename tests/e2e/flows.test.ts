@@ -142,6 +142,10 @@ describe('wallet flows against the real core and devnet', () => {
     await page.getByTestId('filter-launchpad').click();
     await page.getByTestId('token-row').first().click();
     await page.locator('[data-testid="trade-panel"][data-mode="curve"]').waitFor();
+    // The token image comes from the devnet backend (a remote http(s) image, allowed by the CSP).
+    await expect
+      .poll(() => page.getByTestId('token-detail').locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await page.getByTestId('trade-amount').fill('5');
     expect(await page.getByTestId('trade-estimate').textContent()).not.toContain('—');
     await page.getByTestId('trade-review').click();

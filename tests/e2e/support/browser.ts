@@ -18,6 +18,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // The app origin (https://xyz-wallet.invalid) counts as a public site, so Chromium's Local Network Access checks
+  // would block the token images the devnet backend serves on 127.0.0.1 (requestfailed: net::ERR_FAILED).
+  '--disable-features=LocalNetworkAccessChecks',
 ];
 
 export async function launchChromium(): Promise<Browser> {

@@ -196,6 +196,7 @@ export const en = {
   'send.total': 'Total',
   'send.confirm': 'Confirm and send',
   'send.sent': 'Submitted. Tracking {hash}…',
+  'send.included': 'Included in block {height}.',
   'send.aboveBalance': 'This is more than your spendable balance ({balance}).',
   'send.signingBlocked': 'Signing is disabled: {reason}',
   'address.empty': 'Enter an address.',
