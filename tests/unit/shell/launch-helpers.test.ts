@@ -30,6 +30,13 @@ describe('Electron runtime detection', () => {
     expect(findElectronBinary(root, {})).toBe(path.join(pkg, 'dist/electron'));
   });
 
+  it('takes an explicit executable from XYZ_ELECTRON_BINARY when it exists', () => {
+    expect(findElectronBinary(root, { XYZ_ELECTRON_BINARY: path.join(pkg, 'dist/electron') })).toBe(
+      path.join(pkg, 'dist/electron'),
+    );
+    expect(findElectronBinary(root, { XYZ_ELECTRON_BINARY: '/nonexistent/electron' })).toBeNull();
+  });
+
   it('says whether this machine has it, without importing the electron package', () => {
     const here = findElectronBinary(path.resolve(import.meta.dirname, '../../..'));
     expect(here === null || here.includes('electron')).toBe(true);
