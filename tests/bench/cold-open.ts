@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { FakeCore } from '../e2e/support/fake-core';
 import { failedFigure, type Budget, type Figure } from './lib/figures';
-import { APP_URL, newAppPage } from './support/browser-host';
+import { newAppPage } from './support/browser-host';
 import { createBenchCore, UNREACHABLE_NETWORK } from './support/core-host';
 import { DASHBOARD_PAINT_PROBE, WAIT_PROBE, waitExpression } from './support/paint-probe';
 import type { BridgedCore } from '../../scripts/lib/chromium-bridge';
@@ -14,26 +14,26 @@ const ID = '1.cold-open';
 const LABEL = 'Cold open, warm cache: nav start -> balance + history painted';
 
 /** One page load on `core`: ms from navigation start to the first frame with balance and history rows. */
-async function paintTime(browser: Browser, distDir: string, core: BridgedCore): Promise<number> {
-  const page = await newAppPage(browser, distDir, core, [WAIT_PROBE, DASHBOARD_PAINT_PROBE]);
+async function paintTime(browser: Browser, origin: string, core: BridgedCore): Promise<number> {
+  const page = await newAppPage(browser, origin, core, [WAIT_PROBE, DASHBOARD_PAINT_PROBE]);
   try {
-    await page.goto(APP_URL);
+    await page.goto(`${origin}/index.html`);
     return Number(await page.evaluate(waitExpression('painted', 20_000)));
   } finally {
     await page.close();
   }
 }
 
-export async function benchColdOpen(opts: { browser: Browser; distDir: string; dataDir: string; reps: number }): Promise<Figure[]> {
+export async function benchColdOpen(opts: { browser: Browser; origin: string; dataDir: string; reps: number }): Promise<Figure[]> {
   try {
     const real: number[] = [];
     const reference: number[] = [];
     for (let rep = -1; rep < opts.reps; rep++) {
       // A fresh core per open, as when the app starts: cold prepared statements, warm SQLite file.
       const core = await createBenchCore(opts.dataDir, UNREACHABLE_NETWORK);
-      const realMs = await paintTime(opts.browser, opts.distDir, core).finally(() => core.close());
+      const realMs = await paintTime(opts.browser, opts.origin, core).finally(() => core.close());
       const fake = new FakeCore({ withWallet: true, tokenCount: 5000, historyCount: 10_000 });
-      const fakeMs = await paintTime(opts.browser, opts.distDir, fake);
+      const fakeMs = await paintTime(opts.browser, opts.origin, fake);
       if (rep < 0) continue; // warm-up of Chromium and the module cache
       real.push(realMs);
       reference.push(fakeMs);

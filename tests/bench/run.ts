@@ -17,6 +17,7 @@ import { fillBigCache } from './support/big-cache';
 import { launchBenchChromium } from './support/browser-host';
 import { startDevnetChild } from './support/devnet-child';
 import { buildRenderer } from './support/renderer-build';
+import { serveDist } from './support/static-server';
 import { REPO_ROOT } from './support/subprocess';
 import { benchTokenList } from './token-list';
 
@@ -38,19 +39,22 @@ async function browserBenchmarks(args: BenchArgs, tmp: string, figures: Figure[]
   }
   if (wants(args, 1) || wants(args, 2)) {
     const browser = await launchBenchChromium();
+    const server = await serveDist(distDir);
+    const origin = server.origin;
     try {
       if (wants(args, 1)) {
         log('1. cold open with a warm cache');
-        figures.push(...(await benchColdOpen({ browser, distDir, dataDir: bigCache, reps: reps(args, 9, 3) })));
+        figures.push(...(await benchColdOpen({ browser, origin, dataDir: bigCache, reps: reps(args, 9, 3) })));
       }
       if (wants(args, 2)) {
         const tokenCache = path.join(tmp, 'token-cache');
         log(`2. token list of ${TOKEN_LIST_SIZE}`);
         await fillBigCache(tokenCache, { historyRows: 100, tokens: TOKEN_LIST_SIZE });
-        figures.push(...(await benchTokenList({ browser, distDir, dataDir: tokenCache, tokenCount: TOKEN_LIST_SIZE, reps: reps(args, 2) })));
+        figures.push(...(await benchTokenList({ browser, origin, dataDir: tokenCache, tokenCount: TOKEN_LIST_SIZE, reps: reps(args, 2) })));
       }
     } finally {
       await browser.close();
+      await server.close();
     }
   }
   if (wants(args, 6)) {

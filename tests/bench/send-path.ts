@@ -67,7 +67,7 @@ export async function benchSendPath(opts: { devnet: DevnetChild; reps: number })
           unit: 'ms',
           samples,
           budget: BUDGET,
-          reference: { label: `${Math.max(...requestCounts)} bare HTTP round trips`, samples: reference },
+          reference: { label: `as many bare HTTP round trips`, samples: reference },
           note: `tx/draft-send + tx/confirm of 1 uxyz alice -> bob; ${requestCounts.join('/')} HTTP requests per send; a block is produced after each (not timed).`,
         },
       ];
