@@ -205,13 +205,40 @@ describe('wallet flows against the real core and devnet', () => {
     await page.getByTestId('theme-system').check();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     const book = page.getByTestId('address-book');
-    await book.getByPlaceholder('Account name').fill('Bob');
+    await book.getByPlaceholder('Name', { exact: true }).fill('Bob');
     await book.getByPlaceholder('Address').fill(BOB);
     await book.getByRole('button', { name: 'Add' }).click();
     await book.getByText('Bob', { exact: true }).waitFor();
     await nav('send');
     await page.getByTestId('book-entry').filter({ hasText: 'Bob' }).click();
     expect(await page.getByTestId('send-to').inputValue()).toBe(BOB);
+  });
+
+  it('exports the cached history as CSV', async () => {
+    await nav('history');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+    expect(download.suggestedFilename()).toMatch(/^xyz-history-\d{4}-\d{2}-\d{2}\.csv$/);
+    const file = await download.path();
+    const { readFileSync } = await import('node:fs');
+    const csv = readFileSync(file, 'utf8');
+    expect(csv.split('\n').length).toBeGreaterThan(3);
+  });
+
+  it('reveals the phrase after the password, renames and derives accounts', async () => {
+    await nav('settings');
+    const accounts = page.getByTestId('accounts');
+    await accounts.getByRole('button', { name: 'Reveal phrase' }).first().click();
+    await accounts.getByPlaceholder('Password').fill(PASSWORD);
+    await accounts.locator('form').getByRole('button', { name: 'Reveal phrase' }).click();
+    await expect.poll(() => accounts.getByTestId('phrase-grid').locator('.w').count(), { timeout: 30_000 }).toBe(24);
+    await accounts.getByRole('button', { name: 'Close' }).click();
+    await accounts.getByRole('button', { name: 'Rename' }).first().click();
+    await accounts.getByLabel('Rename').fill('Daily');
+    await accounts.getByRole('button', { name: 'Save' }).click();
+    await accounts.getByText('Daily', { exact: true }).waitFor();
+    await accounts.getByRole('button', { name: 'Derive next account' }).click();
+    await expect.poll(() => page.getByTestId('account-switcher').locator('option').count(), { timeout: 30_000 }).toBe(2);
+    await shot(page, 'flow-settings-accounts-light');
   });
 
   it('shows every screen with real data, light and dark', async () => {
