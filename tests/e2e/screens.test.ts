@@ -120,6 +120,18 @@ describe('every screen against a canned core', () => {
     await page.close();
   });
 
+  it('drops a review as soon as the form changes, so only what is shown can be confirmed', async () => {
+    const { page } = await openApp(browser, new FakeCore({ withWallet: true }));
+    await go(page, 'send');
+    await page.getByTestId('send-to').fill('xyz17ggef6kfx9ja2rtcrl4nukyqynn4q6qqyqt64h');
+    await page.getByTestId('send-amount').fill('2');
+    await page.getByTestId('send-review').click();
+    await page.getByTestId('tx-review').waitFor();
+    await page.getByTestId('send-amount').fill('3');
+    await page.getByTestId('tx-review').waitFor({ state: 'detached' });
+    await page.close();
+  });
+
   it('shows startup warnings from core until dismissed', async () => {
     const warning = 'The saved network settings were invalid and were replaced by the devnet default.';
     const { page } = await openApp(browser, new FakeCore({ withWallet: true, startupWarnings: [warning] }));

@@ -2,6 +2,7 @@
 import type { Channel, RequestOf } from '../../../shared/api';
 import type { TxReview, TxSubmitted } from '../../../shared/api/tx';
 import type { ErrorInfo } from '../../../shared/errors';
+import { untrack } from 'svelte';
 import { call } from './api';
 import { status } from './stores/status.svelte';
 import { session } from './stores/session.svelte';
@@ -84,6 +85,14 @@ export class TxFlow {
       this.review = r.value;
       this.submitted = null;
     } else this.error = r.error;
+  }
+
+  /** Drops the review when any of the form's inputs change, so what is confirmed is always what is shown. */
+  invalidateOn(read: () => unknown): void {
+    $effect(() => {
+      read();
+      untrack(() => this.review && this.cancel());
+    });
   }
 
   cancel(): void {
