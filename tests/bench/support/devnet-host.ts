@@ -1,7 +1,10 @@
 // Child-process entry that hosts a devnet for benchmarks (in memory, ports 0, manual blocks, no lived-in seeding)
 // so that the devnet's work runs in its own process as in the app. Prints one JSON line {ready, urls...}; then
 // answers stdin commands, one JSON line each: {"cmd":"fill","to":"xyz1...","count":10000,"perBlock":500} and
-// {"cmd":"produce"}; exits on {"cmd":"stop"} or when stdin closes.
+// {"cmd":"produce"}; {"cmd":"profile","action":"start"} / {"cmd":"profile","action":"stop","file":"x.cpuprofile"}
+// (V8 CPU profile of the devnet process, for finding what is slow); exits on {"cmd":"stop"} or when stdin closes.
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { createInterface } from 'node:readline';
 import { startDevnet, type RunningDevnet } from '../../../devnet/index';
 import { DEVNET_KEYS, type DevnetKeyName } from '../../../devnet/chain/genesis-keys';
@@ -29,6 +32,24 @@ async function fill(devnet: RunningDevnet, to: string, count: number, perBlock: 
   return { blocks, rejected };
 }
 
+let profiler: Session | undefined;
+
+/** Starts or stops (writing `file`) a V8 CPU profile of this process. */
+async function profile(command: { action: string; file?: string }): Promise<void> {
+  if (command.action === 'start') {
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+    return;
+  }
+  if (!profiler || !command.file) throw new Error('profile stop needs a running profile and a file');
+  const { profile: result } = await profiler.post('Profiler.stop');
+  writeFileSync(command.file, JSON.stringify(result));
+  profiler.disconnect();
+  profiler = undefined;
+}
+
 async function main(): Promise<void> {
   const devnet = await startDevnet({ memory: true, seed: false, blockTimeMs: 'manual', restPort: 0, rpcPort: 0, backendPort: 0, host: '127.0.0.1' });
   const reply = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
@@ -42,6 +63,9 @@ async function main(): Promise<void> {
         const started = performance.now();
         const result = await fill(devnet, command.to!, command.count!, command.perBlock ?? 500);
         reply({ ok: true, ...result, ms: performance.now() - started });
+      } else if (command.cmd === 'profile') {
+        await profile(command as unknown as { action: string; file?: string });
+        reply({ ok: true });
       } else if (command.cmd === 'produce') {
         devnet.chain.produceBlock();
         reply({ ok: true });
