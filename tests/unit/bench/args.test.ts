@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { parseArgs, reps, wants } from '../../bench/lib/args';
+import { parseThroughput } from '../../bench/checktx';
+
+describe('npm run bench options', () => {
+  it('runs every benchmark by default, or only the listed ones', () => {
+    expect(wants(parseArgs([]), 4)).toBe(true);
+    const only = parseArgs(['--only=1,3']);
+    expect([1, 2, 3].map((n) => wants(only, n))).toEqual([true, false, true]);
+  });
+
+  it('scales repetitions but never below the minimum', () => {
+    expect(reps(parseArgs(['--reps-scale=0.5']), 9, 3)).toBe(5);
+    expect(reps(parseArgs(['--reps-scale=0.1']), 9, 3)).toBe(3);
+  });
+
+  it('rejects unknown options and out-of-range values with the usage line', () => {
+    expect(() => parseArgs(['--fast'])).toThrow(/unknown option "--fast".*usage/);
+    expect(() => parseArgs(['--only=7'])).toThrow(/1-6/);
+    expect(() => parseArgs(['--reps-scale=0'])).toThrow(/reps-scale/);
+  });
+});
+
+describe('CheckTx throughput output', () => {
+  it('reads the three rates printed by devnet-throughput.ts', () => {
+    const out = [
+      'CheckTx:  2000 txs in 1.00 s = 2005 tx/s (0 rejected)',
+      'DeliverTx+commit: 2000 txs in 0.28 s = 7077 tx/s (0 failed)',
+      '(context: one ECDSA verify alone runs at 3381 /s on this machine right now; CheckTx does one per tx)',
+    ].join('\n');
+    expect(parseThroughput(out)).toEqual({ checkTxPerSecond: 2005, deliverTxPerSecond: 7077, verifyPerSecond: 3381 });
+  });
+
+  it('says which line is missing when the output changes shape', () => {
+    expect(() => parseThroughput('nothing')).toThrow(/CheckTx/);
+  });
+});
