@@ -132,6 +132,34 @@ describe('every screen against a canned core', () => {
     await page.close();
   });
 
+  const FAILURES = [
+    { code: 4, rawLog: 'signature verification failed; please verify account number (7), sequence (3) and chain-id (xyz-devnet-1): unauthorized', text: 'signature was rejected' },
+    { code: 5, rawLog: 'spendable balance 10uxyz is smaller than 99uxyz: insufficient funds', text: 'Not enough funds' },
+    { code: 11, rawLog: 'out of gas in location: WriteFlat; gasWanted: 75000, gasUsed: 75012: out of gas', text: 'ran out of gas' },
+    { code: 13, rawLog: 'insufficient fees; got: 100uxyz required: 1875uxyz: insufficient fee', text: 'below the network minimum' },
+    { code: 32, rawLog: 'account sequence mismatch, expected 4, got 3: incorrect account sequence', text: 'got in first' },
+    { code: 5, rawLog: 'failed to execute message; message index: 0: slippage: min_tokens_out not met: execute wasm contract failed', text: 'contract refused' },
+  ];
+  for (const failure of FAILURES) {
+    it(`explains a failed transaction with code ${failure.code} (${failure.text}) and keeps the raw log`, async () => {
+      const { page } = await openApp(browser, new FakeCore({ withWallet: true, failConfirm: failure }));
+      await go(page, 'send');
+      await page.getByTestId('send-to').fill('xyz17ggef6kfx9ja2rtcrl4nukyqynn4q6qqyqt64h');
+      await page.getByTestId('send-amount').fill('1');
+      await page.getByTestId('send-review').click();
+      await page.getByTestId('tx-confirm').click();
+      await page.getByTestId('tx-failure').waitFor();
+      expect(await page.getByTestId('tx-failure').textContent()).toContain(failure.text);
+      await page.getByTestId('tx-submitted').getByText('Technical details').click();
+      expect(await page.getByTestId('tx-submitted').locator('pre').textContent()).toContain(failure.rawLog);
+      if (failure.code === 11) {
+        await page.getByTestId('tx-submitted').getByRole('button', { name: 'Try again' }).waitFor();
+        await shot(page, 'tx-failed-out-of-gas-light');
+      }
+      await page.close();
+    });
+  }
+
   it('shows startup warnings from core until dismissed', async () => {
     const warning = 'The saved network settings were invalid and were replaced by the devnet default.';
     const { page } = await openApp(browser, new FakeCore({ withWallet: true, startupWarnings: [warning] }));

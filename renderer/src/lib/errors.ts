@@ -62,6 +62,10 @@ export function humanError(error: ErrorInfo): HumanError {
 /** Human text for a tx result code seen in history or a tx/status event. */
 export function humanTxCode(code: number, rawLog: string): HumanError {
   if (code === 0) return { text: '', detail: null };
-  if (/wasm|contract/i.test(rawLog) && !(code in BY_TX_CODE)) return { text: t('error.wasm'), detail: rawLog };
+  // Contract failures come back as codespace "wasm" code 5 (the sdk's insufficient-funds number); without the
+  // codespace, the raw log tells them apart. Gas, fee, signature and sequence codes always win.
+  if (code !== 4 && code !== 11 && code !== 13 && code !== 32 && /\bwasm\b|contract/i.test(rawLog)) {
+    return { text: t('error.wasm'), detail: `code ${code}\n${rawLog}` };
+  }
   return { text: t(BY_TX_CODE[code] ?? 'error.tx_failed'), detail: `code ${code}\n${rawLog}` };
 }

@@ -19,6 +19,8 @@ export interface FakeCoreOptions {
   priceUsd?: string;
   /** What core found wrong at startup (app/info). */
   startupWarnings?: string[];
+  /** Makes tx/confirm answer a failed tx with this result code and raw log. */
+  failConfirm?: { code: number; rawLog: string };
 }
 
 type Listener = (event: string, payload: unknown) => void;
@@ -44,6 +46,7 @@ export class FakeCore {
   readonly history: HistoryEntry[];
   readonly priceUsd: string;
   startupWarnings: string[];
+  readonly failConfirm: FakeCoreOptions['failConfirm'];
   #mnemonic = DEVNET_KEYS.alice.mnemonic;
 
   constructor(opts: FakeCoreOptions = {}) {
@@ -54,6 +57,7 @@ export class FakeCore {
     this.history = fakeHistory(DEVNET_KEYS.alice.address, opts.historyCount ?? 120);
     this.priceUsd = opts.priceUsd ?? '1.25';
     this.startupWarnings = opts.startupWarnings ?? [];
+    this.failConfirm = opts.failConfirm;
   }
 
   #account(id: string, name: string, address: string): AccountInfo {
@@ -152,6 +156,10 @@ export class FakeCore {
     'tx/cancel': () => ok({ cancelled: true }),
     'tx/confirm': () => {
       const txHash = 'FEED'.padEnd(64, '0');
+      if (this.failConfirm) {
+        const { code, rawLog } = this.failConfirm;
+        return ok({ txHash, status: 'failed', code, rawLog, height: code === 11 ? '5013' : null, message: 'Failed.', next: code === 11 ? 'retry_more_gas' : null });
+      }
       setTimeout(() => this.emit('tx/status', { accountId: 'alice', txHash, status: 'included', height: '5013' }), 300);
       return ok({ txHash, status: 'pending', code: null, rawLog: null, height: null, message: 'Sent; waiting for a block.', next: null });
     },

@@ -75,3 +75,13 @@ describe('contract call labels', () => {
     expect(summarize(odd).label).toBe('Contract');
   });
 });
+
+describe('humanTxCode for contract failures', () => {
+  it('tells a contract failure (wasm, code 5) from plain insufficient funds by the raw log', () => {
+    expect(humanTxCode(5, 'failed to execute message; message index: 0: token graduated: execute wasm contract failed').text).toContain('contract refused');
+    expect(humanTxCode(5, 'spendable balance 1uxyz is smaller than 2uxyz: insufficient funds').text).toContain('Not enough funds');
+  });
+  it('keeps out of gas as out of gas even inside a contract call', () => {
+    expect(humanTxCode(11, 'out of gas in location: wasm contract; gasWanted: 1').text).toContain('ran out of gas');
+  });
+});

@@ -256,6 +256,8 @@ export const en = {
   'settings.netBackend': 'Backend URL',
   'settings.netPrefix': 'Address prefix',
   'settings.netDialect': 'Module names',
+  'settings.dialectSpec': 'XYZ chain (ledger / ledgerwasm)',
+  'settings.dialectCosmos': 'Stock Cosmos SDK (cosmos / cosmwasm)',
   'about.title': 'About',
   'about.app': 'App version',
   'about.api': 'Contract version',
@@ -288,6 +290,7 @@ export const en = {
   'error.keychain_unavailable': 'No OS keychain is available: secrets cannot be stored.',
   'error.wasm': 'The contract refused the transaction.',
   'error.generic': 'Something went wrong.',
+  'error.noCore': 'The wallet core is not connected (window.wallet is missing).',
 } as const;
 
 export type MessageKey = keyof typeof en;
