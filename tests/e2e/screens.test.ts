@@ -160,6 +160,20 @@ describe('every screen against a canned core', () => {
     });
   }
 
+  it('adds a watch-only address, checked as typed, that can be viewed but not sign', async () => {
+    const { page } = await openApp(browser, new FakeCore());
+    await page.getByTestId('onboard-watch').click();
+    await page.getByTestId('watch-address').fill('cosmos1abc');
+    expect(await page.locator('.field-error').textContent()).toContain('another network');
+    await page.getByTestId('watch-address').fill('xyz17ggef6kfx9ja2rtcrl4nukyqynn4q6qqyqt64h');
+    await page.getByTestId('watch-submit').click();
+    await page.getByTestId('screen-dashboard').waitFor();
+    await page.getByText('Watch-only: this account can be viewed but cannot sign.').waitFor();
+    expect(await page.getByRole('button', { name: '↗ Send' }).isDisabled()).toBe(true);
+    await shot(page, 'watch-only-light');
+    await page.close();
+  });
+
   it('shows startup warnings from core until dismissed', async () => {
     const warning = 'The saved network settings were invalid and were replaced by the devnet default.';
     const { page } = await openApp(browser, new FakeCore({ withWallet: true, startupWarnings: [warning] }));

@@ -103,6 +103,11 @@ export class FakeCore {
       this.accounts = [this.#account('alice', String(p.name), DEVNET_KEYS.alice.address)];
       return ok(this.accounts[0]);
     },
+    'keys/add-watch-only': (p) => {
+      const account: AccountInfo = { ...this.#account('watch', String(p.name), String(p.address)), kind: 'watch_only', secretId: null, hdIndex: null };
+      this.accounts = [account, ...this.accounts];
+      return ok(account);
+    },
     'keys/unlock': (p) => {
       if (p.password !== 'correct horse') return fail('wrong_password', 'Wrong password.');
       this.status = { ...this.status, locked: false };

@@ -249,6 +249,7 @@ export const en = {
   'settings.derive': 'Derive next account',
   'settings.saved': 'Saved.',
   'settings.addEntry': 'Add',
+  'settings.watchOnly': 'watch-only',
   'settings.addNetwork': 'Add network',
   'settings.netName': 'Name',
   'settings.netRest': 'Chain REST URL',
