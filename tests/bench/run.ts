@@ -1,6 +1,7 @@
 // `npm run bench`: runs the six benchmarks of issue 9 on this machine, several repetitions each, prints a table
-// (median, min, max, budget, same-run reference, pass/fail) and writes bench-results/latest.json.
-import { mkdtempSync, rmSync } from 'node:fs';
+// (median, min, max, budget, same-run reference, pass/fail) and writes bench-results/latest.json (+ latest.md, the
+// same table in Markdown for the README).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEVNET_KEYS } from '../../devnet/chain/genesis-keys';
@@ -10,7 +11,7 @@ import { benchHistorySync } from './history-sync';
 import { parseArgs, reps, wants, type BenchArgs } from './lib/args';
 import { failedFigure, type Figure } from './lib/figures';
 import { buildReport, gitCommit, machineBefore, writeReport } from './lib/report';
-import { textTable } from './lib/table';
+import { markdownTable, textTable } from './lib/table';
 import { benchSendPath } from './send-path';
 import { benchBundle, benchCoreMemory } from './size-memory';
 import { fillBigCache } from './support/big-cache';
@@ -111,6 +112,8 @@ async function main(): Promise<void> {
   const report = buildReport(figures, started, machine, gitCommit(REPO_ROOT));
   const out = args.out ?? path.join(REPO_ROOT, 'bench-results/latest.json');
   writeReport(out, report);
+  const markdown = `${markdownTable(figures)}\n\n${report.startedAt.slice(0, 16).replace('T', ' ')} UTC, commit ${report.gitCommit}, ${machine.cpus} × ${machine.cpuModel}, load average ${report.machine.loadAvgBefore[0]} -> ${report.machine.loadAvgAfter[0]}, ${report.durationS} s.\n`;
+  writeFileSync(out.replace(/\.json$/, '') + '.md', markdown);
   console.log(textTable(figures));
   for (const f of figures) if (f.note) console.log(`  ${f.id}: ${f.note}`);
   console.log(
