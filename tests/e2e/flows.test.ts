@@ -109,6 +109,9 @@ describe('wallet flows against the real core and devnet', () => {
     await row.first().click();
     await page.getByTestId('tx-detail').waitFor();
     expect(await page.getByTestId('tx-detail-status').textContent()).toBe('Success');
+    await page.getByTestId('tx-events').click();
+    await page.getByTestId('tx-events').getByText('transfer', { exact: true }).first().waitFor();
+    await shot(page, 'real-tx-detail-light');
   });
 
   it('explains a send that the balance cannot cover (insufficient funds)', async () => {

@@ -87,3 +87,27 @@ export function summarize(row: HistoryEntry): TxSummary {
   const other = field && typeof m[field] === 'string' ? (m[field] as string) : '';
   return { label: t(key), amount: amount > 0n ? `${sign}${formatXyz(amount)}` : '', counterparty: other ? shortAddress(other) : '' };
 }
+
+export interface LogEvent {
+  type: string;
+  attributes: { key: string; value: string }[];
+}
+
+/** Events carried in an SDK-style raw log (`[{msg_index, log, events: [...]}]`); [] when the log is plain text. */
+export function eventsFromRawLog(rawLog: string): LogEvent[] {
+  if (!rawLog.trim().startsWith('[')) return [];
+  try {
+    const parsed: unknown = JSON.parse(rawLog);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((entry) => {
+      const events = (entry as { events?: unknown }).events;
+      return Array.isArray(events)
+        ? events
+            .filter((e): e is LogEvent => typeof e?.type === 'string' && Array.isArray(e?.attributes))
+            .map((e) => ({ type: e.type, attributes: e.attributes.map((a) => ({ key: String(a.key), value: String(a.value) })) }))
+        : [];
+    });
+  } catch {
+    return [];
+  }
+}

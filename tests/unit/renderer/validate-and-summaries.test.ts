@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAmount, feeReserve, memoError } from '../../../renderer/src/lib/validate';
 import { humanError, humanTxCode } from '../../../renderer/src/lib/errors';
-import { rowAmount, rowType, summarize } from '../../../renderer/src/lib/tx-summary';
+import { eventsFromRawLog, rowAmount, rowType, summarize } from '../../../renderer/src/lib/tx-summary';
 import type { HistoryEntry } from '../../../shared/api/data';
 
 describe('checkAmount', () => {
@@ -83,5 +83,16 @@ describe('humanTxCode for contract failures', () => {
   });
   it('keeps out of gas as out of gas even inside a contract call', () => {
     expect(humanTxCode(11, 'out of gas in location: wasm contract; gasWanted: 1').text).toContain('ran out of gas');
+  });
+});
+
+describe('eventsFromRawLog', () => {
+  it('reads the events of an SDK-style JSON raw log', () => {
+    const raw = JSON.stringify([{ msg_index: 0, log: '', events: [{ type: 'transfer', attributes: [{ key: 'amount', value: '5uxyz' }] }] }]);
+    expect(eventsFromRawLog(raw)).toEqual([{ type: 'transfer', attributes: [{ key: 'amount', value: '5uxyz' }] }]);
+  });
+  it('returns nothing for plain-text or malformed logs', () => {
+    expect(eventsFromRawLog('out of gas')).toEqual([]);
+    expect(eventsFromRawLog('[{"events": 3}')).toEqual([]);
   });
 });
