@@ -7,7 +7,8 @@ import { DEVNET_KEYS } from '../../devnet/chain/genesis-keys';
 import { launchChromium, openApp, shot } from './support/browser';
 import { devnetControl, networkOf, removeDir, startCore, startTestDevnet, type CoreHandle } from './support/real-stack';
 
-const PASSWORD = 'correct horse battery';
+/** The wallet password; the change-password step replaces it for the rest of the session. */
+let PASSWORD = 'correct horse battery';
 const BOB = DEVNET_KEYS.bob.address;
 
 describe('wallet flows against the real core and devnet', () => {
@@ -187,6 +188,18 @@ describe('wallet flows against the real core and devnet', () => {
     await page.getByTestId('tx-confirm').click({ timeout: 30_000 });
     await waitTx('included');
     await shot(page, 'flow-bridge-light');
+  });
+
+  it('changes the wallet password', async () => {
+    await nav('settings');
+    const newPassword = 'a much longer new passphrase';
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByTestId('password').fill(newPassword);
+    await page.getByTestId('password-repeat').fill(newPassword);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Password changed.').waitFor({ timeout: 30_000 });
+    PASSWORD = newPassword;
+    await nav('bridge');
   });
 
   it('locks and unlocks with the password', async () => {
