@@ -84,7 +84,12 @@ describe('every screen against a canned core', () => {
     const core = new FakeCore({ withWallet: true, health: 'syncing' });
     const { page } = await openApp(browser, core);
     await page.getByTestId('banner-syncing').waitFor();
+    core.emit('sync/progress', { kind: 'history', accountId: 'alice', done: 40, total: 120, finished: false });
+    await page.getByTestId('banner-sync').waitFor();
+    expect(await page.getByTestId('banner-sync').textContent()).toContain('40 / 120');
     await shot(page, 'banner-syncing-light');
+    core.emit('sync/progress', { kind: 'history', accountId: 'alice', done: 120, total: 120, finished: true });
+    await page.getByTestId('banner-sync').waitFor({ state: 'detached' });
     core.health = 'unreachable';
     core.pushNode();
     await page.getByTestId('banner-offline').waitFor();
