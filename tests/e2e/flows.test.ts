@@ -180,7 +180,17 @@ describe('wallet flows against the real core and devnet', () => {
     await shot(page, 'flow-swap-light');
   });
 
-  it('bridges XYZ out to an external address', async () => {
+  /** Total supply shown on About, in uxyz. */
+  async function supplyUxyz(): Promise<bigint> {
+    await nav('about');
+    await expect.poll(() => page.getByTestId('about-supply').textContent(), { timeout: 10_000 }).toMatch(/\d XYZ$/);
+    const shown = (await page.getByTestId('about-supply').textContent()) ?? '';
+    const [whole, fraction = ''] = shown.replace(/[^\d.]/g, '').split('.');
+    return BigInt(whole!) * 1_000_000n + BigInt(fraction.padEnd(6, '0'));
+  }
+
+  it('bridges XYZ out to an external address and the total supply falls', async () => {
+    const before = await supplyUxyz();
     await nav('bridge');
     await page.getByTestId('bridge-external').fill('0x52908400098527886E0F7030069857D2E4169EE7');
     await page.getByTestId('bridge-amount').fill('3');
@@ -188,6 +198,8 @@ describe('wallet flows against the real core and devnet', () => {
     await page.getByTestId('tx-confirm').click({ timeout: 30_000 });
     await waitTx('included');
     await shot(page, 'flow-bridge-light');
+    expect(await supplyUxyz()).toBe(before - 3_000_000n);
+    await nav('bridge');
   });
 
   it('changes the wallet password', async () => {

@@ -277,6 +277,7 @@ export const en = {
   'about.update': 'Updates',
   'about.expected': 'Expected chain id',
   'about.height': 'Latest block',
+  'about.supply': 'Total supply',
   'about.versions': 'Node versions',
   'about.versionsMissing': 'Not provided by core yet (node_info channel missing).',
   'about.updateNone': 'No update information from the shell.',
