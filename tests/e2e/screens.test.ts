@@ -197,6 +197,20 @@ describe('every screen against a canned core', () => {
     await page.close();
   });
 
+  it('sorts tokens by graduation progress from the launchpad progress query', async () => {
+    const { page } = await openApp(browser, new FakeCore({ withWallet: true, tokenCount: 40 }), { viewport: { width: 1920, height: 1080 } });
+    await go(page, 'tokens');
+    await page.getByTestId('filter-launchpad').click();
+    await page.getByTestId('token-sort').selectOption('progress');
+    const percents = async () =>
+      (await page.getByTestId('token-row').locator('[role="progressbar"] + span').allTextContents()).map((p) => Number.parseFloat(p));
+    await expect.poll(async () => (await percents()).every((p) => !Number.isNaN(p)), { timeout: 10_000 }).toBe(true);
+    const shown = await percents();
+    expect(shown.length).toBeGreaterThan(5);
+    expect([...shown].sort((a, b) => b - a)).toEqual(shown);
+    await page.close();
+  });
+
   it('keeps 10,000 tokens scrollable with only a window of rows in the DOM', async () => {
     const { page } = await openApp(browser, new FakeCore({ withWallet: true, tokenCount: 10_000 }), { viewport: { width: 1920, height: 1080 } });
     await go(page, 'tokens');

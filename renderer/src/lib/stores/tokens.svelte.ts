@@ -91,6 +91,19 @@ export class TokensStore {
     void this.loadProgress(token.address);
   }
 
+  /**
+   * Sorting by progress needs every curve token's exact threshold: asks for the ones not asked yet,
+   * at most `limit` of them, four at a time.
+   */
+  async ensureAllProgress(limit = 500): Promise<void> {
+    const queue = this.tokens.filter((t) => t.source === 'launchpad' && !t.graduated && !this.#asked.has(t.address)).slice(0, limit);
+    queue.forEach((t) => this.#asked.add(t.address));
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await this.loadProgress(next.address);
+    };
+    await Promise.all([worker(), worker(), worker(), worker()]);
+  }
+
   async loadProgress(token: string): Promise<TokenProgress | null> {
     const r = await call('tokens/progress', { token });
     if (!r.ok) return null;
