@@ -179,6 +179,18 @@ describe('every screen against a canned core', () => {
     await page.close();
   });
 
+  it('pings core on activity and shows the unlock screen when core auto-locks', async () => {
+    const core = new FakeCore({ withWallet: true });
+    const { page } = await openApp(browser, core);
+    await page.getByTestId('screen-dashboard').waitFor();
+    await page.getByTestId('nav-tokens').click();
+    await expect.poll(() => core.calls.some((c) => c.channel === 'app/activity')).toBe(true);
+    core.status = { ...core.status, locked: true };
+    core.emit('lock/changed', { locked: true, reason: 'idle' });
+    await page.getByTestId('unlock').waitFor();
+    await page.close();
+  });
+
   it('shows startup warnings from core until dismissed', async () => {
     const warning = 'The saved network settings were invalid and were replaced by the devnet default.';
     const { page } = await openApp(browser, new FakeCore({ withWallet: true, startupWarnings: [warning] }));
