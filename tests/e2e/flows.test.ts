@@ -252,7 +252,7 @@ describe('wallet flows against the real core and devnet', () => {
     expect(csv.split('\n').length).toBeGreaterThan(3);
   });
 
-  it('reveals the phrase after the password, renames and derives accounts', async () => {
+  it('reveals the phrase after the password, renames, derives and removes accounts', async () => {
     await nav('settings');
     const accounts = page.getByTestId('accounts');
     await accounts.getByRole('button', { name: 'Reveal phrase' }).first().click();
@@ -267,6 +267,11 @@ describe('wallet flows against the real core and devnet', () => {
     await accounts.getByRole('button', { name: 'Derive next account' }).click();
     await expect.poll(() => page.getByTestId('account-switcher').locator('option').count(), { timeout: 30_000 }).toBe(2);
     await shot(page, 'flow-settings-accounts-light');
+    const second = accounts.locator('.line').filter({ hasText: 'Account 2' });
+    await second.getByRole('button', { name: 'Remove' }).click();
+    await second.getByPlaceholder('Password').fill(PASSWORD);
+    await second.locator('form').getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => page.getByTestId('account-switcher').locator('option').count(), { timeout: 30_000 }).toBe(1);
   });
 
   it('shows every screen with real data, light and dark', async () => {

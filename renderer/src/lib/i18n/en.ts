@@ -250,6 +250,7 @@ export const en = {
   'settings.accounts': 'Accounts',
   'settings.rename': 'Rename',
   'settings.remove': 'Remove',
+  'settings.removeConfirm': 'Remove this account from the wallet?',
   'settings.reveal': 'Reveal phrase',
   'settings.revealHint': 'Enter your password to show the recovery phrase.',
   'settings.addAccount': 'Add account',
