@@ -1,12 +1,14 @@
 // Benchmark 1: cold open with a warm cache (10,000 history rows, 5,000 tokens; network unreachable): navigation
 // start -> first frame showing the real balance and history rows, in Chromium, <= 150 ms. Reference: the same
 // bundle on a static fake core with the same amounts of data, measured in alternation in the same run.
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { FakeCore } from '../e2e/support/fake-core';
 import { failedFigure, type Budget, type Figure } from './lib/figures';
 import { newAppPage } from './support/browser-host';
 import { createBenchCore, UNREACHABLE_NETWORK } from './support/core-host';
 import { DASHBOARD_PAINT_PROBE, WAIT_PROBE, waitExpression } from './support/paint-probe';
+import { traceChromium } from './support/profiling';
 import type { BridgedCore } from '../../scripts/lib/chromium-bridge';
 
 const BUDGET: Budget = { op: '<=', value: 150, stat: 'median' };
@@ -14,17 +16,21 @@ const ID = '1.cold-open';
 const LABEL = 'Cold open, warm cache: nav start -> balance + history painted';
 
 /** One page load on `core`: ms from navigation start to the first frame with balance and history rows. */
-async function paintTime(browser: Browser, origin: string, core: BridgedCore): Promise<number> {
+async function paintTime(browser: Browser, origin: string, core: BridgedCore, traceFile?: string): Promise<number> {
   const page = await newAppPage(browser, origin, core, [WAIT_PROBE, DASHBOARD_PAINT_PROBE]);
   try {
+    const stopTrace = traceFile ? await traceChromium(browser, page, traceFile) : undefined;
     await page.goto(`${origin}/index.html`);
-    return Number(await page.evaluate(waitExpression('painted', 20_000)));
+    const painted = Number(await page.evaluate(waitExpression('painted', 20_000)));
+    await stopTrace?.();
+    return painted;
   } finally {
     await page.close();
   }
 }
 
-export async function benchColdOpen(opts: { browser: Browser; origin: string; dataDir: string; reps: number }): Promise<Figure[]> {
+/** `profileDir`: also write a Chromium trace of one extra open on the real core (not counted). */
+export async function benchColdOpen(opts: { browser: Browser; origin: string; dataDir: string; reps: number; profileDir?: string }): Promise<Figure[]> {
   try {
     const real: number[] = [];
     const reference: number[] = [];
@@ -37,6 +43,10 @@ export async function benchColdOpen(opts: { browser: Browser; origin: string; da
       if (rep < 0) continue; // warm-up of Chromium and the module cache
       real.push(realMs);
       reference.push(fakeMs);
+    }
+    if (opts.profileDir) {
+      const core = await createBenchCore(opts.dataDir, UNREACHABLE_NETWORK);
+      await paintTime(opts.browser, opts.origin, core, path.join(opts.profileDir, 'cold-open.trace.json')).finally(() => core.close());
     }
     return [
       {

@@ -1,7 +1,7 @@
 // Benchmark 3: history sync of 10,000 transactions from the devnet (own process, B4 pages) into the wallet's SQLite
 // cache through the real core (`history/sync` until complete) <= 3 s, and within 3x of inserting the same rows into
 // a fresh cache file directly (one prepared INSERT per row, one transaction: the floor of the storage work).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cacheFilePath, openCacheDatabase } from '../../electron/core/cache/db';
@@ -12,6 +12,7 @@ import { failedFigure, type Budget, type Figure } from './lib/figures';
 import { nowMs } from './lib/timing';
 import { call, createBenchCore, devnetNetwork } from './support/core-host';
 import type { DevnetChild } from './support/devnet-child';
+import { profileThisProcess } from './support/profiling';
 
 const TIME_BUDGET: Budget = { op: '<=', value: 3000, stat: 'median' };
 const RATIO_BUDGET: Budget = { op: '<=', value: 3, stat: 'median' };
@@ -58,6 +59,19 @@ async function syncInto(dataDir: string, devnet: DevnetChild, address: string, e
   }
 }
 
+/** One more sync with V8 CPU profiles of this (core) process and of the devnet process. */
+async function profiledSync(devnet: DevnetChild, address: string, count: number, profileDir: string): Promise<void> {
+  mkdirSync(profileDir, { recursive: true });
+  const stopCore = await profileThisProcess(path.join(profileDir, 'history-sync.core.cpuprofile'));
+  await devnet.command({ cmd: 'profile', action: 'start' });
+  try {
+    await syncOnce(devnet, address, count);
+  } finally {
+    await devnet.command({ cmd: 'profile', action: 'stop', file: path.join(profileDir, 'history-sync.devnet.cpuprofile') });
+    await stopCore();
+  }
+}
+
 /** ms to insert `rows` into a fresh cache file with one prepared statement in one transaction (schema not timed). */
 export function directInsertMs(rows: readonly HistoryRow[], address: string): number {
   const dir = mkdtempSync(path.join(tmpdir(), 'xyz-bench-direct-'));
@@ -82,7 +96,8 @@ export function directInsertMs(rows: readonly HistoryRow[], address: string): nu
   }
 }
 
-export async function benchHistorySync(opts: { devnet: DevnetChild; address: string; count: number; reps: number }): Promise<Figure[]> {
+/** `profileDir`: also CPU-profile one extra sync (not counted), the core's process and the devnet's. */
+export async function benchHistorySync(opts: { devnet: DevnetChild; address: string; count: number; reps: number; profileDir?: string }): Promise<Figure[]> {
   const label = `History sync of ${opts.count.toLocaleString('en-US')} txs, devnet -> SQLite`;
   try {
     const sync: number[] = [];
@@ -92,6 +107,7 @@ export async function benchHistorySync(opts: { devnet: DevnetChild; address: str
       sync.push(run.syncMs);
       direct.push(directInsertMs(run.rows, opts.address));
     }
+    if (opts.profileDir) await profiledSync(opts.devnet, opts.address, opts.count, opts.profileDir);
     const ratios = sync.map((ms, i) => ms / direct[i]!);
     return [
       { id: '3a.history-sync', label, unit: 'ms', samples: sync, budget: TIME_BUDGET, reference: { label: 'direct INSERT of the same rows', samples: direct }, note: 'Real core, `history/sync` until complete (B4 pages of 100), devnet in its own process, fresh cache file per repetition.' },

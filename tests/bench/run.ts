@@ -27,6 +27,9 @@ const COLD_OPEN_TOKENS = 5_000;
 const TOKEN_LIST_SIZE = 10_000;
 const SYNC_TXS = 10_000;
 
+/** Where --profile writes traces and CPU profiles (undefined without --profile). */
+const profileDir = (args: BenchArgs) => (args.profile ? path.join(REPO_ROOT, 'bench-results/profiles') : undefined);
+
 const log = (line: string) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 
 async function browserBenchmarks(args: BenchArgs, tmp: string, figures: Figure[]): Promise<void> {
@@ -45,7 +48,7 @@ async function browserBenchmarks(args: BenchArgs, tmp: string, figures: Figure[]
     try {
       if (wants(args, 1)) {
         log('1. cold open with a warm cache');
-        figures.push(...(await benchColdOpen({ browser, origin, dataDir: bigCache, reps: reps(args, 9, 3) })));
+        figures.push(...(await benchColdOpen({ browser, origin, dataDir: bigCache, reps: reps(args, 9, 3), profileDir: profileDir(args) })));
       }
       if (wants(args, 2)) {
         const tokenCache = path.join(tmp, 'token-cache');
@@ -74,7 +77,7 @@ async function devnetBenchmarks(args: BenchArgs, figures: Figure[]): Promise<voi
       log(`3. putting ${SYNC_TXS} signed MsgSends to alice on the devnet (fixture, not timed)`);
       await devnet.command({ cmd: 'fill', to: address, count: SYNC_TXS, perBlock: 500 }, 400_000);
       log('3. history sync');
-      figures.push(...(await benchHistorySync({ devnet, address, count: SYNC_TXS, reps: reps(args, 3) })));
+      figures.push(...(await benchHistorySync({ devnet, address, count: SYNC_TXS, reps: reps(args, 3), profileDir: profileDir(args) })));
     }
     if (wants(args, 4)) {
       log('4. send path');
@@ -121,6 +124,7 @@ async function main(): Promise<void> {
       `load average ${report.machine.loadAvgBefore.join('/')} -> ${report.machine.loadAvgAfter.join('/')} on ${machine.cpus} CPUs; ` +
       `${report.durationS} s; JSON: ${path.relative(REPO_ROOT, out)}`,
   );
+  if (args.profile) console.log(`profiles: ${path.relative(REPO_ROOT, profileDir(args)!)} (cold-open.trace.json, history-sync.{core,devnet}.cpuprofile)`);
   if (args.strict && !report.allPass) process.exitCode = 1;
 }
 

@@ -9,12 +9,14 @@ export interface BenchArgs {
   strict: boolean;
   /** Where the JSON goes (default bench-results/latest.json). */
   out: string | null;
+  /** Also write profiles (Chromium traces, V8 CPU profiles) of the last repetitions into bench-results/profiles. */
+  profile: boolean;
 }
 
-export const USAGE = 'usage: npm run bench -- [--only=1,3] [--reps-scale=0.5] [--strict] [--out=file.json]';
+export const USAGE = 'usage: npm run bench -- [--only=1,3] [--reps-scale=0.5] [--strict] [--profile] [--out=file.json]';
 
 export function parseArgs(argv: readonly string[]): BenchArgs {
-  const args: BenchArgs = { only: new Set(), repsScale: 1, strict: false, out: null };
+  const args: BenchArgs = { only: new Set(), repsScale: 1, strict: false, out: null, profile: false };
   for (const arg of argv) {
     const [key, value] = arg.split('=', 2) as [string, string | undefined];
     if (key === '--only' && value) {
@@ -28,6 +30,7 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
       if (!(scale > 0 && scale <= 10)) throw new Error(`--reps-scale must be in (0, 10], got "${value}". ${USAGE}`);
       args.repsScale = scale;
     } else if (key === '--strict' && value === undefined) args.strict = true;
+    else if (key === '--profile' && value === undefined) args.profile = true;
     else if (key === '--out' && value) args.out = value;
     else throw new Error(`unknown option "${arg}". ${USAGE}`);
   }
