@@ -1,12 +1,8 @@
-// Adapts the key manager's public API to what backups need. Private keys are exported only when the key
-// manager offers `revealPrivateKey(accountId, password)`; until then such accounts are left out and reported.
+// Adapts the key manager's public API to what backups need: list, reveal secrets (password-checked), import,
+// derive, add watch-only and remove (for the rollback of a failed import).
 import type { AccountInfo } from '../../../shared/api/keys';
 import type { KeyManager } from '../keys/key-service';
 import type { BackupKeyAccess } from './backup-service';
-
-type OptionalPrivateKeyExport = {
-  revealPrivateKey?: (accountId: string, password: string) => Promise<{ privateKeyHex: string }>;
-};
 
 export function backupAccessOf(keys: KeyManager): BackupKeyAccess {
   const ownerOf = (secretId: string): AccountInfo | undefined => keys.listAccounts().find((a) => a.secretId === secretId);
@@ -16,8 +12,7 @@ export function backupAccessOf(keys: KeyManager): BackupKeyAccess {
       const owner = ownerOf(secretId);
       if (!owner) return null;
       if (owner.kind === 'mnemonic') return (await keys.revealPhrase(owner.id, password)).mnemonic;
-      const reveal = (keys as KeyManager & OptionalPrivateKeyExport).revealPrivateKey;
-      return reveal ? (await reveal(owner.id, password)).privateKeyHex : null;
+      return (await keys.revealPrivateKey(owner.id, password)).privateKeyHex;
     },
     importMnemonic: (req) => keys.importMnemonic(req),
     deriveAccount: (req) => keys.deriveAccount(req),
