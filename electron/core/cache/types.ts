@@ -2,6 +2,7 @@
 import type { AccountInfo } from '../../../shared/api/keys';
 import type { AddressBookEntry } from '../../../shared/api/addressbook';
 import type { NetworkProfile } from '../../../shared/api/network';
+import type { TokenView } from '../../../shared/api/data';
 
 /** Unix epoch milliseconds. */
 export type EpochMs = number;
@@ -28,23 +29,8 @@ export interface BalancesRepo {
   replace(networkId: string, address: string, entries: BalanceEntry[], updatedAt: EpochMs): void;
 }
 
-/** One B1 token row (spec "Token"); amounts and prices are integer strings. */
-export interface TokenRow {
-  address: string;
-  name: string | null;
-  symbol: string | null;
-  image: string | null;
-  description: string | null;
-  creator: string | null;
-  source: 'launchpad' | 'amm';
-  graduated: boolean;
-  xyzReserves: string;
-  currentPrice: string;
-  volume24h: string;
-  tradeCount24h: number;
-  createdAt: string | null;
-  firstSeenAt: string;
-}
+/** One B1 token row (spec "Token"): the cache stores exactly what the contract shows. */
+export type TokenRow = TokenView;
 
 /** Launchpad `progress` query result for one token. */
 export interface TokenProgressRow {
