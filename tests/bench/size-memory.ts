@@ -1,9 +1,15 @@
 // Benchmark 6: renderer JavaScript <= 200 KB gzip (built from the current sources), and the core's resident memory
-// after loading the big cache <= 150 MB (own process; reference: the same process with the same modules loaded
-// but no core opened).
+// after loading the big cache <= 150 MB (own Node process running the core bundled as the app bundles it;
+// reference: the same process with the same modules loaded but no core opened).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { build } from 'esbuild';
 import { failedFigure, type Budget, type Figure } from './lib/figures';
 import { measureBundle } from './support/renderer-build';
-import { runTsx } from './support/subprocess';
+import { REPO_ROOT } from './support/subprocess';
+
+/** core-memory.ts bundled like the shipped main process (esbuild, CommonJS, native addons external). */
+const MEMORY_PROBE = path.join(REPO_ROOT, 'bench-results/core-memory.cjs');
 
 const JS_BUDGET: Budget = { op: '<=', value: 200, stat: 'max' };
 const RSS_BUDGET: Budget = { op: '<=', value: 150, stat: 'median' };
@@ -28,20 +34,39 @@ export function benchBundle(distDir: string): Figure[] {
   }
 }
 
-async function rssOf(target: string): Promise<number> {
-  const out = await runTsx('tests/bench/support/core-memory.ts', [target], 120_000, { NODE_OPTIONS: '--expose-gc' });
-  if (out.code !== 0) throw new Error(`core-memory ${target} exited ${out.code}: ${out.stderr.trim().split('\n').pop()}`);
+/**
+ * Bundles the memory probe the way scripts/build-electron.mjs bundles the app (tsx's loader alone would add
+ * ~50 MB of RSS that the shipped app does not have).
+ */
+async function bundleProbe(): Promise<void> {
+  await build({
+    entryPoints: [path.join(REPO_ROOT, 'tests/bench/support/core-memory.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    external: ['electron', 'keytar', 'better-sqlite3'],
+    outfile: MEMORY_PROBE,
+    logLevel: 'error',
+  });
+}
+
+/** RSS in MB of a fresh `node --expose-gc` running the bundled probe on `target`. */
+function rssOf(target: string): number {
+  const out = spawnSync(process.execPath, ['--expose-gc', MEMORY_PROBE, target], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 120_000 });
+  if (out.status !== 0) throw new Error(`core-memory ${target} exited ${out.status}: ${(out.stderr ?? '').trim().split('\n').pop()}`);
   return (JSON.parse(out.stdout.trim().split('\n').pop()!) as { rssMb: number }).rssMb;
 }
 
 export async function benchCoreMemory(opts: { dataDir: string; reps: number }): Promise<Figure[]> {
   const label = 'Core resident memory after loading the big cache';
   try {
+    await bundleProbe();
     const samples: number[] = [];
     const reference: number[] = [];
     for (let rep = 0; rep < opts.reps; rep++) {
-      samples.push(await rssOf(opts.dataDir));
-      reference.push(await rssOf('baseline'));
+      samples.push(rssOf(opts.dataDir));
+      reference.push(rssOf('baseline'));
     }
     return [
       {
@@ -51,7 +76,7 @@ export async function benchCoreMemory(opts: { dataDir: string; reps: number }): 
         samples,
         budget: RSS_BUDGET,
         reference: { label: 'same process and modules, no core opened', samples: reference },
-        note: 'Own Node process (tsx): opens the core, then keys/list, dashboard/get, history/page(100), tokens/list; RSS after a full GC.',
+        note: 'Own Node process, core bundled by esbuild as in the app: opens the core, then keys/list, dashboard/get, history/page(100), tokens/list; RSS after a full GC.',
       },
     ];
   } catch (error) {
