@@ -3,6 +3,20 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { installWalletBridge, serveRendererRoutes, type BridgedCore } from './chromium-bridge';
 
+/** Chromium flags for this machine's closed network; shared by `npm start`, the e2e tests and the benchmarks. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  // The app origin (https://xyz-wallet.invalid) counts as a public site, so Chromium's Local Network Access checks
+  // would block the token images the devnet backend serves on 127.0.0.1 (requestfailed: net::ERR_FAILED).
+  '--disable-features=LocalNetworkAccessChecks',
+];
+
 /** Origin the renderer is served under in Chromium (no server: requests are fulfilled by page.route). */
 export const CHROMIUM_APP_ORIGIN = 'https://xyz-wallet.invalid';
 
@@ -24,16 +38,7 @@ export async function openChromiumApp(options: {
   const browser = await chromium.launch({
     executablePath: options.executablePath,
     headless: options.headless,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--window-size=1280,800',
-    ],
+    args: [...CHROMIUM_ARGS, '--window-size=1280,800'],
   });
   const context = await browser.newContext({ viewport: null });
   const page = await context.newPage();

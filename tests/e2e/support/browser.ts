@@ -2,6 +2,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { existsSync, readFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_ARGS } from '../../../scripts/lib/chromium-app';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const RENDERER_DIST = path.join(REPO_ROOT, 'dist/renderer');
@@ -10,18 +11,7 @@ export const ARTIFACTS_DIR = path.join(REPO_ROOT, 'tests/artifacts/screens');
 export const APP_ORIGIN = 'https://xyz-wallet.invalid';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  // The app origin (https://xyz-wallet.invalid) counts as a public site, so Chromium's Local Network Access checks
-  // would block the token images the devnet backend serves on 127.0.0.1 (requestfailed: net::ERR_FAILED).
-  '--disable-features=LocalNetworkAccessChecks',
-];
+export { CHROMIUM_ARGS };
 
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install chromium`);
