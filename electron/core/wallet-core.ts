@@ -19,6 +19,7 @@ import { createNetworkHandlers } from './handlers/network';
 import { createOfflineHandlers } from './handlers/offline';
 import { createSettingsHandlers } from './handlers/settings';
 import { createTxHandlers } from './handlers/tx';
+import { createUpdateHandlers } from './handlers/update';
 import { createKeyService } from './keys/key-service';
 import type { Keychain } from './keys/keychain';
 import type { VaultCost } from './keys/vault';
@@ -119,6 +120,7 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     ...createTxHandlers(ctx),
     ...createDataHandlers(ctx),
     ...createOfflineHandlers(ctx, keys),
+    ...createUpdateHandlers(),
   };
   const router = createRouter(handlers, {
     onInternalError:

@@ -10,6 +10,7 @@ import { networkChannels } from './network';
 import { offlineChannels } from './offline';
 import { settingsChannels } from './settings';
 import { txChannels } from './tx';
+import { updateChannels } from './update';
 import type { EventName, EventPayload } from './events';
 
 /** Every channel that exists. There is no generic passthrough: a name not here is rejected. */
@@ -22,6 +23,7 @@ export const CHANNELS = {
   ...txChannels,
   ...dataChannels,
   ...offlineChannels,
+  ...updateChannels,
 } as const;
 
 export type Channels = typeof CHANNELS;

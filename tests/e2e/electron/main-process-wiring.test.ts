@@ -84,6 +84,12 @@ describe('main process composition root (fake electron)', () => {
     expect(report.ipcChannels).toEqual([...CHANNEL_NAMES].sort());
   });
 
+  it('binds the update/* channels, which the shell updater answers ahead of core (unit: update-channels-binding)', () => {
+    expect(report.ipcChannels).toEqual(
+      expect.arrayContaining(['update/status', 'update/check', 'update/download', 'update/install']),
+    );
+  });
+
   it('answers the app and refuses a foreign page and a subframe', () => {
     expect(report.appInfoFromApp).toMatchObject({ resolved: { ok: true, value: { version: '0.1.0' } } });
     expect(report.appInfoFromEvil).toEqual({

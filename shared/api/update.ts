@@ -1,0 +1,48 @@
+// Contract of the update domain: the shell's updater (status, check, consent to download, install) seen from the renderer.
+import { channel, emptyRequest } from './channel';
+
+/** A release the feed offers (mirror of electron/core/update/types.ts AvailableUpdate; browser-safe). */
+export interface UpdateInfoView {
+  version: string;
+  fileName: string;
+  /** Base64 SHA-512 the feed gives for the artifact. */
+  sha512: string;
+  /** Artifact size in bytes, when the feed states it. */
+  size?: number;
+  releaseDate?: string;
+  releaseNotes?: string;
+  /** Percent of installs (0-100) this release is rolled out to. */
+  stagingPercentage?: number;
+}
+
+/** State of the shell's update machine (mirror of electron/core/update/types.ts UpdateState; checked there). */
+export type UpdateStateView =
+  | { status: 'idle'; lastCheckedAt: number | null }
+  | { status: 'checking' }
+  | { status: 'available'; update: UpdateInfoView }
+  | {
+      status: 'downloading';
+      update: UpdateInfoView;
+      /** Whole percent 0-100, or null while the size is unknown. */
+      percent: number | null;
+      transferredBytes: number;
+      totalBytes: number | null;
+    }
+  | { status: 'verifying'; update: UpdateInfoView }
+  | { status: 'ready'; update: UpdateInfoView; filePath: string; keyId: string }
+  | { status: 'error'; message: string; update?: UpdateInfoView };
+
+/**
+ * Handled by the Electron shell (electron/main/updater.ts). Without the shell, core answers `unavailable`
+ * (docs/decisions/0304-update-channels.md).
+ */
+export const updateChannels = {
+  /** The current state, without touching the network. */
+  'update/status': channel(emptyRequest).returns<UpdateStateView>(),
+  /** Asks the feed for a newer release now. */
+  'update/check': channel(emptyRequest).returns<UpdateStateView>(),
+  /** The person's consent: downloads and verifies the available release. Refused unless `available`. */
+  'update/download': channel(emptyRequest).returns<UpdateStateView>(),
+  /** Quits and installs the verified release. Refused unless `ready`. */
+  'update/install': channel(emptyRequest).returns<UpdateStateView>(),
+} as const;
