@@ -80,6 +80,65 @@ describe('every screen against a canned core', () => {
     });
   }
 
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`drives the About updates card through available, download, progress and ready (${colorScheme})`, async () => {
+      const release = {
+        version: '0.2.0',
+        fileName: 'XYZ-Wallet-0.2.0.AppImage',
+        sha512: 'c2hhNTEy',
+        size: 95_000_000,
+        releaseNotes: 'Faster history sync.\nAn Updates card on the About screen.',
+      };
+      const core = new FakeCore({ withWallet: true, update: { status: 'available', update: release } });
+      const { page, errors } = await openApp(browser, core, { colorScheme });
+      await page.getByTestId('balance-total').waitFor();
+      await go(page, 'about');
+      const card = page.getByTestId('update-card');
+      await page.locator('[data-testid="update-card"][data-status="available"]').waitFor();
+      expect(await page.getByTestId('update-message').textContent()).toBe('Version 0.2.0 is available.');
+      expect(await page.getByTestId('update-notes').textContent()).toContain('Faster history sync.');
+      await card.scrollIntoViewIfNeeded();
+      await shot(page, `about-update-available-${colorScheme}`);
+
+      await page.getByTestId('update-download').click();
+      await page.locator('[data-testid="update-card"][data-status="downloading"]').waitFor();
+      const downloading = { status: 'downloading', update: release, transferredBytes: 39_900_000, totalBytes: release.size } as const;
+      core.pushUpdate({ ...downloading, percent: 42 });
+      await page.locator('[data-testid="update-card"] [role="progressbar"][aria-valuenow="42"]').waitFor();
+      await card.scrollIntoViewIfNeeded();
+      await shot(page, `about-update-downloading-${colorScheme}`);
+
+      core.pushUpdate({ status: 'verifying', update: release });
+      await page.locator('[data-testid="update-card"][data-status="verifying"]').waitFor();
+      core.pushUpdate({ status: 'ready', update: release, filePath: '/tmp/XYZ-Wallet-0.2.0.AppImage', keyId: 'release-2026' });
+      await page.locator('[data-testid="update-card"][data-status="ready"]').waitFor();
+      expect(await page.getByTestId('update-message').textContent()).toBe('Version 0.2.0 is downloaded and verified. Restart to install.');
+      await card.scrollIntoViewIfNeeded();
+      await shot(page, `about-update-ready-${colorScheme}`);
+
+      await page.getByTestId('update-install').click();
+      await expect.poll(() => core.calls.some((c) => c.channel === 'update/install')).toBe(true);
+      expect(core.calls.filter((c) => c.channel === 'update/download')).toHaveLength(1);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('shows a calm note on About when core has no updater (Chromium fallback)', async () => {
+    const { page, errors } = await openApp(browser, new FakeCore({ withWallet: true }));
+    await page.getByTestId('balance-total').waitFor();
+    await go(page, 'about');
+    await page.locator('[data-testid="update-card"][data-status="unavailable"]').waitFor();
+    expect(await page.getByTestId('update-message').textContent()).toBe(
+      'Updates are managed by the desktop app; this window has no updater.',
+    );
+    expect(await page.getByTestId('update-card').locator('button').count()).toBe(0);
+    await page.getByTestId('update-card').scrollIntoViewIfNeeded();
+    await shot(page, 'about-update-unavailable-light');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('shows the syncing and unreachable banners', async () => {
     const core = new FakeCore({ withWallet: true, health: 'syncing' });
     const { page } = await openApp(browser, core);

@@ -4,6 +4,8 @@ import type { AccountInfo, EventName, EventPayload, LockStatus, NetworkProfile, 
 import { DEFAULT_SETTINGS } from '../../../shared/api/settings';
 import type { HistoryEntry } from '../../../shared/api/data';
 import type { TxReview } from '../../../shared/api/tx';
+import type { UpdateStateView } from '../../../shared/api/update';
+import { toUpdateProgressEvent } from '../../../electron/core/update/progress-event';
 import { FAKE_VALIDATORS, fakeHistory, fakeTokens } from './fake-data';
 
 export interface FakeCoreOptions {
@@ -21,6 +23,8 @@ export interface FakeCoreOptions {
   startupWarnings?: string[];
   /** Makes tx/confirm answer a failed tx with this result code and raw log. */
   failConfirm?: { code: number; rawLog: string };
+  /** Simulates the shell's updater in this state; absent = core without the shell (update/* answer 'unavailable'). */
+  update?: UpdateStateView;
 }
 
 type Listener = (event: string, payload: unknown) => void;
@@ -47,6 +51,7 @@ export class FakeCore {
   readonly priceUsd: string;
   startupWarnings: string[];
   readonly failConfirm: FakeCoreOptions['failConfirm'];
+  update: UpdateStateView | undefined;
   #mnemonic = DEVNET_KEYS.alice.mnemonic;
 
   constructor(opts: FakeCoreOptions = {}) {
@@ -58,6 +63,7 @@ export class FakeCore {
     this.priceUsd = opts.priceUsd ?? '1.25';
     this.startupWarnings = opts.startupWarnings ?? [];
     this.failConfirm = opts.failConfirm;
+    this.update = opts.update;
   }
 
   #account(id: string, name: string, address: string): AccountInfo {
@@ -88,7 +94,23 @@ export class FakeCore {
     return { health: this.health, chainId: this.health === 'chain_id_mismatch' ? 'other-chain-7' : 'xyz-devnet-1', latestHeight: '5012', checkedAt: Date.now() };
   }
 
+  #updateAnswer(): Result<unknown> {
+    return this.update ? ok(this.update) : fail('unavailable', 'Updates are managed by the desktop app; this window has no updater.');
+  }
+
   readonly #handlers: Record<string, (p: Record<string, unknown>) => Result<unknown>> = {
+    'update/status': () => this.#updateAnswer(),
+    'update/check': () => this.#updateAnswer(),
+    'update/download': () => {
+      const u = this.update;
+      if (u?.status !== 'available') return u ? fail('invalid_request', `No update is available to download (state: ${u.status})`) : this.#updateAnswer();
+      this.pushUpdate({ status: 'downloading', update: u.update, percent: 0, transferredBytes: 0, totalBytes: u.update.size ?? null });
+      return this.#updateAnswer();
+    },
+    'update/install': () => {
+      const u = this.update;
+      return u && u.status !== 'ready' ? fail('invalid_request', `No verified update to install (state: ${u.status})`) : this.#updateAnswer();
+    },
     'app/info': () => ok({ version: '0.1.0', apiVersion: 1, startupWarnings: this.startupWarnings }),
     'app/dismiss-warnings': () => ok({ startupWarnings: (this.startupWarnings = []) }),
     'app/activity': () => ok({ lockInMs: 900_000 }),
@@ -182,6 +204,13 @@ export class FakeCore {
       feeTier: 'average', fee: { denom: 'uxyz', amount: '5250' }, fees: { low: '4375', average: '5250', high: '7000' }, spend: String(spend), total: String(spend + 5250n),
       spendable: '1013456789', signMode: 'direct', accountNumber: '7', sequence: '3', signDocHash: 'AB'.repeat(32), expiresAt: Date.now() + 60_000,
     });
+  }
+
+  /** Moves the simulated updater to `state` and pushes its `update/progress` event, as the shell does. */
+  pushUpdate(state: UpdateStateView): void {
+    this.update = state;
+    const event = toUpdateProgressEvent(state as Parameters<typeof toUpdateProgressEvent>[0]);
+    if (event) this.emit('update/progress', event);
   }
 
   /** Pushes the node status now (what core's health poller would do). */
