@@ -1,4 +1,5 @@
 // Reads of the indexed tx history for B4: one address's txs, newest first, with exact totals.
+import type Database from 'better-sqlite3';
 import type { Coin } from '../chain/types';
 import type { Db } from './db';
 import type { Direction } from './parties';
@@ -35,18 +36,33 @@ interface Row {
   direction: Direction;
 }
 
+/** The two B4 statements, prepared once per database (preparing them on every request showed in the profile). */
+const statements = new WeakMap<Db, { count: Database.Statement; page: Database.Statement }>();
+
+function statementsFor(db: Db): { count: Database.Statement; page: Database.Statement } {
+  let prepared = statements.get(db);
+  if (!prepared) {
+    prepared = {
+      count: db.prepare('SELECT COUNT(*) AS total FROM tx_parties WHERE address = ?'),
+      // OFFSET walks only the (address, tx_id) key index; the joins run for the page's rows alone.
+      page: db.prepare(
+        `SELECT t.hash, t.height, t.time_ms, t.code, t.memo, t.fee_json, t.messages_json, t.raw_log, p.direction
+         FROM (SELECT tx_id FROM tx_parties WHERE address = ? ORDER BY tx_id DESC LIMIT ? OFFSET ?) AS slice
+         JOIN tx_parties p ON p.address = ? AND p.tx_id = slice.tx_id
+         JOIN txs t ON t.id = slice.tx_id
+         ORDER BY slice.tx_id DESC`,
+      ),
+    };
+    statements.set(db, prepared);
+  }
+  return prepared;
+}
+
 /** Page `page` (from 1) of `limit` txs that `address` sent or received, newest first. */
 export function historyPage(db: Db, address: string, limit: number, page: number): HistoryPage {
-  const { total } = db.prepare('SELECT COUNT(*) AS total FROM tx_parties WHERE address = ?').get(address) as {
-    total: number;
-  };
-  const rows = db
-    .prepare(
-      `SELECT t.hash, t.height, t.time_ms, t.code, t.memo, t.fee_json, t.messages_json, t.raw_log, p.direction
-       FROM tx_parties p JOIN txs t ON t.id = p.tx_id
-       WHERE p.address = ? ORDER BY p.tx_id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(address, limit, (page - 1) * limit) as Row[];
+  const { count, page: pageQuery } = statementsFor(db);
+  const { total } = count.get(address) as { total: number };
+  const rows = pageQuery.all(address, limit, (page - 1) * limit, address) as Row[];
   return {
     total,
     transactions: rows.map((r) => ({
