@@ -6,8 +6,11 @@ import type { HistoryTxJson } from '../chain/backend-schemas';
 import type { NetworkClients } from '../chain/clients';
 import { isClientError } from '../chain/errors';
 import { recentHistoryFromChain } from './history-from-chain';
+import { createPageReader } from './page-reader';
 
 export const HISTORY_PAGE_SIZE = 100;
+/** B4 pages requested ahead while a sync keeps finding only new rows. */
+export const HISTORY_PAGES_AHEAD = 4;
 
 export interface HistorySyncDeps {
   history: HistoryRepo;
@@ -50,16 +53,25 @@ export async function syncHistory(
   let added = 0;
   let pages = 0;
   let total: number | null = null;
+  // Rows stored so far: counted once, then kept up to date (a COUNT per page grew with the history).
+  let stored = deps.history.count(networkId, address);
   const progress = (finished: boolean) =>
-    deps.emit('sync/progress', { kind: 'history', accountId: account.id, done: deps.history.count(networkId, address), total, finished });
+    deps.emit('sync/progress', { kind: 'history', accountId: account.id, done: stored, total, finished });
 
+  const reader = createPageReader((page) => clients.backend.transactions(address, page, HISTORY_PAGE_SIZE), {
+    maxAhead: HISTORY_PAGES_AHEAD,
+    maxReads: maxPages,
+  });
   const fetchPage = async (page: number) => {
     pages += 1;
-    const reply = await clients.backend.transactions(address, page, HISTORY_PAGE_SIZE);
+    const reply = await reader.read(page);
     total = reply.total;
+    reader.setLastPage(Math.ceil(reply.total / HISTORY_PAGE_SIZE));
     const rows = reply.transactions.map(toHistoryRow);
     const fresh = rows.length === 0 ? 0 : deps.history.upsertMany(networkId, address, rows);
     added += fresh;
+    stored += fresh;
+    if (rows.length > 0 && fresh === rows.length) reader.widen();
     progress(false);
     return { rows, fresh, last: reply.page * reply.limit >= reply.total || rows.length < HISTORY_PAGE_SIZE };
   };
@@ -102,6 +114,7 @@ export async function syncHistory(
       updatedAt: deps.clock(),
     });
     if (added > 0) deps.emit('history/changed', { accountId: account.id, added });
+    stored = deps.history.count(networkId, address);
     progress(true);
   }
   return { added, stored: deps.history.count(networkId, address), complete };
