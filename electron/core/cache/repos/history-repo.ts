@@ -38,12 +38,15 @@ function toRow(r: HistoryRecord): HistoryRow {
 }
 
 export function createHistoryRepo(db: Database.Database): HistoryRepo {
-  const exists = db.prepare<[string, string, string], { one: number }>(
-    'SELECT 1 AS one FROM history WHERE network_id = ? AND address = ? AND hash = ?',
-  );
-  const upsert = db.prepare(
-    `INSERT OR REPLACE INTO history (network_id, address, hash, height, timestamp, code, memo, fee, messages, direction, raw_log)
+  // New rows are inserted (changes = 1); a hash already stored is updated in place (changes = 0 on the insert).
+  const insertNew = db.prepare(
+    `INSERT OR IGNORE INTO history (network_id, address, hash, height, timestamp, code, memo, fee, messages, direction, raw_log)
      VALUES (@networkId, @address, @hash, @height, @timestamp, @code, @memo, @fee, @messages, @direction, @rawLog)`,
+  );
+  const updateStored = db.prepare(
+    `UPDATE history SET height = @height, timestamp = @timestamp, code = @code, memo = @memo, fee = @fee,
+       messages = @messages, direction = @direction, raw_log = @rawLog
+     WHERE network_id = @networkId AND address = @address AND hash = @hash`,
   );
   const firstPage = db.prepare<[string, string, number], HistoryRecord>(
     `SELECT * FROM history WHERE network_id = ? AND address = ?
@@ -71,14 +74,9 @@ export function createHistoryRepo(db: Database.Database): HistoryRepo {
   const upsertMany = db.transaction((networkId: string, address: string, rows: HistoryRow[]) => {
     let added = 0;
     for (const row of rows) {
-      if (!exists.get(networkId, address, row.hash)) added += 1;
-      upsert.run({
-        networkId,
-        address,
-        ...row,
-        fee: JSON.stringify(row.fee),
-        messages: JSON.stringify(row.messages),
-      });
+      const params = { networkId, address, ...row, fee: JSON.stringify(row.fee), messages: JSON.stringify(row.messages) };
+      if (insertNew.run(params).changes === 1) added += 1;
+      else updateStored.run(params);
     }
     return added;
   });
