@@ -106,6 +106,50 @@ export interface NodeStatusView {
   checkedAt: EpochMs;
 }
 
+/** The node's versions from node_info (#10); empty strings where the node leaves a field out. */
+export interface NodeInfoView {
+  /** default_node_info.network. */
+  chainId: string;
+  moniker: string;
+  nodeId: string;
+  /** Consensus engine version (default_node_info.version). */
+  consensusVersion: string;
+  protocol: { p2p: string; block: string; app: string };
+  /** application_version.name / app_name / version. */
+  appName: string;
+  appBinaryName: string;
+  appVersion: string;
+  /** Framework version: application_version.ledger_sdk_version (cosmos_sdk_version on a cosmos-dialect node). */
+  sdkVersion: string;
+  goVersion: string;
+  /** When core read it from the node (answers are cached in memory for a short time). */
+  fetchedAt: EpochMs;
+}
+
+export interface TxEventView {
+  type: string;
+  attributes: Array<{ key: string; value: string }>;
+}
+
+/** One transaction as the node reports it now (#1 GET /ledger/tx/v1beta1/txs/{hash}). */
+export interface TxDetailView {
+  hash: string;
+  height: number;
+  code: number;
+  codespace: string;
+  rawLog: string;
+  /** Gas units as integer strings. */
+  gasWanted: string;
+  gasUsed: string;
+  events: TxEventView[];
+  timestamp: string;
+  memo: string;
+  fee: Array<{ denom: string; amount: string }>;
+  messages: unknown[];
+}
+
+const txHashSchema = z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected a 64-character hex transaction hash');
+
 const beforeSchema = z.strictObject({ height: z.number().int().nonnegative(), hash: z.string().min(1).max(128) });
 
 export const dataChannels = {
@@ -132,4 +176,8 @@ export const dataChannels = {
   'supply/get': channel(emptyRequest).returns<{ denom: string; amount: string }>(),
   /** Probes the node now (node_info, syncing, latest block, RPC /health) and pushes 'node/status'. */
   'node/status': channel(emptyRequest).returns<NodeStatusView>(),
+  /** The node's versions from node_info (#10), cached by core for a short time; `network`/`timeout` when unreachable. */
+  'node/info': channel(emptyRequest).returns<NodeInfoView>(),
+  /** One transaction fresh from the node (#1) with gas and events; `not_found` while the node does not know it. */
+  'history/detail': channel(z.strictObject({ accountId: idSchema.optional(), txHash: txHashSchema })).returns<TxDetailView>(),
 } as const;

@@ -5,6 +5,8 @@ import { mapClientErrors } from '../chain/to-wallet-error';
 import { PRICE_KEY_PREFIX } from '../sync/dashboard-refresh';
 import { chainRuntime } from '../sync/chain-runtime';
 import { historyToCsv } from '../sync/history-csv';
+import { createNodeInfoCache } from '../sync/node-info';
+import { fetchTxDetail } from '../sync/tx-detail';
 import type { DomainChannels, HandlerContext, HandlersFor } from './context';
 
 export type DataChannel = DomainChannels<typeof dataChannels>;
@@ -12,6 +14,7 @@ export type DataChannel = DomainChannels<typeof dataChannels>;
 export function createDataHandlers(ctx: HandlerContext): HandlersFor<DataChannel> {
   const runtime = () => chainRuntime(ctx);
   const accountById = (accountId: string) => ctx.keys.getAccount(accountId);
+  const readNodeInfo = createNodeInfoCache(() => ctx.clock());
 
   const handlers: HandlersFor<DataChannel> = {
     async 'dashboard/get'(req) {
@@ -100,6 +103,11 @@ export function createDataHandlers(ctx: HandlerContext): HandlersFor<DataChannel
       return runtime().syncAccountHistory({ id: account.id, address: account.address });
     },
 
+    async 'history/detail'(req) {
+      if (req.accountId) accountById(req.accountId);
+      return fetchTxDetail(runtime().clients().chain, req.txHash);
+    },
+
     'history/export-csv'(req) {
       const account = accountById(req.accountId);
       const networkId = ctx.network().id;
@@ -146,6 +154,11 @@ export function createDataHandlers(ctx: HandlerContext): HandlersFor<DataChannel
         message: status.message,
         checkedAt: ctx.clock(),
       };
+    },
+
+    'node/info'() {
+      const profile = ctx.network();
+      return readNodeInfo(profile.id, runtime().clients().chain, profile.dialect);
     },
   };
   return mapClientErrors(handlers);
