@@ -6,6 +6,10 @@ import { call, onEvent } from '../api';
 export type TokenFilter = 'all' | 'launchpad' | 'amm' | 'graduated';
 export type TokenSort = 'newest' | 'volume' | 'price' | 'progress';
 
+/** Rows must stay on screen this long (ms) before their progress is asked for, so a fast scroll asks for nothing. */
+export const PROGRESS_SETTLE_MS = 120;
+const NO_PROGRESS: Readonly<Record<string, TokenProgress>> = Object.freeze({});
+
 function cmpBig(a: string, b: string): number {
   const x = BigInt(a);
   const y = BigInt(b);
@@ -60,7 +64,13 @@ export class TokensStore {
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- not reactive state
   #asked = new Set<string>();
 
-  visible = $derived(viewTokens(this.tokens, this.progress, this.query, this.filter, this.sort));
+  /** Tokens waiting for their progress request (rows on screen, not yet asked). */
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- not reactive state
+  #queued = new Set<string>();
+  #settleTimer: ReturnType<typeof setTimeout> | null = null;
+
+  // Progress answers re-sort the 10,000-row list only when the list is sorted by progress.
+  visible = $derived(viewTokens(this.tokens, this.sort === 'progress' ? this.progress : NO_PROGRESS, this.query, this.filter, this.sort));
 
   connect(): () => void {
     void this.load();
@@ -84,11 +94,31 @@ export class TokensStore {
     return this.tokens.find((t) => t.address === address) ?? null;
   }
 
-  /** Asks core once for the launchpad progress of a curve token (rows call this as they scroll into view). */
-  ensureProgress(token: TokenView): void {
-    if (token.source !== 'launchpad' || this.#asked.has(token.address)) return;
-    this.#asked.add(token.address);
-    void this.loadProgress(token.address);
+  /**
+   * Asks core once for the launchpad progress of a curve token whose row is on screen. Requests wait until rows
+   * have stayed in view for PROGRESS_SETTLE_MS (scrolling keeps postponing them) and go out together; the
+   * returned function (a row effect's teardown) withdraws a row that left the screen before its request went out.
+   */
+  ensureProgress(token: TokenView): (() => void) | undefined {
+    if (token.source !== 'launchpad' || this.#asked.has(token.address)) return undefined;
+    const address = token.address;
+    this.#queued.add(address);
+    if (this.#settleTimer) clearTimeout(this.#settleTimer);
+    this.#settleTimer = setTimeout(() => void this.#askQueued(), PROGRESS_SETTLE_MS);
+    return () => void this.#queued.delete(address);
+  }
+
+  async #askQueued(): Promise<void> {
+    this.#settleTimer = null;
+    const batch = [...this.#queued].filter((address) => !this.#asked.has(address));
+    this.#queued.clear();
+    batch.forEach((address) => this.#asked.add(address));
+    const answers = await Promise.all(batch.map((token) => call('tokens/progress', { token })));
+    const next = { ...this.progress };
+    answers.forEach((r, i) => {
+      if (r.ok) next[batch[i]!] = r.value;
+    });
+    if (answers.some((r) => r.ok)) this.progress = next;
   }
 
   /**
