@@ -73,6 +73,22 @@ export function createTxService(deps: TxServiceDeps) {
     return { address: info.address, pubkey: fromBase64(info.pubkey as string), accountNumber: account.accountNumber, sequence: account.sequence };
   }
 
+  /**
+   * The chain-id check, the on-chain account and its spendable uxyz, fetched in parallel (three independent reads,
+   * one round trip of latency instead of three); errors surface in that order, as when they ran one by one.
+   */
+  async function signingState(clients: NetworkClients, info: AccountInfo): Promise<{ account: SigningAccount; spendable: bigint }> {
+    const [chainId, account, spendable] = await Promise.allSettled([
+      requireChainId(clients),
+      onChainAccount(clients, info),
+      spendableOf(clients, info.address),
+    ]);
+    if (chainId.status === 'rejected') throw chainId.reason;
+    if (account.status === 'rejected') throw account.reason;
+    if (spendable.status === 'rejected') throw spendable.reason;
+    return { account: account.value, spendable: spendable.value };
+  }
+
   async function spendableOf(clients: NetworkClients, address: string): Promise<bigint> {
     const reply = await clients.chain.spendableBalances(address);
     const coin = reply.balances.find((c) => c.denom === clients.profile.denom);
@@ -204,9 +220,7 @@ export function createTxService(deps: TxServiceDeps) {
         launchpad: needsLaunchpad ? await deps.launchpad() : null,
         creationFee: LAUNCHPAD_CREATION_FEE,
       });
-      await requireChainId(clients);
-      const account = await onChainAccount(clients, info);
-      const spendable = await spendableOf(clients, info.address);
+      const { account, spendable } = await signingState(clients, info);
       if (draft.spend > spendable) {
         throw new WalletError('insufficient_funds', 'The amount is more than the spendable balance.', {
           needed: draft.spend.toString(),
