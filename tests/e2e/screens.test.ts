@@ -65,6 +65,7 @@ describe('every screen against a canned core', () => {
       expect(await page.getByTestId('balance-usd').textContent()).toBe('$1,904.32');
       for (const name of SCREENS) {
         await go(page, name);
+        if (name === 'about') await expect.poll(() => page.getByTestId('node-chain-id').textContent()).toBe('xyz-devnet-1');
         await shot(page, `${name}-${colorScheme}`);
       }
       await go(page, 'tokens');
@@ -74,6 +75,7 @@ describe('every screen against a canned core', () => {
       await go(page, 'history');
       await page.getByTestId('tx-row').nth(4).click();
       await page.getByTestId('tx-detail').waitFor();
+      await expect.poll(() => page.getByTestId('tx-gas').textContent()).toBe('87,412 / 210,000');
       await shot(page, `tx-detail-${colorScheme}`);
       expect(errors).toEqual([]);
       await page.close();

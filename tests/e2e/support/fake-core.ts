@@ -166,6 +166,16 @@ export class FakeCore {
       const start = before ? this.history.findIndex((r) => r.hash === before.hash) + 1 : 0;
       return ok({ rows: this.history.slice(start, start + limit), stored: this.history.length, complete: true, updatedAt: Date.now() - 60_000 });
     },
+    'history/detail': (p) => {
+      if (this.health === 'unreachable') return fail('network', 'The node at http://127.0.0.1:1317 could not be reached.');
+      const row = this.history.find((r) => r.hash === String(p.txHash).toUpperCase());
+      if (!row) return fail('not_found', 'The node does not know this transaction (yet).');
+      const events = [
+        { type: 'tx', attributes: [{ key: 'fee', value: '5250uxyz' }, { key: 'fee_payer', value: DEVNET_KEYS.alice.address }] },
+        { type: 'message', attributes: [{ key: 'action', value: String((row.messages[0] as { '@type'?: string })?.['@type'] ?? '') }, { key: 'sender', value: DEVNET_KEYS.alice.address }] },
+      ];
+      return ok({ ...row, codespace: row.code === 0 ? '' : 'sdk', gasWanted: '210000', gasUsed: '87412', events });
+    },
     'history/sync': () => ok({ added: 0, stored: this.history.length, complete: true }),
     'history/export-csv': () => ok({ csv: 'hash,height\n', rows: this.history.length }),
     'staking/validators': () => ok({ validators: FAKE_VALIDATORS }),
@@ -173,6 +183,14 @@ export class FakeCore {
     'node/status': () => {
       const n = this.#node();
       return ok({ ...n, expectedChainId: 'xyz-devnet-1', syncing: this.health === 'syncing', signingBlocked: this.health === 'chain_id_mismatch', message: this.health === 'ok' ? 'Node is healthy.' : `Node: ${this.health}` });
+    },
+    'node/info': () => {
+      if (this.health === 'unreachable') return fail('network', 'The node at http://127.0.0.1:1317 could not be reached.');
+      return ok({
+        chainId: 'xyz-devnet-1', moniker: 'devnet-node', nodeId: '5f2c1d0e9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d', consensusVersion: '0.38.12',
+        protocol: { p2p: '8', block: '11', app: '0' }, appName: 'xyz', appBinaryName: 'xyzd', appVersion: '1.4.0',
+        sdkVersion: 'v0.50.9', goVersion: 'go version go1.22.5 linux/amd64', fetchedAt: Date.now(),
+      });
     },
     'tx/draft-send': (p) => this.#review('send', p),
     'tx/draft-delegate': (p) => this.#review('delegate', p),
