@@ -78,6 +78,8 @@ describe('air-gapped round trip with two app instances', () => {
   let unsignedFile = '';
   let signedFile = '';
   let bobBefore = 0n;
+  /** The fee line the online page showed for the unsigned file (Summary's first <dd>). */
+  let exportedFeeText = '';
 
   beforeAll(async () => {
     devnet = await startTestDevnet();
@@ -119,6 +121,8 @@ describe('air-gapped round trip with two app instances', () => {
     await onlinePage.getByTestId('offline-export').click();
     await onlinePage.getByTestId('offline-unsigned').waitFor({ timeout: 30_000 });
     expect(await onlinePage.getByTestId('offline-export-review-message').textContent()).toBe(EXPECTED_MESSAGE);
+    exportedFeeText = (await onlinePage.getByTestId('offline-export-review').locator('dd').first().textContent()) ?? '';
+    expect(exportedFeeText).toMatch(/^\d+(\.\d+)? XYZ for up to \d+ gas$/);
     unsignedFile = await downloadBy(onlinePage, 'offline-unsigned-save', transfer);
     expect(JSON.parse(readFileSync(unsignedFile, 'utf8'))).toMatchObject({ format: 'xyz-wallet/unsigned-tx', chain_id: devnet.chainId, signer: ALICE });
     await shot(onlinePage, 'offline-two-1-online-unsigned-export');
@@ -132,6 +136,7 @@ describe('air-gapped round trip with two app instances', () => {
     await offlinePage.getByTestId('offline-review').click();
     await offlinePage.getByTestId('offline-sign-review').waitFor();
     expect(await offlinePage.getByTestId('offline-sign-review-message').textContent()).toBe(EXPECTED_MESSAGE);
+    expect(await offlinePage.getByTestId('offline-sign-review').locator('dd').first().textContent()).toBe(exportedFeeText);
     await shot(offlinePage, 'offline-two-2-offline-review');
     await offlinePage.getByTestId('offline-sign').click();
     await offlinePage.getByTestId('offline-signed').waitFor();
