@@ -113,12 +113,13 @@ export class TokensStore {
     const batch = [...this.#queued].filter((address) => !this.#asked.has(address));
     this.#queued.clear();
     batch.forEach((address) => this.#asked.add(address));
-    const answers = await Promise.all(batch.map((token) => call('tokens/progress', { token })));
-    const next = { ...this.progress };
-    answers.forEach((r, i) => {
-      if (r.ok) next[batch[i]!] = r.value;
-    });
-    if (answers.some((r) => r.ok)) this.progress = next;
+    // One request at a time: each bridge call then runs in its own task instead of a burst in one long task.
+    const fresh: Record<string, TokenProgress> = {};
+    for (const token of batch) {
+      const r = await call('tokens/progress', { token });
+      if (r.ok) fresh[token] = r.value;
+    }
+    if (Object.keys(fresh).length > 0) this.progress = { ...this.progress, ...fresh };
   }
 
   /**
