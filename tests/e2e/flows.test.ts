@@ -110,6 +110,7 @@ describe('wallet flows against the real core and devnet', () => {
     await row.first().click();
     await page.getByTestId('tx-detail').waitFor();
     expect(await page.getByTestId('tx-detail-status').textContent()).toBe('Success');
+    await expect.poll(() => page.getByTestId('tx-gas').textContent(), { timeout: 10_000 }).toMatch(/^[\d,]+ \/ [\d,]+$/);
     await page.getByTestId('tx-events').click();
     await page.getByTestId('tx-events').getByText('transfer', { exact: true }).first().waitFor();
     await shot(page, 'real-tx-detail-light');
@@ -279,6 +280,7 @@ describe('wallet flows against the real core and devnet', () => {
       await page.emulateMedia({ colorScheme: scheme });
       for (const name of ['dashboard', 'tokens', 'history', 'send', 'receive', 'stake', 'bridge', 'settings', 'about']) {
         await nav(name);
+        if (name === 'about') await expect.poll(() => page.getByTestId('node-chain-id').textContent(), { timeout: 10_000 }).toBe('xyz-devnet-1');
         await page.waitForTimeout(300);
         await shot(page, `real-${name}-${scheme}`);
       }
