@@ -158,6 +158,18 @@ describe('every screen against a canned core', () => {
     await page.close();
   });
 
+  it('shows the cached transaction and says so when the node cannot be reached for its detail', async () => {
+    const { page, errors } = await openApp(browser, new FakeCore({ withWallet: true, health: 'unreachable' }));
+    await go(page, 'history');
+    await page.getByTestId('tx-row').first().click();
+    await page.getByTestId('tx-detail-offline').waitFor();
+    expect(await page.getByTestId('tx-detail-offline').textContent()).toContain('could not be reached');
+    expect(await page.getByTestId('tx-gas').textContent()).toBe('—');
+    await shot(page, 'tx-detail-offline-light');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('disables signing when the node is on another chain', async () => {
     const { page } = await openApp(browser, new FakeCore({ withWallet: true, health: 'chain_id_mismatch' }));
     await page.getByTestId('banner-mismatch').waitFor();
