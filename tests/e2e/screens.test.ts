@@ -311,4 +311,105 @@ describe('every screen against a canned core', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="token-list"]')?.getAttribute('data-count') === '1');
     await page.close();
   });
+
+  /** A core with one user-defined profile ("Staging") next to the built-in devnet. */
+  function coreWithCustomNetwork(): FakeCore {
+    const core = new FakeCore({ withWallet: true });
+    const [devnet] = core.networks;
+    if (!devnet) throw new Error('The fake core starts with the devnet profile.');
+    core.networks = [
+      devnet,
+      { ...devnet, id: 'staging', name: 'Staging', chainId: 'xyz-staging-2', restUrl: 'https://rest.staging.example', builtin: false, isDevnet: false },
+    ];
+    return core;
+  }
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`edits a custom network, checked as typed, with core's refusal shown inline (${colorScheme})`, async () => {
+      const core = coreWithCustomNetwork();
+      const { page, errors } = await openApp(browser, core, { colorScheme });
+      await go(page, 'settings');
+      await page.getByTestId('network-staging').getByTestId('network-edit').click();
+      const form = page.getByTestId('network-edit-form');
+      expect(await form.getByTestId('net-name').inputValue()).toBe('Staging');
+      await form.getByTestId('net-restUrl').fill('ftp://rest.example');
+      expect(await form.locator('.field-error').textContent()).toContain('http');
+      expect(await form.getByTestId('network-save').isDisabled()).toBe(true);
+      await shot(page, `settings-network-edit-${colorScheme}`);
+      await form.getByTestId('net-restUrl').fill('https://rest2.staging.example');
+      await form.getByTestId('net-name').fill('Local devnet');
+      await form.getByTestId('network-save').click();
+      expect(await form.getByTestId('network-form-error').textContent()).toContain('already exists');
+      await form.getByTestId('net-name').fill('Staging 2');
+      await form.getByTestId('network-save').click();
+      await form.waitFor({ state: 'detached' });
+      expect(await page.getByTestId('network-staging').textContent()).toContain('Staging 2');
+      expect(core.calls.find((c) => c.channel === 'network/update' && (c.payload as { changes: { name: string } }).changes.name === 'Staging 2')).toBeTruthy();
+      expect(core.networks.find((n) => n.id === 'staging')?.restUrl).toBe('https://rest2.staging.example');
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('removes a custom network only after a confirmation naming it, from the keyboard', async () => {
+    const core = coreWithCustomNetwork();
+    core.activeNetworkId = 'staging';
+    const { page } = await openApp(browser, core);
+    await go(page, 'settings');
+    expect(await page.getByTestId('network-devnet').getByTestId('network-remove').count()).toBe(0);
+    await page.getByTestId('network-staging').getByTestId('network-remove').focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByTestId('network-remove-confirm');
+    expect(await confirm.textContent()).toContain('Remove the network “Staging”');
+    expect(await confirm.textContent()).toContain('switch to the devnet');
+    expect(core.calls.some((c) => c.channel === 'network/remove')).toBe(false);
+    await confirm.getByTestId('network-remove-yes').focus();
+    const outline = await confirm.getByTestId('network-remove-yes').evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).toBe('solid');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('network-staging').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('network-notice').textContent()).toContain('Active network: Local devnet');
+    expect(await page.getByTestId('network-devnet').textContent()).toContain('Active');
+    expect(core.networks.map((n) => n.id)).toEqual(['devnet']);
+    await page.close();
+  });
+
+  it('resets the devnet profile to its defaults, and offers no remove for it', async () => {
+    const core = coreWithCustomNetwork();
+    core.networks = core.networks.map((n) => (n.id === 'devnet' ? { ...n, name: 'My devnet', restUrl: 'http://127.0.0.1:9999' } : n));
+    core.activeNetworkId = 'staging';
+    const { page } = await openApp(browser, core);
+    await go(page, 'settings');
+    const devnet = page.getByTestId('network-devnet');
+    expect(await devnet.textContent()).toContain('My devnet');
+    expect(await page.getByTestId('network-staging').getByTestId('network-reset').count()).toBe(0);
+    await devnet.getByTestId('network-reset').click();
+    await page.getByTestId('network-notice').waitFor();
+    expect(await devnet.textContent()).toContain('Local devnet');
+    expect(await devnet.textContent()).toContain('http://127.0.0.1:1317');
+    expect(await devnet.textContent()).toContain('Active');
+    expect(core.activeNetworkId).toBe('devnet');
+    await page.close();
+  });
+
+  it('edits an address-book entry with the address checked as typed', async () => {
+    const core = new FakeCore({ withWallet: true });
+    const { page, errors } = await openApp(browser, core);
+    await go(page, 'settings');
+    await page.getByTestId('entry-bob').getByTestId('entry-edit').click();
+    const form = page.getByTestId('entry-edit-form');
+    await form.getByTestId('entry-address').fill('cosmos1abc');
+    await form.getByTestId('entry-address-error').waitFor();
+    expect(await form.getByTestId('entry-save').isDisabled()).toBe(true);
+    await form.getByTestId('entry-address').fill('xyz17ggef6kfx9ja2rtcrl4nukyqynn4q6qqyqt64h');
+    await form.getByTestId('entry-name').fill('Bob (exchange)');
+    await form.getByTestId('entry-memo').fill('tag 4711');
+    await form.getByTestId('entry-save').click();
+    await form.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('entry-bob').textContent()).toContain('Bob (exchange)');
+    expect(await page.getByTestId('entry-bob').textContent()).toContain('tag 4711');
+    expect(core.addressBook[0]).toMatchObject({ name: 'Bob (exchange)', address: 'xyz17ggef6kfx9ja2rtcrl4nukyqynn4q6qqyqt64h', memo: 'tag 4711' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -2,6 +2,9 @@
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
 import type { AccountInfo, EventName, EventPayload, LockStatus, NetworkProfile, Result, Settings } from '../../../shared/api';
 import { DEFAULT_SETTINGS } from '../../../shared/api/settings';
+import type { AddressBookEntry } from '../../../shared/api/addressbook';
+import { networkProfileInputSchema } from '../../../shared/api/network';
+import { checkAddress } from '../../../shared/address';
 import type { HistoryEntry } from '../../../shared/api/data';
 import type { TxReview } from '../../../shared/api/tx';
 import type { UpdateStateView } from '../../../shared/api/update';
@@ -53,6 +56,10 @@ export class FakeCore {
   readonly failConfirm: FakeCoreOptions['failConfirm'];
   update: UpdateStateView | undefined;
   #mnemonic = DEVNET_KEYS.alice.mnemonic;
+  /** Network profiles as core keeps them: the built-in devnet first, then user-defined ones. */
+  networks: NetworkProfile[] = [{ ...DEVNET_PROFILE }];
+  activeNetworkId = 'devnet';
+  addressBook: AddressBookEntry[] = [{ id: 'bob', name: 'Bob', address: DEVNET_KEYS.bob.address, memo: '', createdAt: 0, updatedAt: 0 }];
 
   constructor(opts: FakeCoreOptions = {}) {
     this.status = { hasPassword: !!opts.withWallet, locked: !!opts.locked, autoLockMinutes: 15, keychainAvailable: true, retryAt: null };
@@ -84,6 +91,10 @@ export class FakeCore {
     const p = (payload ?? {}) as Record<string, unknown>;
     const handler = this.#handlers[channel];
     return handler ? handler(p) : fail('unknown_channel', `No channel ${channel}`);
+  }
+
+  get #activeNetwork(): NetworkProfile {
+    return this.networks.find((n) => n.id === this.activeNetworkId) ?? DEVNET_PROFILE;
   }
 
   get #active(): AccountInfo | undefined {
@@ -143,9 +154,69 @@ export class FakeCore {
     'keys/select': (p) => ok({ activeAccountId: String(p.accountId) }),
     'settings/get': () => ok(this.settings),
     'settings/update': (p) => ok((this.settings = { ...this.settings, ...(p as Partial<Settings>) })),
-    'network/list': () => ok({ profiles: [DEVNET_PROFILE], activeId: 'devnet' }),
-    'network/get-active': () => ok(DEVNET_PROFILE),
-    'addressbook/list': () => ok({ entries: [{ id: 'bob', name: 'Bob', address: DEVNET_KEYS.bob.address, memo: '', createdAt: 0, updatedAt: 0 }] }),
+    'network/list': () => ok({ profiles: this.networks, activeId: this.activeNetworkId }),
+    'network/get-active': () => ok(this.#activeNetwork),
+    'network/add': (p) => {
+      const input = networkProfileInputSchema.safeParse(p);
+      if (!input.success) return fail('invalid_config', input.error.issues[0]?.message ?? 'Invalid network profile.');
+      if (this.networks.some((n) => n.name === input.data.name)) return fail('already_exists', `A network named "${input.data.name}" already exists.`);
+      const profile: NetworkProfile = { ...input.data, id: `net${this.networks.length}`, builtin: false, isDevnet: false };
+      this.networks = [...this.networks, profile];
+      return ok(profile);
+    },
+    'network/update': (p) => {
+      const current = this.networks.find((n) => n.id === p.id);
+      if (!current) return fail('not_found', `No network profile ${String(p.id)}.`);
+      const changes = networkProfileInputSchema.partial().safeParse(p.changes);
+      if (!changes.success) return fail('invalid_config', changes.error.issues[0]?.message ?? 'Invalid network profile.');
+      if (this.networks.some((n) => n.id !== current.id && n.name === changes.data.name)) return fail('already_exists', `A network named "${changes.data.name}" already exists.`);
+      const updated = { ...current, ...changes.data };
+      this.networks = this.networks.map((n) => (n.id === current.id ? updated : n));
+      if (updated.id === this.activeNetworkId) this.emit('network/changed', updated);
+      return ok(updated);
+    },
+    'network/remove': (p) => {
+      const current = this.networks.find((n) => n.id === p.id);
+      if (!current) return fail('not_found', `No network profile ${String(p.id)}.`);
+      if (current.builtin) return fail('invalid_request', 'The built-in devnet profile cannot be removed; reset it instead.');
+      this.networks = this.networks.filter((n) => n.id !== current.id);
+      if (this.activeNetworkId === current.id) {
+        this.activeNetworkId = 'devnet';
+        this.emit('network/changed', this.#activeNetwork);
+      }
+      return ok({ activeId: this.activeNetworkId });
+    },
+    'network/select': (p) => {
+      const profile = this.networks.find((n) => n.id === p.id);
+      if (!profile) return fail('not_found', `No network profile ${String(p.id)}.`);
+      this.activeNetworkId = profile.id;
+      this.emit('network/changed', profile);
+      return ok(profile);
+    },
+    'network/reset': () => {
+      this.networks = this.networks.map((n) => (n.builtin ? { ...DEVNET_PROFILE } : n));
+      this.activeNetworkId = 'devnet';
+      this.emit('network/changed', this.#activeNetwork);
+      return ok(this.#activeNetwork);
+    },
+    'addressbook/list': () => ok({ entries: this.addressBook }),
+    'addressbook/update': (p) => {
+      const current = this.addressBook.find((e) => e.id === p.id);
+      if (!current) return fail('not_found', `No address-book entry ${String(p.id)}.`);
+      let address = current.address;
+      if (p.address !== undefined) {
+        const check = checkAddress(String(p.address), this.#activeNetwork.prefix);
+        if (!check.ok) return fail('invalid_address', check.message);
+        address = check.address;
+      }
+      const name = p.name === undefined ? current.name : String(p.name).trim();
+      if (name === '' || name.length > 64) return fail('invalid_request', 'Name must be 1 to 64 characters.');
+      const memo = p.memo === undefined ? current.memo : String(p.memo);
+      if (memo.length > 256) return fail('invalid_memo', 'The memo is longer than 256 characters.');
+      const updated = { ...current, name, address, memo, updatedAt: Date.now() };
+      this.addressBook = this.addressBook.map((e) => (e.id === current.id ? updated : e));
+      return ok(updated);
+    },
     'dashboard/get': () => ok({
       accountId: this.#active?.id ?? '', address: this.#active?.address ?? '',
       balances: { total: '1523456789', spendable: '1013456789', delegated: '510000000' }, balancesUpdatedAt: Date.now() - 4 * 60_000,
