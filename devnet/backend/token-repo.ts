@@ -12,6 +12,8 @@ export interface TokenView {
   creator: string | null;
   source: 'launchpad' | 'amm';
   graduated: boolean;
+  /** Non-spec extension (decision 0170): AMM pair of a graduated or AMM-only token, null while unknown. */
+  pair: string | null;
   xyz_reserves: string;
   current_price: string;
   volume_24h: string;
@@ -29,6 +31,7 @@ interface TokenRow {
   creator: string | null;
   source: 'launchpad' | 'amm';
   graduated: number;
+  pair: string | null;
   xyz_reserves: string;
   current_price: string;
   created_at_ms: number | null;
@@ -65,6 +68,7 @@ function toView(row: TokenRow, stats: WindowStats | undefined): TokenView {
     creator: row.creator,
     source: row.source,
     graduated: row.graduated === 1,
+    pair: row.pair,
     xyz_reserves: row.xyz_reserves,
     current_price: row.current_price,
     volume_24h: (stats?.volume ?? 0n).toString(),

@@ -63,6 +63,7 @@ describe('indexer: launchpad tokens', () => {
       creator: ALICE,
       source: 'launchpad',
       graduated: false,
+      pair: null,
       xyz_reserves: '0',
       current_price: '0',
       volume_24h: '0',
@@ -158,6 +159,7 @@ describe('indexer: graduation', () => {
     expect(token.graduated).toBe(true);
     expect(token.source).toBe('launchpad');
     expect(token.xyz_reserves).toBe('57000000000');
+    expect(token.pair).toBe(pair);
 
     blocks.commit(at(3), [swapTx(ALICE, pair, PEPE, 'uxyz', '1000000000', '8000000000', '58000000000')]);
     token = listTokens(db, at(4).getTime())[0]!;
@@ -190,6 +192,7 @@ describe('indexer: AMM-only tokens', () => {
       image: '/images/moon.svg',
       source: 'amm',
       graduated: false,
+      pair,
       xyz_reserves: '499000000',
       current_price: '500000',
       volume_24h: '1000000',
@@ -227,6 +230,7 @@ describe('indexer: AMM pool openings', () => {
     expect(listTokens(db, at(2).getTime())[0]).toMatchObject({
       symbol: 'MOON',
       source: 'amm',
+      pair,
       xyz_reserves: '500000000',
       current_price: '500000',
       trade_count_24h: 0,
