@@ -46,6 +46,8 @@ export interface TokenView {
   creator: string | null;
   source: 'launchpad' | 'amm';
   graduated: boolean;
+  /** AMM pair address (non-spec backend field `pair`); null when the backend does not say (then: tokens/progress). */
+  pair: string | null;
   xyzReserves: string;
   currentPrice: string;
   volume24h: string;

@@ -14,6 +14,8 @@ export const tokenSchema = z.object({
   creator: nullableText,
   source: z.enum(['launchpad', 'amm']),
   graduated: z.boolean(),
+  /** Non-spec, optional (decision 0170): the AMM pair; absent on a spec backend -> null. */
+  pair: nullableText,
   xyz_reserves: uintString,
   current_price: uintString,
   volume_24h: uintString,

@@ -99,6 +99,7 @@ export async function refreshTokens(clients: NetworkClients, deps: RefreshDeps):
         creator: t.creator,
         source: t.source,
         graduated: t.graduated,
+        pair: t.pair,
         xyzReserves: t.xyz_reserves,
         currentPrice: t.current_price,
         volume24h: t.volume_24h,

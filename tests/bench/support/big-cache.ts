@@ -62,6 +62,7 @@ export function tokenRowAt(i: number, total: number): TokenRow {
     creator: amm ? null : DEVNET_KEYS.carol.address,
     source: amm ? 'amm' : 'launchpad',
     graduated,
+    pair: null,
     xyzReserves: String(1_000_000_000 + i * 1_234_567),
     currentPrice: String(10_000 + i * 13),
     volume24h: String(i * 98_765),

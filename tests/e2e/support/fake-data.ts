@@ -11,7 +11,11 @@ function fakeContract(i: number): string {
 
 export type FakeToken = TokenView & { threshold: string | null };
 
-/** `count` tokens: most on the curve at varied progress, every 7th graduated, every 11th AMM-only. */
+/**
+ * `count` tokens: most on the curve at varied progress, every 7th graduated, every 11th AMM-only. AMM-only rows
+ * alternate between a known pair (index 10, 32, ...) and none (21, 43, ...); graduated rows carry no `pair` (the
+ * renderer then reads it from tokens/progress, as against a spec backend).
+ */
 export function fakeTokens(count: number, imageBase: string | null = null): FakeToken[] {
   const start = Date.UTC(2026, 10, 21, 8, 0, 0);
   return Array.from({ length: count }, (_, i) => {
@@ -28,6 +32,7 @@ export function fakeTokens(count: number, imageBase: string | null = null): Fake
       creator: DEVNET_KEYS.seeder.address,
       source: amm ? 'amm' : 'launchpad',
       graduated,
+      pair: amm && i % 22 === 10 ? `${fakeContract(i + 1).slice(0, 40)}ammpair` : null,
       xyzReserves: String(((i * 37) % 100) * 500_000_000 + 1_000_000),
       currentPrice: String(28_000 + ((i * 131) % 9000) * 3),
       volume24h: String(((i * 53) % 400) * 1_250_000),

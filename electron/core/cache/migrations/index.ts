@@ -3,13 +3,14 @@ import type Database from 'better-sqlite3';
 import { WalletError } from '../../../../shared/errors';
 import * as cache0001 from './cache/0001-balances-tokens-holdings';
 import * as cache0002 from './cache/0002-history-pending';
+import * as cache0003 from './cache/0003-token-pair';
 import * as records0001 from './records/0001-wallet-records';
 import type { Migration } from './types';
 
 /** Migrations of `wallet.sqlite`: accounts, settings, network profiles, address book (user data). */
 export const RECORDS_MIGRATIONS: readonly Migration[] = [records0001];
 /** Migrations of `wallet-cache.sqlite`: chain data that can always be fetched again. */
-export const CACHE_MIGRATIONS: readonly Migration[] = [cache0001, cache0002];
+export const CACHE_MIGRATIONS: readonly Migration[] = [cache0001, cache0002, cache0003];
 
 export function schemaVersion(db: Database.Database): number {
   return db.pragma('user_version', { simple: true }) as number;

@@ -11,6 +11,7 @@ interface TokenRecord {
   creator: string | null;
   source: string;
   graduated: number;
+  pair: string | null;
   xyz_reserves: string;
   current_price: string;
   volume_24h: string;
@@ -29,6 +30,7 @@ function toToken(r: TokenRecord): TokenRow {
     creator: r.creator,
     source: r.source === 'amm' ? 'amm' : 'launchpad',
     graduated: r.graduated === 1,
+    pair: r.pair,
     xyzReserves: r.xyz_reserves,
     currentPrice: r.current_price,
     volume24h: r.volume_24h,
@@ -46,9 +48,9 @@ export function createTokensRepo(db: Database.Database): TokensRepo {
   const get = db.prepare<[string, string], TokenRecord>('SELECT * FROM tokens WHERE network_id = ? AND address = ?');
   const clear = db.prepare<[string]>('DELETE FROM tokens WHERE network_id = ?');
   const insert = db.prepare(
-    `INSERT OR REPLACE INTO tokens (network_id, address, name, symbol, image, description, creator, source, graduated,
+    `INSERT OR REPLACE INTO tokens (network_id, address, name, symbol, image, description, creator, source, graduated, pair,
        xyz_reserves, current_price, volume_24h, trade_count_24h, created_at, first_seen_at)
-     VALUES (@networkId, @address, @name, @symbol, @image, @description, @creator, @source, @graduated,
+     VALUES (@networkId, @address, @name, @symbol, @image, @description, @creator, @source, @graduated, @pair,
        @xyzReserves, @currentPrice, @volume24h, @tradeCount24h, @createdAt, @firstSeenAt)`,
   );
   const stamp = db.prepare<[string, number]>(

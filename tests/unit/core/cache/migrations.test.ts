@@ -30,7 +30,7 @@ describe('schema migrations', () => {
 
   it('numbers each list 1..N without gaps', () => {
     expect(RECORDS_MIGRATIONS.map((m) => m.version)).toEqual([1]);
-    expect(CACHE_MIGRATIONS.map((m) => m.version)).toEqual([1, 2]);
+    expect(CACHE_MIGRATIONS.map((m) => m.version)).toEqual([1, 2, 3]);
   });
 
   it('records migration 1 creates the wallet record tables', () => {
@@ -57,11 +57,27 @@ describe('schema migrations', () => {
     migrate(db, CACHE_MIGRATIONS, 2);
     expect({ snapshots: dump(db, 'balance_snapshots'), balances: dump(db, 'balances') }).toEqual(before);
     expect(tables(db)).toEqual(expect.arrayContaining(['history', 'history_cursors', 'pending_txs']));
+    migrate(db, CACHE_MIGRATIONS); // the repositories speak the latest schema
     const repos = createRepositories(openRecordsDatabase(':memory:'), db);
     expect(repos.balances.get('devnet', 'xyz1abc')).toEqual({
       entries: [{ kind: 'total', denom: 'uxyz', amount: '1500000' }],
       updatedAt: 5,
     });
+  });
+
+  it('cache migration 3 keeps cached tokens and gives them a pair column, null until the backend names one', () => {
+    const db = openCacheDatabase(':memory:', { targetVersion: 2 });
+    db.prepare(
+      `INSERT INTO tokens (network_id, address, name, symbol, image, description, creator, source, graduated,
+         xyz_reserves, current_price, volume_24h, trade_count_24h, created_at, first_seen_at)
+       VALUES ('devnet', 'xyz1amm', 'Moon', 'MOON', NULL, NULL, NULL, 'amm', 0, '1', '2', '3', 4, NULL, '2026-11-22T07:00:00.000Z')`,
+    ).run();
+    migrate(db, CACHE_MIGRATIONS, 3);
+    const repos = createRepositories(openRecordsDatabase(':memory:'), db);
+    expect(repos.tokens.get('devnet', 'xyz1amm')).toMatchObject({ symbol: 'MOON', source: 'amm', pair: null });
+    const row = repos.tokens.get('devnet', 'xyz1amm')!;
+    repos.tokens.replaceAll('devnet', [{ ...row, pair: 'xyz1pair' }], 9);
+    expect(repos.tokens.get('devnet', 'xyz1amm')?.pair).toBe('xyz1pair');
   });
 
   it('running migrations twice changes nothing', () => {

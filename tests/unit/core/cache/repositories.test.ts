@@ -17,6 +17,7 @@ const token = (address: string, firstSeenAt: string): TokenRow => ({
   creator: 'xyz1creator',
   source: 'launchpad',
   graduated: false,
+  pair: null,
   xyzReserves: '123',
   currentPrice: '45',
   volume24h: '6',

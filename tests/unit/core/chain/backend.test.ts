@@ -36,6 +36,18 @@ describe('backend client', () => {
     expect(fake.requests[0]!.url).toBe('http://127.0.0.1:8080/api/tokens');
   });
 
+  it('reads the optional non-spec pair of a token row, and null when a spec backend leaves it out', async () => {
+    const withPair = { ...token, address: 'xyz1amm', source: 'amm', pair: 'xyz1pair' };
+    const { api } = backend(() => ({ body: { tokens: [token, withPair, { ...token, address: 'xyz1nul', pair: null }] } }));
+    const reply = await api.tokens();
+    expect(reply.tokens.map((t) => t.pair)).toEqual([null, 'xyz1pair', null]);
+  });
+
+  it('rejects a token whose pair is not a string', async () => {
+    const { api } = backend(() => ({ body: { tokens: [{ ...token, pair: 42 }] } }));
+    await expect(api.tokens()).rejects.toBeInstanceOf(MalformedResponseError);
+  });
+
   it('rejects a token with an unknown source', async () => {
     const { api } = backend(() => ({ body: { tokens: [{ ...token, source: 'mint' }] } }));
     await expect(api.tokens()).rejects.toBeInstanceOf(MalformedResponseError);
