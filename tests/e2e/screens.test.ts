@@ -296,6 +296,32 @@ describe('every screen against a canned core', () => {
     await page.close();
   });
 
+  it('offers the AMM swap for an AMM-only token whose pair the backend names, and a note when it does not', async () => {
+    const core = new FakeCore({ withWallet: true, tokenCount: 40 });
+    const { page, errors } = await openApp(browser, core, { viewport: { width: 1920, height: 1080 } });
+    await go(page, 'tokens');
+    await page.getByTestId('filter-amm').click();
+    await page.getByTestId('token-row').filter({ hasText: 'Pixel Frog 11' }).click();
+    await page.locator('[data-testid="trade-panel"][data-mode="amm"]').waitFor();
+    expect(await page.getByTestId('trade-panel').textContent()).toContain('Trading on the AMM.');
+    await page.getByTestId('trade-amount').fill('1');
+    await expect.poll(() => page.getByTestId('trade-review').isEnabled()).toBe(true);
+    await page.getByTestId('trade-review').click();
+    const pair = core.tokens[10]!.pair;
+    expect(pair).not.toBeNull();
+    await expect.poll(() => core.calls.some((c) => c.channel === 'tx/draft-swap' && (c.payload as { pair?: string }).pair === pair)).toBe(true);
+
+    await go(page, 'tokens');
+    await page.getByTestId('filter-amm').click();
+    await page.getByTestId('token-row').filter({ hasText: 'Neon Owl 22' }).click();
+    await page.locator('[data-testid="trade-panel"][data-mode="amm"]').waitFor();
+    expect(await page.getByTestId('trade-panel').textContent()).toContain('The AMM pair of this token is not known yet.');
+    await page.getByTestId('trade-amount').fill('1');
+    expect(await page.getByTestId('trade-review').isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('keeps 10,000 tokens scrollable with only a window of rows in the DOM', async () => {
     const { page } = await openApp(browser, new FakeCore({ withWallet: true, tokenCount: 10_000 }), { viewport: { width: 1920, height: 1080 } });
     await go(page, 'tokens');
