@@ -181,6 +181,19 @@ describe('wallet flows against the real core and devnet', () => {
     await shot(page, 'flow-swap-light');
   });
 
+  it('swaps XYZ for an AMM-only token on the pair the backend names', async () => {
+    await nav('tokens');
+    await page.getByTestId('filter-amm').click();
+    await page.getByTestId('token-row').first().click();
+    await page.locator('[data-testid="trade-panel"][data-mode="amm"]').waitFor();
+    expect(await page.getByTestId('trade-panel').textContent()).toContain('Trading on the AMM.');
+    await page.getByTestId('trade-amount').fill('2');
+    await page.getByTestId('trade-slippage').fill('5');
+    await page.getByTestId('trade-review').click({ timeout: 30_000 });
+    await page.getByTestId('tx-confirm').click({ timeout: 30_000 });
+    await waitTx('included');
+  });
+
   /** Total supply shown on About, in uxyz. */
   async function supplyUxyz(): Promise<bigint> {
     await nav('about');
