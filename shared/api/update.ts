@@ -15,22 +15,25 @@ export interface UpdateInfoView {
   stagingPercentage?: number;
 }
 
-/** State of the shell's update machine (mirror of electron/core/update/types.ts UpdateState; checked there). */
-export type UpdateStateView =
+/** States of the shell's update machine, generic in what it knows of the update (core uses the full feed entry). */
+export type UpdateStateOf<U> =
   | { status: 'idle'; lastCheckedAt: number | null }
   | { status: 'checking' }
-  | { status: 'available'; update: UpdateInfoView }
+  | { status: 'available'; update: U }
   | {
       status: 'downloading';
-      update: UpdateInfoView;
+      update: U;
       /** Whole percent 0-100, or null while the size is unknown. */
       percent: number | null;
       transferredBytes: number;
       totalBytes: number | null;
     }
-  | { status: 'verifying'; update: UpdateInfoView }
-  | { status: 'ready'; update: UpdateInfoView; filePath: string; keyId: string }
-  | { status: 'error'; message: string; update?: UpdateInfoView };
+  | { status: 'verifying'; update: U }
+  | { status: 'ready'; update: U; filePath: string; keyId: string }
+  | { status: 'error'; message: string; update?: U };
+
+/** What the renderer sees of the update state. */
+export type UpdateStateView = UpdateStateOf<UpdateInfoView>;
 
 /**
  * Handled by the Electron shell (electron/main/updater.ts). Without the shell, core answers `unavailable`

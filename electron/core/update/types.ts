@@ -1,4 +1,5 @@
 // Shapes shared by the update state machine and the drivers that talk to a feed (HTTP feed or electron-updater).
+import type { UpdateStateOf } from '../../../shared/api/update';
 
 /** A release the feed offers, reduced to what the state machine and the UI need. */
 export interface AvailableUpdate {
@@ -35,20 +36,7 @@ export interface UpdateDriver {
   discard?(filePath: string): Promise<void>;
 }
 
-export type UpdateState =
-  | { status: 'idle'; lastCheckedAt: number | null }
-  | { status: 'checking' }
-  | { status: 'available'; update: AvailableUpdate }
-  | {
-      status: 'downloading';
-      update: AvailableUpdate;
-      /** Whole percent 0-100, or null while the size is unknown. */
-      percent: number | null;
-      transferredBytes: number;
-      totalBytes: number | null;
-    }
-  | { status: 'verifying'; update: AvailableUpdate }
-  | { status: 'ready'; update: AvailableUpdate; filePath: string; keyId: string }
-  | { status: 'error'; message: string; update?: AvailableUpdate };
+/** The update machine's state; the shape is shared with the contract so the two cannot drift. */
+export type UpdateState = UpdateStateOf<AvailableUpdate>;
 
 export type UpdateStatus = UpdateState['status'];
