@@ -1,8 +1,8 @@
 // Online side of air-gapped signing: check a signed transaction against the network (chain id, account number,
 // current sequence, already included?) and broadcast it once via B6 (de-duplicating).
 import { fromBech32 } from '@cosmjs/encoding';
-import type { TxSummary } from '../../../shared/offline/envelopes';
 import { WalletError } from '../../../shared/errors';
+import type { OfflineBroadcastReview } from '../../../shared/api/offline';
 import type { BackendClient } from '../chain/backend';
 import type { ChainRestClient } from '../chain/chain-rest';
 import { broadcastOnce } from '../tx/broadcast';
@@ -24,20 +24,8 @@ export interface ActiveNetwork {
   prefix: string;
 }
 
-/** Exactly what broadcasting would do, after every check passed. */
-export interface BroadcastReview {
-  txHash: string;
-  chainId: string;
-  signer: string;
-  accountNumber: string;
-  sequence: string;
-  summary: TxSummary;
-  feeText: string;
-  /** Where it came from: a signed file (or its QR frames) or bare base64 bytes. */
-  source: 'file' | 'base64';
-  /** Set when the chain already included this exact transaction (a replayed file): nothing will be sent. */
-  alreadyIncluded: { height: string; code: number } | null;
-}
+/** Exactly what broadcasting would do, after every check passed (the contract's review shape). */
+export type BroadcastReview = OfflineBroadcastReview;
 
 async function checkNodeChainId(clients: OnlineClients, network: ActiveNetwork): Promise<void> {
   const info = await clients.chain.nodeInfo();

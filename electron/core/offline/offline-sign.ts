@@ -6,8 +6,9 @@ import { sha256 } from '@cosmjs/crypto';
 import type { OfflineDirectSigner } from '@cosmjs/proto-signing';
 import { SignDoc } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import type { Dialect } from '../../../shared/dialect';
-import { SIGNED_TX_FORMAT, TX_ENVELOPE_VERSION, type EnvelopeCoin, type SignedTxEnvelope, type TxSummary } from '../../../shared/offline/envelopes';
+import { SIGNED_TX_FORMAT, TX_ENVELOPE_VERSION, type EnvelopeCoin, type SignedTxEnvelope } from '../../../shared/offline/envelopes';
 import { WalletError } from '../../../shared/errors';
+import type { OfflineSignReview } from '../../../shared/api/offline';
 import { SignMode, makeAuthInfoBytes, makeSignBytes, makeTxRawBytes } from '../tx/tx-bytes';
 import { decodeBody } from './decode-tx';
 import { txFileError } from './errors';
@@ -32,17 +33,8 @@ export interface OfflineSigningKey {
   signer: OfflineDirectSigner;
 }
 
-export interface SignReview {
-  summary: TxSummary;
-  /** Human fee line. */
-  feeText: string;
-  chainId: string;
-  accountNumber: string;
-  sequence: string;
-  signer: string;
-  /** Uppercase hex sha256 of the sign doc: `signOffline` refuses when what it would sign differs from what was reviewed. */
-  signDocHash: string;
-}
+/** What the person reviews before signing; `signDocHash` lets `signOffline` refuse anything else. */
+export type SignReview = OfflineSignReview;
 
 interface PreparedSignDoc {
   review: SignReview;
