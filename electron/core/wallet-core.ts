@@ -13,6 +13,7 @@ import { createSettingsStore } from './config/settings-store';
 import type { HandlerContext } from './handlers/context';
 import { createAddressBookHandlers } from './handlers/addressbook';
 import { createAppHandlers } from './handlers/app';
+import { createBootHandler } from './handlers/boot';
 import { createDataHandlers } from './handlers/data';
 import { createKeysHandlers } from './handlers/keys';
 import { createNetworkHandlers } from './handlers/network';
@@ -111,7 +112,7 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     dataDir: deps.dataDir,
   };
 
-  const handlers: AllHandlers = {
+  const domainHandlers: Omit<AllHandlers, 'app/boot'> = {
     ...createAppHandlers({ version: deps.version ?? '0.0.0-dev', keys, startupWarnings }),
     ...createKeysHandlers(keys),
     ...createSettingsHandlers(ctx, settings),
@@ -122,6 +123,7 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     ...createOfflineHandlers(ctx, keys),
     ...createUpdateHandlers(),
   };
+  const handlers: AllHandlers = { ...domainHandlers, 'app/boot': createBootHandler(domainHandlers) };
   const router = createRouter(handlers, {
     onInternalError:
       deps.onInternalError ??

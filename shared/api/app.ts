@@ -1,6 +1,11 @@
-// Contract of the app domain: version/info and the user-activity ping that drives auto-lock.
+// Contract of the app domain: version/info, the one-call boot snapshot and the user-activity ping behind auto-lock.
 import { z } from 'zod';
 import { channel, emptyRequest } from './channel';
+import type { Dashboard, HistoryEntry } from './data';
+import type { AccountInfo, LockStatus } from './keys';
+import type { NetworkProfile } from './network';
+import type { Settings } from './settings';
+import type { PendingTx } from './tx';
 
 export interface AppInfo {
   version: string;
@@ -10,7 +15,31 @@ export interface AppInfo {
   startupWarnings: string[];
 }
 
+/** How many history rows the boot snapshot carries for the first screen (the dashboard's recent activity). */
+export const BOOT_RECENT_ROWS = 6;
+
+/**
+ * Everything the first screen needs, read from core's state and cache in one call (never waits on the network),
+ * so a cold open costs one IPC round trip and one render instead of two waves of nine calls.
+ */
+export interface BootSnapshot {
+  info: AppInfo;
+  status: LockStatus;
+  accounts: AccountInfo[];
+  activeAccountId: string | null;
+  settings: Settings;
+  networks: { profiles: NetworkProfile[]; activeId: string };
+  /**
+   * The active account's cached dashboard, newest history rows and submitted transactions when that screen can be
+   * shown now (an account exists and the wallet is not locked); null otherwise. Reading it starts the same background
+   * refresh as `dashboard/get`.
+   */
+  home: { accountId: string; dashboard: Dashboard; recent: HistoryEntry[]; pending: PendingTx[] } | null;
+}
+
 export const appChannels = {
+  /** The boot snapshot (see BootSnapshot); the per-domain channels stay the way to refresh each part. */
+  'app/boot': channel(emptyRequest).returns<BootSnapshot>(),
   'app/info': channel(emptyRequest).returns<AppInfo>(),
   /** The renderer pings this on user input (throttled on its side); it resets the idle auto-lock timer. */
   'app/activity': channel(emptyRequest).returns<{ lockInMs: number | null }>(),

@@ -105,6 +105,27 @@ export class FakeCore {
     return { health: this.health, chainId: this.health === 'chain_id_mismatch' ? 'other-chain-7' : 'xyz-devnet-1', latestHeight: '5012', checkedAt: Date.now() };
   }
 
+  /** app/boot composed from this fake's own answers, as core composes it from its handlers. */
+  #boot(): Result<unknown> {
+    const part = (channel: string, payload: Record<string, unknown> = {}): unknown => {
+      const r = this.#handlers[channel]!(payload);
+      if (!r.ok) throw new Error(`fake core: ${channel} failed while booting`);
+      return r.value;
+    };
+    const accounts = part('keys/list') as { accounts: AccountInfo[]; activeAccountId: string | null };
+    const active = this.#active;
+    const home =
+      active && !(this.status.hasPassword && this.status.locked)
+        ? {
+            accountId: active.id,
+            dashboard: part('dashboard/get', { accountId: active.id, refresh: true }),
+            recent: (part('history/page', { accountId: active.id, limit: 6 }) as { rows: HistoryEntry[] }).rows,
+            pending: (part('tx/pending', { accountId: active.id }) as { transactions: unknown[] }).transactions,
+          }
+        : null;
+    return ok({ info: part('app/info'), status: part('keys/status'), ...accounts, settings: part('settings/get'), networks: part('network/list'), home });
+  }
+
   #updateAnswer(): Result<unknown> {
     return this.update ? ok(this.update) : fail('unavailable', 'Updates are managed by the desktop app; this window has no updater.');
   }
@@ -125,6 +146,8 @@ export class FakeCore {
     'app/info': () => ok({ version: '0.1.0', apiVersion: 1, startupWarnings: this.startupWarnings }),
     'app/dismiss-warnings': () => ok({ startupWarnings: (this.startupWarnings = []) }),
     'app/activity': () => ok({ lockInMs: 900_000 }),
+    'app/boot': () => this.#boot(),
+    'tx/pending': () => ok({ transactions: [] }),
     'keys/status': () => ok(this.status),
     'keys/list': () => ok({ accounts: this.accounts, activeAccountId: this.#active?.id ?? null }),
     'keys/generate-mnemonic': () => ok({ draftId: 'draft1', mnemonic: this.#mnemonic, confirmIndices: [2, 9, 20] }),
