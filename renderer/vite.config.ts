@@ -9,7 +9,18 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   root: here,
   base: './',
-  plugins: [svelte()],
+  plugins: [
+    svelte(),
+    {
+      // public/boot.js starts core's boot snapshot before the bundle loads; added after Vite's own HTML processing
+      // because a classic script is not something Vite bundles.
+      name: 'xyz-early-boot-script',
+      transformIndexHtml: {
+        order: 'post',
+        handler: () => [{ tag: 'script', attrs: { async: true, src: './boot.js' }, injectTo: 'head' }],
+      },
+    },
+  ],
   build: {
     outDir: path.resolve(here, '../dist/renderer'),
     emptyOutDir: true,

@@ -1,12 +1,9 @@
-// Renderer entry: mounts the Svelte app into #app.
+// Renderer entry: asks core for the boot snapshot first, then mounts the Svelte app into #app.
+import './lib/boot';
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { readTheme } from './lib/stores/preferences.svelte';
-import { SCREENS } from './screens';
 import './app.css';
-
-// Fetch the first screen's chunk while the session loads instead of after it: one round trip off the cold open.
-void SCREENS.dashboard();
 
 // Apply the saved theme before the first paint so a dark-theme user never sees a light flash.
 const saved = readTheme();

@@ -1,9 +1,10 @@
-// Renderer money formatting: uxyz, token amounts, prices and USD values with bigint and Intl, never JS floats.
+// Renderer money formatting: uxyz, token amounts, prices and USD values with bigint, never JS floats (and without
+// Intl, whose ICU start-up would sit on the cold open's critical path: docs/decisions/0472-cold-open.md).
 import { formatBaseAmount } from '../../../shared/format';
 import { DECIMALS, DISPLAY_DENOM } from '../../../shared/chain';
+import { UNKNOWN } from './placeholders';
 
-/** Shown wherever a value is unknown (e.g. the price feed answered {XYZ: 0}). */
-export const UNKNOWN = '—';
+export { UNKNOWN };
 
 /** Scale used for USD prices held as decimal strings ("1.25" USD per XYZ -> 1_250_000_000_000n at 1e12). */
 const USD_SCALE_DIGITS = 12;
@@ -53,8 +54,6 @@ export function tokenValueUxyz(balance: bigint | string, priceScaled: bigint | s
   return (b * p) / 10n ** BigInt(DECIMALS);
 }
 
-const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /**
  * USD value of `uxyz` at `usdPerXyz` (decimal string or number from the price feed). A price of 0 or a missing
  * price means "unknown" and yields "—", never "$0.00".
@@ -65,10 +64,8 @@ export function formatUsd(uxyz: bigint | string | null | undefined, usdPerXyz: s
   if (amount === null || price === null || price === 0n) return UNKNOWN;
   // cents = uxyz * price / 10^6 (uxyz->XYZ) / 10^12 (price scale) * 100
   const cents = (amount * price * 100n) / 10n ** BigInt(DECIMALS + USD_SCALE_DIGITS);
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  const text = `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-  return usdFormat.format(text as unknown as number);
+  const text = formatBaseAmount(cents < 0n ? -cents : cents, 2, { minFractionDigits: 2 });
+  return `${cents < 0n ? '-' : ''}$${text}`;
 }
 
 /** Graduation progress in basis points (0..10000) from reserves and threshold (both uxyz strings). */
@@ -84,28 +81,6 @@ export function progressBps(reserves: string | null | undefined, threshold: stri
 export function formatBps(bps: number | null): string {
   if (bps === null) return UNKNOWN;
   return `${(bps / 100).toFixed(bps % 100 === 0 ? 0 : 1)}%`;
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Formats an ISO date or epoch ms for people; "—" when missing or invalid. */
-export function formatDate(value: string | number | null | undefined): string {
-  if (value === null || value === undefined || value === '') return UNKNOWN;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? UNKNOWN : dateFormat.format(d);
-}
-
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
-/** "3 minutes ago" for an age in milliseconds. */
-export function formatAge(ms: number): string {
-  const s = Math.max(0, Math.round(ms / 1000));
-  if (Math.abs(s) < 60) return relative.format(-s, 'second');
-  const m = Math.round(s / 60);
-  if (Math.abs(m) < 60) return relative.format(-m, 'minute');
-  const h = Math.round(m / 60);
-  if (Math.abs(h) < 48) return relative.format(-h, 'hour');
-  return relative.format(-Math.round(h / 24), 'day');
 }
 
 /** "xyz1abcd…wxyz" for narrow places; the full address stays available in a title. */

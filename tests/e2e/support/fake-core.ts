@@ -26,6 +26,8 @@ export interface FakeCoreOptions {
   startupWarnings?: string[];
   /** Makes tx/confirm answer a failed tx with this result code and raw log. */
   failConfirm?: { code: number; rawLog: string };
+  /** Makes app/boot fail (the renderer must fall back to the per-domain channels). */
+  failBoot?: boolean;
   /** Simulates the shell's updater in this state; absent = core without the shell (update/* answer 'unavailable'). */
   update?: UpdateStateView;
 }
@@ -54,6 +56,7 @@ export class FakeCore {
   readonly priceUsd: string;
   startupWarnings: string[];
   readonly failConfirm: FakeCoreOptions['failConfirm'];
+  readonly failBoot: boolean;
   update: UpdateStateView | undefined;
   #mnemonic = DEVNET_KEYS.alice.mnemonic;
   /** Network profiles as core keeps them: the built-in devnet first, then user-defined ones. */
@@ -65,6 +68,7 @@ export class FakeCore {
     this.status = { hasPassword: !!opts.withWallet, locked: !!opts.locked, autoLockMinutes: 15, keychainAvailable: true, retryAt: null };
     if (opts.withWallet) this.accounts = [this.#account('alice', 'Main account', DEVNET_KEYS.alice.address)];
     this.health = opts.health ?? 'ok';
+    this.failBoot = opts.failBoot ?? false;
     this.tokens = fakeTokens(opts.tokenCount ?? 60, opts.imageBase ?? null);
     this.history = fakeHistory(DEVNET_KEYS.alice.address, opts.historyCount ?? 120);
     this.priceUsd = opts.priceUsd ?? '1.25';
@@ -107,6 +111,7 @@ export class FakeCore {
 
   /** app/boot composed from this fake's own answers, as core composes it from its handlers. */
   #boot(): Result<unknown> {
+    if (this.failBoot) return fail('storage', 'Could not read the wallet database.');
     const part = (channel: string, payload: Record<string, unknown> = {}): unknown => {
       const r = this.#handlers[channel]!(payload);
       if (!r.ok) throw new Error(`fake core: ${channel} failed while booting`);

@@ -1,6 +1,6 @@
 // Renderer money formatting: XYZ, token prices, USD values and progress, exact with bigint.
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatBps, formatTokenPrice, formatUsd, formatXyz, progressBps, tokenValueUxyz, UNKNOWN } from '../../../renderer/src/lib/money';
+import { formatBps, formatTokenPrice, formatUsd, formatXyz, progressBps, tokenValueUxyz, UNKNOWN } from '../../../renderer/src/lib/money';
 
 describe('formatXyz', () => {
   it('prints uxyz as grouped XYZ with trailing zeros trimmed', () => {
@@ -26,6 +26,9 @@ describe('formatUsd', () => {
     expect(formatUsd('1000000', null)).toBe(UNKNOWN);
     expect(formatUsd('1000000', 'abc')).toBe(UNKNOWN);
   });
+  it('puts the minus sign before the dollar sign', () => {
+    expect(formatUsd('-2500000', '1')).toBe('-$2.50');
+  });
   it('handles amounts far beyond 2^53', () => {
     expect(formatUsd('123456789012345678901234', '2')).toBe('$246,913,578,024,691,357.80');
   });
@@ -49,12 +52,5 @@ describe('progress', () => {
     expect(progressBps('1', '0')).toBeNull();
     expect(formatBps(3180)).toBe('31.8%');
     expect(formatBps(10000)).toBe('100%');
-  });
-});
-
-describe('formatAge', () => {
-  it('says how long ago, never in the future', () => {
-    expect(formatAge(-5000)).toBe('now');
-    expect(formatAge(3 * 60_000)).toBe('3 minutes ago');
   });
 });

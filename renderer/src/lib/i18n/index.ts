@@ -11,11 +11,12 @@ export function t(key: MessageKey, params: Record<string, string | number> = {})
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-const plurals = new Intl.PluralRules('en-US');
-const counts = new Intl.NumberFormat('en-US');
+// Created on first use, not at load: the first Intl object costs 10-18 ms of ICU start-up (docs/decisions/0472).
+let intl: { plurals: Intl.PluralRules; counts: Intl.NumberFormat } | null = null;
 
 /** Plural-aware lookup: `${base}.one` / `${base}.other` chosen by Intl.PluralRules, {count} formatted with grouping. */
 export function tn(base: string, count: number, params: Record<string, string | number> = {}): string {
-  const form = plurals.select(count) === 'one' ? 'one' : 'other';
-  return t(`${base}.${form}` as MessageKey, { ...params, count: counts.format(count) });
+  intl ??= { plurals: new Intl.PluralRules('en-US'), counts: new Intl.NumberFormat('en-US') };
+  const form = intl.plurals.select(count) === 'one' ? 'one' : 'other';
+  return t(`${base}.${form}` as MessageKey, { ...params, count: intl.counts.format(count) });
 }

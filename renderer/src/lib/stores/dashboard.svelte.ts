@@ -12,6 +12,8 @@ export class DashboardStore {
   recent = $state.raw<HistoryEntry[]>([]);
   error = $state.raw<ErrorInfo | null>(null);
   #accountId: string | null = null;
+  /** The account the boot snapshot just gave the dashboard of (its first load is skipped). */
+  #seededFor: string | null = null;
 
   /** uxyz the account can spend now; null while unknown. */
   spendable = $derived(this.view?.balances ? BigInt(this.view.balances.spendable) : null);
@@ -23,7 +25,8 @@ export class DashboardStore {
       this.recent = [];
     }
     this.#accountId = accountId;
-    void this.load(true);
+    if (this.#seededFor === accountId) this.#seededFor = null;
+    else void this.load(true);
     const reloadIfMine = (p: { accountId: string }) => {
       if (p.accountId === this.#accountId) void this.load(false);
     };
@@ -39,6 +42,15 @@ export class DashboardStore {
       offs.forEach((off) => off());
       clearInterval(timer);
     };
+  }
+
+  /** Takes the dashboard and newest rows from the boot snapshot (core started its background refresh then). */
+  seed(accountId: string, view: Dashboard, recent: HistoryEntry[]): void {
+    this.#accountId = accountId;
+    this.#seededFor = accountId;
+    this.view = view;
+    this.recent = recent;
+    this.error = null;
   }
 
   /** Reads the cache; `refresh` lets core start a background refresh (its events reload us, without refresh). */

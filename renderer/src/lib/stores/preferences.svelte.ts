@@ -32,7 +32,6 @@ export class PreferencesStore {
     this.#systemDark = media.matches;
     const onMedia = (e: MediaQueryListEvent) => (this.#systemDark = e.matches);
     media.addEventListener('change', onMedia);
-    void this.load();
     const offSettings = onEvent('settings/changed', (s) => (this.settings = s));
     const offNetwork = onEvent('network/changed', (p) => {
       this.network = p;
@@ -45,6 +44,12 @@ export class PreferencesStore {
     };
   }
 
+  /** Takes settings and network profiles from the boot snapshot. */
+  seed(settings: Settings, networks: { profiles: NetworkProfile[]; activeId: string }): void {
+    this.settings = settings;
+    this.#applyNetworks(networks);
+  }
+
   async load(): Promise<void> {
     const s = await call('settings/get', {});
     if (s.ok) this.settings = s.value;
@@ -53,10 +58,12 @@ export class PreferencesStore {
 
   async loadNetworks(): Promise<void> {
     const n = await call('network/list', {});
-    if (n.ok) {
-      this.networks = n.value.profiles;
-      this.network = n.value.profiles.find((p) => p.id === n.value.activeId) ?? null;
-    }
+    if (n.ok) this.#applyNetworks(n.value);
+  }
+
+  #applyNetworks(list: { profiles: NetworkProfile[]; activeId: string }): void {
+    this.networks = list.profiles;
+    this.network = list.profiles.find((p) => p.id === list.activeId) ?? null;
   }
 
   setTheme(choice: ThemeChoice): void {

@@ -1,5 +1,5 @@
 // Session state: lock status, accounts and the active account; named mutations for unlock/lock/select.
-import type { AccountInfo, ErrorInfo, LockStatus } from '../../../../shared/api';
+import type { AccountInfo, BootSnapshot, ErrorInfo, LockStatus } from '../../../../shared/api';
 import { call, onEvent } from '../api';
 
 export type SessionPhase = 'loading' | 'onboarding' | 'locked' | 'ready';
@@ -26,15 +26,22 @@ export class SessionStore {
 
   #lastActivity = 0;
 
-  /** Loads status and accounts; subscribes to lock and account changes. Returns the unsubscribe. */
+  /** Subscribes to lock and account changes (loading is `seed` or `refresh`, see stores/seed.ts). Returns the unsubscribe. */
   connect(): () => void {
-    void this.refresh();
     const offLock = onEvent('lock/changed', () => void this.refreshStatus());
     const offAccounts = onEvent('accounts/changed', () => void this.refreshAccounts());
     return () => {
       offLock();
       offAccounts();
     };
+  }
+
+  /** Takes status, accounts and warnings from the boot snapshot. */
+  seed(boot: BootSnapshot): void {
+    this.status = boot.status;
+    this.accounts = boot.accounts;
+    this.activeAccountId = boot.activeAccountId;
+    this.warnings = boot.info.startupWarnings;
   }
 
   async refresh(): Promise<void> {

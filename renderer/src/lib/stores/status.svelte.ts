@@ -26,7 +26,6 @@ export class StatusStore {
     }, 15_000);
     const onFocus = () => void this.probeNode();
     window.addEventListener('focus', onFocus);
-    void this.probeNode();
     return () => {
       off();
       clearInterval(timer);
@@ -47,13 +46,34 @@ export class StatusStore {
     });
   }
 
+  /** The account whose tx/pending list the boot snapshot already gave (its first load is skipped). */
+  #seededFor: string | null = null;
+
+  /** Takes the account's submitted transactions from the boot snapshot. */
+  seedPending(accountId: string, transactions: PendingTx[]): void {
+    this.#seededFor = accountId;
+    this.#merge(transactions);
+  }
+
+  /** Loads the account's submitted transactions unless the boot snapshot just gave them. */
+  async loadPendingUnlessSeeded(accountId: string): Promise<void> {
+    if (this.#seededFor === accountId) {
+      this.#seededFor = null;
+      return;
+    }
+    await this.loadPending(accountId);
+  }
+
   /** Loads the account's submitted transactions from core (pending ones survive a restart there). */
   async loadPending(accountId: string): Promise<void> {
     const r = await call('tx/pending', { accountId });
-    if (!r.ok) return;
+    if (r.ok) this.#merge(r.value.transactions);
+  }
+
+  #merge(transactions: PendingTx[]): void {
     // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a local merge table, never read reactively
     const known = new Map(this.txs.map((tx) => [tx.txHash, tx]));
-    for (const tx of r.value.transactions) {
+    for (const tx of transactions) {
       const mine = known.get(tx.txHash);
       known.set(tx.txHash, mine && mine.updatedAt > tx.updatedAt ? { ...tx, status: mine.status } : tx);
     }

@@ -1,0 +1,72 @@
+// Cold open: the first screen comes from one app/boot call (no waves of per-domain calls before it is painted), a
+// core that cannot build the snapshot still gets a working app through the per-domain channels, and the first-run
+// and unlock screens (lazy chunks) still come up.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, openApp } from './support/browser';
+import { FakeCore } from './support/fake-core';
+
+/** Channels whose answers the boot snapshot carries: none of them is needed to paint the first screen. */
+const IN_SNAPSHOT = ['app/info', 'keys/status', 'keys/list', 'settings/get', 'network/list', 'dashboard/get', 'history/page', 'tx/pending'];
+
+async function dashboardPainted(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const total = document.querySelector('[data-testid="balance-total"]')?.textContent ?? '';
+    return total.includes('XYZ') && (document.querySelector('[data-testid="recent-activity"]')?.children.length ?? 0) > 0;
+  });
+}
+
+describe('cold open', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('paints the balance and newest rows from a single app/boot call', async () => {
+    const core = new FakeCore({ withWallet: true });
+    const { page, errors } = await openApp(browser, core);
+    await dashboardPainted(page);
+    const before = core.calls.map((c) => c.channel);
+    expect(before[0]).toBe('app/boot');
+    expect(before.filter((c) => c === 'app/boot')).toHaveLength(1);
+    expect(before.filter((c) => IN_SNAPSHOT.includes(c))).toEqual([]);
+    expect(await page.getByTestId('balance-total').textContent()).toBe('1,523.456789 XYZ');
+    expect(await page.getByTestId('recent-activity').locator('[data-testid="tx-row"]').count()).toBe(6);
+    // The node probe waits until after the first screen's frame, then runs as before.
+    await expect.poll(() => core.calls.some((c) => c.channel === 'node/status')).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('falls back to the per-domain channels when core cannot build the snapshot', async () => {
+    const core = new FakeCore({ withWallet: true, failBoot: true });
+    const { page, errors } = await openApp(browser, core);
+    await dashboardPainted(page);
+    const channels = core.calls.map((c) => c.channel);
+    for (const c of ['keys/status', 'keys/list', 'settings/get', 'dashboard/get', 'history/page']) expect(channels).toContain(c);
+    expect(await page.getByTestId('balance-usd').textContent()).toBe('$1,904.32');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('boots a locked wallet to the unlock screen, then loads the dashboard through its channel', async () => {
+    const core = new FakeCore({ withWallet: true, locked: true });
+    const { page, errors } = await openApp(browser, core);
+    await page.getByTestId('unlock-password').fill('correct horse');
+    await page.getByTestId('unlock-submit').click();
+    await dashboardPainted(page);
+    expect(core.calls.map((c) => c.channel)).toContain('dashboard/get');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('boots a first run to onboarding', async () => {
+    const { page, errors } = await openApp(browser, new FakeCore());
+    await page.getByTestId('onboarding').waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
