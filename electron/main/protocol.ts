@@ -8,7 +8,9 @@ import { CONTENT_SECURITY_POLICY } from './security/csp';
 /** Privileges of the app scheme: a standard, secure origin with fetch; no CSP bypass, no CORS for others. */
 export const APP_SCHEME_PRIVILEGES: CustomScheme = {
   scheme: APP_SCHEME,
-  privileges: { standard: true, secure: true, supportFetchAPI: true, bypassCSP: false, corsEnabled: false },
+  // codeCache: V8 keeps the compiled bundle between launches (Electron enables it for http(s) only by default); the
+  // asset names are content hashes, so a cached compile can never belong to other code.
+  privileges: { standard: true, secure: true, supportFetchAPI: true, bypassCSP: false, corsEnabled: false, codeCache: true },
 };
 
 /** Headers every file the protocol serves carries. */

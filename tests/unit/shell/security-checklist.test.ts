@@ -176,7 +176,7 @@ describe('Electron security checklist', () => {
     const dist = path.join(ROOT, 'tests/unit/shell/fixtures/renderer');
     const handler = createAppProtocolHandler(dist);
 
-    it('registers app:// as a standard secure scheme without CSP bypass', () => {
+    it('registers app:// as a standard secure scheme without CSP bypass, with V8 code caching', () => {
       expect(APP_SCHEME_PRIVILEGES).toEqual({
         scheme: 'app',
         privileges: {
@@ -185,6 +185,7 @@ describe('Electron security checklist', () => {
           supportFetchAPI: true,
           bypassCSP: false,
           corsEnabled: false,
+          codeCache: true,
         },
       });
       expect(APP_ENTRY_URL).toBe('app://wallet/index.html');
