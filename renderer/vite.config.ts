@@ -13,11 +13,12 @@ export default defineConfig({
     svelte(),
     {
       // public/boot.js starts core's boot snapshot before the bundle loads; added after Vite's own HTML processing
-      // because a classic script is not something Vite bundles.
+      // because a classic script is not something Vite bundles. Not async: a parser-blocking classic script is sure to
+      // run before the (deferred) module scripts, and it is fetched alongside them, so it delays nothing.
       name: 'xyz-early-boot-script',
       transformIndexHtml: {
         order: 'post',
-        handler: () => [{ tag: 'script', attrs: { async: true, src: './boot.js' }, injectTo: 'head' }],
+        handler: () => [{ tag: 'script', attrs: { src: './boot.js' }, injectTo: 'head' }],
       },
     },
   ],

@@ -59,10 +59,12 @@ function definePageWallet(config: PageBridgeConfig): void {
       const message = `Unknown channel ${JSON.stringify(channel)}.`;
       return Promise.resolve({ ok: false, error: { code: 'unknown_channel', message } });
     }
-    const binding = w[config.invokeBinding] as ((c: string, r: unknown) => Promise<unknown>) | undefined;
+    const binding = w[config.invokeBinding] as ((c: string, r: unknown) => Promise<string>) | undefined;
     if (typeof binding !== 'function')
       return Promise.reject(new Error('wallet.invoke: bridge is not connected'));
-    return binding(channel, request);
+    // Answers cross as JSON text: one JSON.parse instead of Playwright's per-value serialisation (a 4 MB token
+    // list took seconds that way; Electron's structured clone takes milliseconds).
+    return binding(channel, request).then((text) => JSON.parse(text) as unknown);
   };
   const on = (event: unknown, listener: unknown): (() => void) => {
     if (typeof event !== 'string' || !config.events.includes(event)) {
@@ -97,7 +99,7 @@ function definePageWallet(config: PageBridgeConfig): void {
  * Installs `window.wallet` on `page` (call before `page.goto`). Invokes are forwarded to `core.invoke` through
  * `page.exposeBinding`, accepted only from the page's main frame (and `options.origin`, when given; a refusal
  * rejects the promise) and only for listed channels; listed core events are pushed into the page until it closes.
- * Core results pass through untouched: the bridge validates nothing else, core does.
+ * Core results pass through untouched (as JSON text, parsed in the page): the bridge validates nothing else, core does.
  */
 export async function installWalletBridge(
   page: Page,
@@ -113,8 +115,8 @@ export async function installWalletBridge(
     if (options.origin !== undefined && originOf(source.frame.url()) !== options.origin) {
       throw new Error(`wallet bridge: refused a call from ${originOf(source.frame.url())}`);
     }
-    if (typeof channel !== 'string' || !channels.includes(channel)) return unknownChannelResult(channel);
-    return core.invoke(channel, request);
+    if (typeof channel !== 'string' || !channels.includes(channel)) return JSON.stringify(unknownChannelResult(channel));
+    return JSON.stringify(await core.invoke(channel, request));
   });
   const config: PageBridgeConfig = {
     invokeBinding: INVOKE_BINDING,
