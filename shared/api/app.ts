@@ -31,8 +31,9 @@ export interface BootSnapshot {
   networks: { profiles: NetworkProfile[]; activeId: string };
   /**
    * The active account's cached dashboard, newest history rows and submitted transactions when that screen can be
-   * shown now (an account exists and the wallet is not locked); null otherwise. Reading it starts the same background
-   * refresh as `dashboard/get`.
+   * shown now (an account exists and the wallet is not locked); null otherwise. Reading it starts no background
+   * refresh: the renderer asks for one (`dashboard/get` with refresh) once it has subscribed to the change events,
+   * so no change can land in between unheard.
    */
   home: { accountId: string; dashboard: Dashboard; recent: HistoryEntry[]; pending: PendingTx[] } | null;
 }

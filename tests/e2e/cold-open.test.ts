@@ -25,18 +25,35 @@ describe('cold open', () => {
     await browser?.close();
   });
 
-  it('paints the balance and newest rows from a single app/boot call', async () => {
+  it('paints the balance and newest rows from a single app/boot call, even while every other channel hangs', async () => {
+    const core = new FakeCore({ withWallet: true, hangChannels: [...IN_SNAPSHOT, 'node/status'] });
+    const { page, errors } = await openApp(browser, core);
+    await dashboardPainted(page);
+    const channels = core.calls.map((c) => c.channel);
+    expect(channels[0]).toBe('app/boot');
+    expect(channels.filter((c) => c === 'app/boot')).toHaveLength(1);
+    expect(await page.getByTestId('balance-total').textContent()).toBe('1,523.456789 XYZ');
+    expect(await page.getByTestId('recent-activity').locator('[data-testid="tx-row"]').count()).toBe(6);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('after the first frame, asks core for a dashboard refresh and probes the node', async () => {
     const core = new FakeCore({ withWallet: true });
     const { page, errors } = await openApp(browser, core);
     await dashboardPainted(page);
-    const before = core.calls.map((c) => c.channel);
-    expect(before[0]).toBe('app/boot');
-    expect(before.filter((c) => c === 'app/boot')).toHaveLength(1);
-    expect(before.filter((c) => IN_SNAPSHOT.includes(c))).toEqual([]);
-    expect(await page.getByTestId('balance-total').textContent()).toBe('1,523.456789 XYZ');
-    expect(await page.getByTestId('recent-activity').locator('[data-testid="tx-row"]').count()).toBe(6);
-    // The node probe waits until after the first screen's frame, then runs as before.
+    await expect.poll(() => core.calls.find((c) => c.channel === 'dashboard/get')?.payload).toMatchObject({ refresh: true });
     await expect.poll(() => core.calls.some((c) => c.channel === 'node/status')).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the loading state while a slow core builds the snapshot, then the dashboard from it', async () => {
+    const core = new FakeCore({ withWallet: true, bootDelayMs: 1500 });
+    const { page, errors } = await openApp(browser, core);
+    await page.locator('[data-phase="loading"]').waitFor();
+    await dashboardPainted(page);
+    expect(core.calls.filter((c) => c.channel === 'app/boot')).toHaveLength(1);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -39,7 +39,8 @@ export function createBootHandler(sources: BootSources): () => Promise<BootSnaps
 
 async function readHome(sources: BootSources, accountId: string): Promise<BootSnapshot['home']> {
   try {
-    const dashboard = await sources['dashboard/get']({ accountId, refresh: true });
+    // No background refresh from here: the renderer asks for one once it listens for its events (see BootSnapshot).
+    const dashboard = await sources['dashboard/get']({ accountId, refresh: false });
     const recent = await sources['history/page']({ accountId, limit: BOOT_RECENT_ROWS });
     const { transactions } = await sources['tx/pending']({ accountId });
     return { accountId, dashboard, recent: recent.rows, pending: transactions };

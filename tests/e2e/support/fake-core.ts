@@ -26,6 +26,10 @@ export interface FakeCoreOptions {
   startupWarnings?: string[];
   /** Makes tx/confirm answer a failed tx with this result code and raw log. */
   failConfirm?: { code: number; rawLog: string };
+  /** Calls to these channels never answer (to show a screen does not depend on them). */
+  hangChannels?: string[];
+  /** app/boot answers after this many ms (a slow core). */
+  bootDelayMs?: number;
   /** Makes app/boot fail (the renderer must fall back to the per-domain channels). */
   failBoot?: boolean;
   /** Simulates the shell's updater in this state; absent = core without the shell (update/* answer 'unavailable'). */
@@ -57,6 +61,8 @@ export class FakeCore {
   startupWarnings: string[];
   readonly failConfirm: FakeCoreOptions['failConfirm'];
   readonly failBoot: boolean;
+  readonly hangChannels: ReadonlySet<string>;
+  readonly bootDelayMs: number;
   update: UpdateStateView | undefined;
   #mnemonic = DEVNET_KEYS.alice.mnemonic;
   /** Network profiles as core keeps them: the built-in devnet first, then user-defined ones. */
@@ -69,6 +75,8 @@ export class FakeCore {
     if (opts.withWallet) this.accounts = [this.#account('alice', 'Main account', DEVNET_KEYS.alice.address)];
     this.health = opts.health ?? 'ok';
     this.failBoot = opts.failBoot ?? false;
+    this.hangChannels = new Set(opts.hangChannels ?? []);
+    this.bootDelayMs = opts.bootDelayMs ?? 0;
     this.tokens = fakeTokens(opts.tokenCount ?? 60, opts.imageBase ?? null);
     this.history = fakeHistory(DEVNET_KEYS.alice.address, opts.historyCount ?? 120);
     this.priceUsd = opts.priceUsd ?? '1.25';
@@ -93,6 +101,8 @@ export class FakeCore {
   async invoke(channel: string, payload: unknown): Promise<Result<unknown>> {
     this.calls.push({ channel, payload });
     const p = (payload ?? {}) as Record<string, unknown>;
+    if (this.hangChannels.has(channel)) return new Promise(() => undefined);
+    if (channel === 'app/boot' && this.bootDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.bootDelayMs));
     const handler = this.#handlers[channel];
     return handler ? handler(p) : fail('unknown_channel', `No channel ${channel}`);
   }
@@ -123,7 +133,7 @@ export class FakeCore {
       active && !(this.status.hasPassword && this.status.locked)
         ? {
             accountId: active.id,
-            dashboard: part('dashboard/get', { accountId: active.id, refresh: true }),
+            dashboard: part('dashboard/get', { accountId: active.id, refresh: false }),
             recent: (part('history/page', { accountId: active.id, limit: 6 }) as { rows: HistoryEntry[] }).rows,
             pending: (part('tx/pending', { accountId: active.id }) as { transactions: unknown[] }).transactions,
           }

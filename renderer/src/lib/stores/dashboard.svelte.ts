@@ -1,6 +1,7 @@
 // Dashboard of the active account: paints from core's cached answer, refreshes when core pushes a change.
 import type { ErrorInfo } from '../../../../shared/api';
 import type { Dashboard, HistoryEntry } from '../../../../shared/api/data';
+import { afterNextPaint } from '../after-paint';
 import { call, onEvent } from '../api';
 
 /** How often a shown dashboard asks core for a background refresh, in ms. */
@@ -25,8 +26,11 @@ export class DashboardStore {
       this.recent = [];
     }
     this.#accountId = accountId;
-    if (this.#seededFor === accountId) this.#seededFor = null;
-    else void this.load(true);
+    if (this.#seededFor === accountId) {
+      // Painted from the boot snapshot: the background refresh starts now that its events are heard, after the frame.
+      this.#seededFor = null;
+      afterNextPaint(() => void this.load(true));
+    } else void this.load(true);
     const reloadIfMine = (p: { accountId: string }) => {
       if (p.accountId === this.#accountId) void this.load(false);
     };
@@ -44,7 +48,7 @@ export class DashboardStore {
     };
   }
 
-  /** Takes the dashboard and newest rows from the boot snapshot (core started its background refresh then). */
+  /** Takes the dashboard and newest rows from the boot snapshot (its refresh starts when the screen connects). */
   seed(accountId: string, view: Dashboard, recent: HistoryEntry[]): void {
     this.#accountId = accountId;
     this.#seededFor = accountId;
