@@ -192,4 +192,6 @@ export interface CacheRepositories {
   addressBook: AddressBookRepo;
   /** Runs `fn` in one transaction of the CACHE database (multi-repo chain-data writes). */
   transaction<T>(fn: () => T): T;
+  /** Runs a bulk write (a history sync) with the CACHE database's WAL checkpoints deferred to one at its end. */
+  deferCheckpoints<T>(work: () => Promise<T>): Promise<T>;
 }

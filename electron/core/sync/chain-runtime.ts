@@ -86,7 +86,17 @@ function createChainRuntime(ctx: HandlerContext, options: RuntimeOptions) {
 
   const syncAccountHistory = (account: { id: string; address: string }) =>
     once(`history:${ctx.network().id}:${account.address}`, () =>
-      syncHistory(clients(), { history: ctx.db.history, emit: ctx.emit, clock: ctx.clock }, account),
+      syncHistory(
+        clients(),
+        {
+          history: ctx.db.history,
+          transaction: ctx.db.transaction,
+          deferCheckpoints: ctx.db.deferCheckpoints,
+          emit: ctx.emit,
+          clock: ctx.clock,
+        },
+        account,
+      ),
     );
 
   const tracker = createPendingTracker({

@@ -3,27 +3,32 @@
 import type { EventName, EventPayload } from '../../../shared/api/events';
 import type { HistoryRepo, HistoryRow } from '../cache/types';
 import type { HistoryTxJson } from '../chain/backend-schemas';
+import type { BackendClient } from '../chain/backend';
 import type { NetworkClients } from '../chain/clients';
 import { isClientError } from '../chain/errors';
 import { recentHistoryFromChain } from './history-from-chain';
+import { afterPage, startPosition, type SyncPosition } from './history-plan';
 import { createPageReader } from './page-reader';
 
 export const HISTORY_PAGE_SIZE = 100;
 /** B4 pages requested ahead while a sync keeps finding only new rows. */
-export const HISTORY_PAGES_AHEAD = 4;
+export const HISTORY_PAGES_AHEAD = 16;
+/** Most B4 pages stored in one transaction (the page read plus pages fetched ahead that have already arrived). */
+export const HISTORY_PAGES_PER_COMMIT = 8;
 
 export interface HistorySyncDeps {
   history: HistoryRepo;
+  /** Runs `fn` in one transaction of the cache database: a batch of pages and the cursor commit together, or not at all. */
+  transaction: <T>(fn: () => T) => T;
+  /** Runs the sync with the cache database's WAL checkpoints deferred to one at its end. */
+  deferCheckpoints: <T>(work: () => Promise<T>) => Promise<T>;
   emit: <E extends EventName>(event: E, payload: EventPayload<E>) => void;
   clock: () => number;
   /** Upper bound of pages per run (keeps one run short; the next run continues). */
   maxPages?: number;
 }
 
-/** The cursor format this job stores: the next backfill page of B4. */
-interface Cursor {
-  nextPage: number;
-}
+type HistoryReply = Awaited<ReturnType<BackendClient['transactions']>>;
 
 export function toHistoryRow(tx: HistoryTxJson): HistoryRow {
   return {
@@ -39,7 +44,20 @@ export function toHistoryRow(tx: HistoryTxJson): HistoryRow {
   };
 }
 
-export async function syncHistory(
+/**
+ * Syncs `account`'s history: new rows first, then the backfill, at most `maxPages` B4 pages per run. Every commit
+ * holds whole pages and the cursor that follows them, so a run interrupted at any point (even a crash) keeps each
+ * page it committed and the next run resumes after them.
+ */
+export function syncHistory(
+  clients: NetworkClients,
+  deps: HistorySyncDeps,
+  account: { id: string; address: string },
+): Promise<{ added: number; stored: number; complete: boolean }> {
+  return deps.deferCheckpoints(() => runSync(clients, deps, account));
+}
+
+async function runSync(
   clients: NetworkClients,
   deps: HistorySyncDeps,
   account: { id: string; address: string },
@@ -48,8 +66,7 @@ export async function syncHistory(
   const address = account.address;
   const maxPages = deps.maxPages ?? 50;
   const saved = deps.history.getCursor(networkId, address);
-  let cursor: Cursor = parseCursor(saved?.cursor ?? null);
-  let complete = saved?.complete ?? false;
+  let pos = startPosition({ nextPage: parseCursor(saved?.cursor ?? null).nextPage, complete: saved?.complete ?? false });
   let added = 0;
   let pages = 0;
   let total: number | null = null;
@@ -57,67 +74,105 @@ export async function syncHistory(
   let stored = deps.history.count(networkId, address);
   const progress = (finished: boolean) =>
     deps.emit('sync/progress', { kind: 'history', accountId: account.id, done: stored, total, finished });
+  const saveCursor = (at: SyncPosition) =>
+    deps.history.setCursor(networkId, address, {
+      cursor: JSON.stringify({ nextPage: at.nextPage } satisfies Cursor),
+      complete: at.complete,
+      newestHeight: deps.history.page(networkId, address, { limit: 1 })[0]?.height ?? 0,
+      updatedAt: deps.clock(),
+    });
 
   const reader = createPageReader((page) => clients.backend.transactions(address, page, HISTORY_PAGE_SIZE), {
     maxAhead: HISTORY_PAGES_AHEAD,
     maxReads: maxPages,
   });
-  const fetchPage = async (page: number) => {
-    pages += 1;
+  /** A page from the reader; its total tells the reader where the pages end. */
+  const readPage = async (page: number): Promise<HistoryReply> => {
     const reply = await reader.read(page);
     total = reply.total;
     reader.setLastPage(Math.ceil(reply.total / HISTORY_PAGE_SIZE));
-    const rows = reply.transactions.map(toHistoryRow);
-    const fresh = rows.length === 0 ? 0 : deps.history.upsertMany(networkId, address, rows);
-    added += fresh;
-    stored += fresh;
-    if (rows.length > 0 && fresh === rows.length) reader.widen();
+    return reply;
+  };
+
+  /**
+   * Stores the held pages in order while the plan wants them, then the cursor, in one transaction; the run's counters
+   * move only once it has committed. Returns the page to read next (null: the run is done).
+   */
+  const commit = (held: ReadonlyArray<{ page: number; reply: HistoryReply }>): number | null => {
+    const batch = deps.transaction(() => {
+      let at = pos;
+      let next: number | null = held[0]!.page;
+      let fresh = 0;
+      let count = 0;
+      for (const { page, reply } of held) {
+        if (page !== next || pages + count >= maxPages) break;
+        count += 1;
+        const rows = reply.transactions.map(toHistoryRow);
+        const pageFresh = rows.length === 0 ? 0 : deps.history.upsertMany(networkId, address, rows);
+        fresh += pageFresh;
+        if (rows.length > 0 && pageFresh === rows.length) reader.widen();
+        const last = reply.page * reply.limit >= reply.total || rows.length < HISTORY_PAGE_SIZE;
+        ({ pos: at, next } = afterPage(at, { page, rows: rows.length, fresh: pageFresh, last }));
+        if (at.phase === 'backfill') reader.widenFully(); // every page to the end is wanted
+      }
+      saveCursor(at);
+      return { at, fresh, count, next };
+    });
+    pos = batch.at;
+    added += batch.fresh;
+    stored += batch.fresh;
+    pages += batch.count;
     progress(false);
-    return { rows, fresh, last: reply.page * reply.limit >= reply.total || rows.length < HISTORY_PAGE_SIZE };
+    return batch.next;
+  };
+
+  /**
+   * Reads page `page`, then the pages after it that were already requested, up to HISTORY_PAGES_PER_COMMIT. A page
+   * after the first that fails ends the batch; the pages in hand are still committed and the failure reported then.
+   */
+  const gather = async (page: number) => {
+    const held = [{ page, reply: await readPage(page) }];
+    let failed: { page: number; error: unknown } | null = null;
+    for (let next = page + 1; held.length < HISTORY_PAGES_PER_COMMIT && pages + held.length < maxPages && reader.isAhead(next); next += 1) {
+      try {
+        held.push({ page: next, reply: await readPage(next) });
+      } catch (error) {
+        failed = { page: next, error };
+        break;
+      }
+    }
+    return { held, failed };
   };
 
   try {
-    let head: Awaited<ReturnType<typeof fetchPage>>;
+    let first: HistoryReply;
     try {
-      head = await fetchPage(1);
+      first = await readPage(1);
     } catch (error) {
       if (!isClientError(error)) throw error;
       // Backend unavailable: take the newest rows from chain search so recent activity still shows.
       const rows = await recentHistoryFromChain(clients.chain, address);
       added += rows.length === 0 ? 0 : deps.history.upsertMany(networkId, address, rows);
-      return { added, stored: deps.history.count(networkId, address), complete };
+      return { added, stored: deps.history.count(networkId, address), complete: pos.complete };
     }
-    // 1. Head: newest pages until one overlaps stored rows (or the end).
-    for (let page = 1; ; page += 1) {
-      if (head.last) {
-        complete = true;
-        cursor = { nextPage: page + 1 };
-        break;
-      }
-      if (head.fresh < head.rows.length) break;
-      if (!complete && page + 1 > cursor.nextPage) cursor = { nextPage: page + 1 };
-      if (pages >= maxPages) break;
-      head = await fetchPage(page + 1);
-    }
-    // 2. Backfill: continue the past from the saved page (new rows only shift older ones later; upserts de-duplicate).
-    while (!complete && pages < maxPages) {
-      const { last } = await fetchPage(cursor.nextPage);
-      cursor = { nextPage: cursor.nextPage + 1 };
-      if (last) complete = true;
+    let next = commit([{ page: 1, reply: first }]);
+    while (next !== null && pages < maxPages) {
+      const { held, failed } = await gather(next);
+      next = commit(held);
+      if (failed && failed.page === next) throw failed.error;
     }
   } finally {
-    const rows = deps.history.page(networkId, address, { limit: 1 });
-    deps.history.setCursor(networkId, address, {
-      cursor: JSON.stringify(cursor),
-      complete,
-      newestHeight: rows[0]?.height ?? 0,
-      updatedAt: deps.clock(),
-    });
+    saveCursor(pos);
     if (added > 0) deps.emit('history/changed', { accountId: account.id, added });
     stored = deps.history.count(networkId, address);
     progress(true);
   }
-  return { added, stored: deps.history.count(networkId, address), complete };
+  return { added, stored: deps.history.count(networkId, address), complete: pos.complete };
+}
+
+/** The cursor format this job stores: the next backfill page of B4. */
+interface Cursor {
+  nextPage: number;
 }
 
 function parseCursor(text: string | null): Cursor {

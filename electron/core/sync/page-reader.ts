@@ -4,8 +4,12 @@
 export interface PageReader<T> {
   /** Page `page` (requested earlier if it was fetched ahead), and starts fetching the pages after it. */
   read(page: number): Promise<T>;
+  /** Page `page` was fetched ahead and not read yet (it is on its way or has arrived). */
+  isAhead(page: number): boolean;
   /** The last page was entirely new: fetch further ahead (1, 2, 4 ... up to `maxAhead` pages). */
   widen(): void;
+  /** Every page up to the last is wanted (a backfill): fetch `maxAhead` pages ahead from now on. */
+  widenFully(): void;
   /** The highest page number that exists (from the reply's total); nothing past it is fetched ahead. */
   setLastPage(page: number): void;
 }
@@ -23,20 +27,27 @@ export function createPageReader<T>(fetchPage: (page: number) => Promise<T>, opt
     requested += 1;
     return fetchPage(page);
   };
+  const fetchAfter = (page: number) => {
+    for (let next = page + 1; next <= page + depth && next <= lastPage && requested < opts.maxReads; next += 1) {
+      if (ahead.has(next)) continue;
+      const pending = request(next);
+      pending.catch(() => undefined); // surfaced when (if) the page is read
+      ahead.set(next, pending);
+    }
+  };
   return {
     read(page) {
       const reply = ahead.get(page) ?? request(page);
       ahead.delete(page);
-      for (let next = page + 1; next <= page + depth && next <= lastPage && requested < opts.maxReads; next += 1) {
-        if (ahead.has(next)) continue;
-        const pending = request(next);
-        pending.catch(() => undefined); // surfaced when (if) the page is read
-        ahead.set(next, pending);
-      }
+      fetchAfter(page);
       return reply;
     },
+    isAhead: (page) => ahead.has(page),
     widen() {
       depth = Math.min(opts.maxAhead, Math.max(1, depth * 2));
+    },
+    widenFully() {
+      depth = opts.maxAhead;
     },
     setLastPage(page) {
       lastPage = page;

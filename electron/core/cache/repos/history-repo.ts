@@ -39,14 +39,14 @@ function toRow(r: HistoryRecord): HistoryRow {
 
 export function createHistoryRepo(db: Database.Database): HistoryRepo {
   // New rows are inserted (changes = 1); a hash already stored is updated in place (changes = 0 on the insert).
-  const insertNew = db.prepare(
+  // Positional parameters: binding 11 named ones from a spread object per row doubled the cost of a bulk sync.
+  const insertNew = db.prepare<[string, string, string, number, string, number, string, string, string, string, string]>(
     `INSERT OR IGNORE INTO history (network_id, address, hash, height, timestamp, code, memo, fee, messages, direction, raw_log)
-     VALUES (@networkId, @address, @hash, @height, @timestamp, @code, @memo, @fee, @messages, @direction, @rawLog)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const updateStored = db.prepare(
-    `UPDATE history SET height = @height, timestamp = @timestamp, code = @code, memo = @memo, fee = @fee,
-       messages = @messages, direction = @direction, raw_log = @rawLog
-     WHERE network_id = @networkId AND address = @address AND hash = @hash`,
+  const updateStored = db.prepare<[number, string, number, string, string, string, string, string, string, string, string]>(
+    `UPDATE history SET height = ?, timestamp = ?, code = ?, memo = ?, fee = ?, messages = ?, direction = ?, raw_log = ?
+     WHERE network_id = ? AND address = ? AND hash = ?`,
   );
   const firstPage = db.prepare<[string, string, number], HistoryRecord>(
     `SELECT * FROM history WHERE network_id = ? AND address = ?
@@ -73,10 +73,14 @@ export function createHistoryRepo(db: Database.Database): HistoryRepo {
   );
   const upsertMany = db.transaction((networkId: string, address: string, rows: HistoryRow[]) => {
     let added = 0;
-    for (const row of rows) {
-      const params = { networkId, address, ...row, fee: JSON.stringify(row.fee), messages: JSON.stringify(row.messages) };
-      if (insertNew.run(params).changes === 1) added += 1;
-      else updateStored.run(params);
+    for (const r of rows) {
+      const fee = JSON.stringify(r.fee);
+      const messages = JSON.stringify(r.messages);
+      if (insertNew.run(networkId, address, r.hash, r.height, r.timestamp, r.code, r.memo, fee, messages, r.direction, r.rawLog).changes === 1) {
+        added += 1;
+      } else {
+        updateStored.run(r.height, r.timestamp, r.code, r.memo, fee, messages, r.direction, r.rawLog, networkId, address, r.hash);
+      }
     }
     return added;
   });

@@ -7,8 +7,7 @@ import { httpOptions } from '../../../../electron/core/chain/http';
 import { syncHistory } from '../../../../electron/core/sync/history-sync';
 import { DEVNET_PROFILE } from '../../../../electron/core/config/devnet-profile';
 import { fakeFetch, noSleep } from '../chain/fake-fetch';
-
-const ADDRESS = 'xyz1239cv0zp5n9lnhzkn4lyycrwtymx0ydxpvhj8n';
+import { ADDRESS, backendWith } from './b4-fake';
 
 /** In-memory HistoryRepo with the same contract as the SQLite one. */
 function memoryHistory(): HistoryRepo {
@@ -32,35 +31,8 @@ function memoryHistory(): HistoryRepo {
   };
 }
 
-/** A backend holding `total` txs (heights total..1, newest first) that B4 pages like the spec says. */
-function backendWith(getTotal: () => number) {
-  return fakeFetch((url) => {
-    const query = new URL(url).searchParams;
-    const page = Number(query.get('page'));
-    const limit = Number(query.get('limit'));
-    const total = getTotal();
-    const heights = Array.from({ length: total }, (_, i) => total - i).slice((page - 1) * limit, page * limit);
-    return {
-      body: {
-        address: ADDRESS,
-        page,
-        limit,
-        total,
-        transactions: heights.map((height) => ({
-          hash: `H${String(height).padStart(6, '0')}`,
-          height: String(height),
-          timestamp: '2026-11-22T07:00:00Z',
-          code: 0,
-          memo: '',
-          fee: [],
-          messages: [{ '@type': '/ledger.bank.v1beta1.MsgSend' }],
-          direction: 'out',
-          raw_log: '',
-        })),
-      },
-    };
-  });
-}
+/** No transactions or checkpoints to manage for the in-memory repository. */
+const plainStore = { transaction: <T>(fn: () => T): T => fn(), deferCheckpoints: <T>(work: () => Promise<T>): Promise<T> => work() };
 
 function clientsFor(fetchImpl: typeof fetch): NetworkClients {
   const http = httpOptions({ fetch: fetchImpl, sleep: noSleep });
@@ -74,7 +46,7 @@ describe('syncHistory', () => {
     const fake = backendWith(() => total);
     const history = memoryHistory();
     const events: Array<{ event: string; payload: unknown }> = [];
-    const deps = { history, emit: (event: string, payload: unknown) => void events.push({ event, payload }), clock: () => 1 };
+    const deps = { ...plainStore, history, emit: (event: string, payload: unknown) => void events.push({ event, payload }), clock: () => 1 };
     const result = await syncHistory(clientsFor(fake.fetch), deps, { id: 'a1', address: ADDRESS });
     expect(result).toEqual({ added: 250, stored: 250, complete: true });
     expect(history.getCursor('devnet', ADDRESS)).toMatchObject({ complete: true, newestHeight: 250 });
@@ -92,7 +64,7 @@ describe('syncHistory', () => {
     let total = 350;
     const fake = backendWith(() => total);
     const history = memoryHistory();
-    const deps = { history, emit: () => undefined, clock: () => 1, maxPages: 2 };
+    const deps = { ...plainStore, history, emit: () => undefined, clock: () => 1, maxPages: 2 };
     const first = await syncHistory(clientsFor(fake.fetch), deps, { id: 'a1', address: ADDRESS });
     expect(first.complete).toBe(false);
     expect(first.stored).toBe(200);
@@ -112,7 +84,7 @@ describe('syncHistory', () => {
     const history = memoryHistory();
     const clients = clientsFor(failing);
     clients.backend = createBackendClient(clients.endpoints, httpOptions({ fetch: failing, sleep: noSleep, retries: 0 }));
-    await expect(syncHistory(clients, { history, emit: () => undefined, clock: () => 1 }, { id: 'a1', address: ADDRESS })).rejects.toThrow();
+    await expect(syncHistory(clients, { ...plainStore, history, emit: () => undefined, clock: () => 1 }, { id: 'a1', address: ADDRESS })).rejects.toThrow();
     expect(history.count('devnet', ADDRESS)).toBe(100);
     expect(history.getCursor('devnet', ADDRESS)).toMatchObject({ complete: false });
   });
@@ -157,7 +129,7 @@ describe('syncHistory fallback to chain search', () => {
       };
     });
     const history = memoryHistory();
-    const result = await syncHistory(clientsFor(fake.fetch), { history, emit: () => undefined, clock: () => 1 }, { id: 'a1', address: ADDRESS });
+    const result = await syncHistory(clientsFor(fake.fetch), { ...plainStore, history, emit: () => undefined, clock: () => 1 }, { id: 'a1', address: ADDRESS });
     expect(result).toMatchObject({ added: 2, stored: 2, complete: false });
     expect(history.get('devnet', ADDRESS, 'AA')).toMatchObject({ direction: 'out', memo: 'out', fee: [{ denom: 'uxyz', amount: '5' }] });
     expect(history.get('devnet', ADDRESS, 'BB')).toMatchObject({ direction: 'in', height: 5 });

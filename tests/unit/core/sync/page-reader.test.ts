@@ -62,4 +62,18 @@ describe('createPageReader', () => {
     expect(await reader.read(2)).toBe(2);
     await expect(reader.read(3)).rejects.toThrow('page 3 failed');
   });
+
+  it('tells which pages are already on their way, and a backfill fetches the full depth ahead at once', async () => {
+    const s = source();
+    const reader = createPageReader(s.fetchPage, { maxAhead: 4, maxReads: 50 });
+    await reader.read(1);
+    expect(reader.isAhead(2)).toBe(false);
+    reader.widenFully();
+    await reader.read(2);
+    expect(s.requested).toEqual([1, 2, 3, 4, 5, 6]);
+    expect([3, 4, 5, 6, 7].map((page) => reader.isAhead(page))).toEqual([true, true, true, true, false]);
+    await reader.read(3);
+    expect(reader.isAhead(3)).toBe(false);
+    expect(reader.isAhead(7)).toBe(true);
+  });
 });
