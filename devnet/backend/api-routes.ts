@@ -6,8 +6,8 @@ import type { Db } from './db';
 import type { Indexer } from './indexer';
 import type { OracleFeed } from './oracle-feed';
 import type { PriceService } from './price-service';
-import { historyPage } from './history-repo';
-import { ApiError, listenerUrl, readJsonObject, requestOrigin, sendError, sendJson } from './http';
+import { historyPageJson } from './history-repo';
+import { ApiError, listenerUrl, readJsonObject, requestOrigin, sendError, sendJson, sendJsonText } from './http';
 import { absoluteImageUrl, imageName, IMAGES_PREFIX, tokenSvg } from './images';
 import { ORACLE_PATH } from './oracle-feed';
 import { knownTokenContracts, listTokens } from './token-repo';
@@ -68,7 +68,10 @@ export function createRouter(deps: RouteDeps) {
         const limit = optionalInt(url.searchParams, 'limit', 20, 1, 100);
         const page = optionalInt(url.searchParams, 'page', 1, 1, Number.MAX_SAFE_INTEGER);
         deps.indexer.catchUp();
-        sendJson(res, 200, { address, page, limit, ...historyPage(deps.db, address, limit, page) });
+        const { total, transactionsJson } = historyPageJson(deps.db, address, limit, page);
+        // The entries are stored JSON already (tx-entry.ts): only the envelope is serialised here.
+        const head = JSON.stringify({ address, page, limit, total }).slice(0, -1);
+        sendJsonText(res, 200, `${head},"transactions":${transactionsJson}}`);
       },
     },
     '/api/wallet/prices': {

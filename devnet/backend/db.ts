@@ -2,6 +2,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { ensureTxEntries } from './tx-entry';
 
 export type Db = Database.Database;
 
@@ -52,6 +53,7 @@ CREATE TABLE IF NOT EXISTS txs (
   fee_json TEXT NOT NULL,
   messages_json TEXT NOT NULL,
   raw_log TEXT NOT NULL,
+  entry_json TEXT,
   UNIQUE (height, tx_index)
 ) STRICT;
 CREATE TABLE IF NOT EXISTS tx_parties (
@@ -84,6 +86,7 @@ export function openBackendDb(dataDir?: string): Db {
     db = new Database(':memory:');
   }
   db.exec(SCHEMA);
+  ensureTxEntries(db);
   return db;
 }
 

@@ -15,7 +15,11 @@ export class ApiError extends Error {
 
 /** Writes `body` as JSON with `status`. */
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
+  sendJsonText(res, status, JSON.stringify(body));
+}
+
+/** Writes `text`, which is already JSON (assembled from stored JSON), with the same headers as sendJson. */
+export function sendJsonText(res: ServerResponse, status: number, text: string): void {
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),

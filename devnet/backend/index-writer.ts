@@ -4,6 +4,7 @@ import type { Db } from './db';
 import type { LiquidityProvided, PositionedFact, Trade } from './events';
 import { blockFacts } from './events';
 import { txParties } from './parties';
+import { txEntryJson } from './tx-entry';
 import { txFee, txMemo, txMessages } from './tx-json';
 import { blockTimeMs } from './time';
 
@@ -16,8 +17,8 @@ interface TokenState {
 /** Prepared writers bound to one database; `writeBlock` is called inside the indexer's per-block transaction. */
 export function createIndexWriter(db: Db) {
   const insertTx = db.prepare(
-    `INSERT INTO txs (hash, height, tx_index, time_ms, code, memo, fee_json, messages_json, raw_log)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO txs (hash, height, tx_index, time_ms, code, memo, fee_json, messages_json, raw_log, entry_json)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertParty = db.prepare(
     'INSERT OR IGNORE INTO tx_parties (address, tx_id, direction) VALUES (?, ?, ?)',
@@ -152,16 +153,20 @@ export function createIndexWriter(db: Db) {
     const timeMs = blockTimeMs(block.time);
     for (const tx of block.txs) {
       const messages = txMessages(tx.txJson);
+      const memo = txMemo(tx.txJson);
+      const fee = txFee(tx.txJson);
+      const entry = txEntryJson({ hash: tx.hash, height: block.height, timeMs, code: tx.code, memo, fee, messages, rawLog: tx.rawLog });
       const info = insertTx.run(
         tx.hash,
         block.height,
         tx.index,
         timeMs,
         tx.code,
-        txMemo(tx.txJson),
-        JSON.stringify(txFee(tx.txJson)),
+        memo,
+        JSON.stringify(fee),
         JSON.stringify(messages),
         tx.rawLog,
+        entry,
       );
       for (const [address, direction] of txParties(tx))
         insertParty.run(address, info.lastInsertRowid, direction);
