@@ -1,5 +1,5 @@
 // Bundles the Electron main and preload entries with esbuild into dist/electron (CommonJS, node20 target).
-// The preload is minified: it carries the contract (zod schemas included) into every window.
+// The preload is minified: it runs in every window before the page (it carries channel and event names only).
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -57,6 +57,7 @@ describe('main process composition root (fake electron)', () => {
           supportFetchAPI: true,
           bypassCSP: false,
           corsEnabled: false,
+          codeCache: true,
         },
       },
     ]);
