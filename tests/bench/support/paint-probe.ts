@@ -5,9 +5,14 @@
 /** Page global where the probes leave their results. */
 export const PROBE_GLOBAL = '__xyzBench';
 
+/** Console message prefix the dashboard probe reports `painted` with (followed by the ms value). */
+export const PAINTED_MESSAGE = 'xyz-bench painted ';
+
 /**
  * Records `painted` = the time of the first frame presented after the dashboard shows a balance other than "—"
- * and at least one recent-activity row (rAF, then a message-channel task that runs after that frame's paint).
+ * and at least one recent-activity row (rAF, then a message-channel task that runs after that frame's paint), and
+ * reports it as a console message: the harness listens for it instead of evaluating in the page while it loads
+ * (Playwright's page.evaluate injects its utility script into the page, on the main thread being measured).
  */
 export const DASHBOARD_PAINT_PROBE = `(() => {
   const state = (window.${PROBE_GLOBAL} = window.${PROBE_GLOBAL} || {});
@@ -21,7 +26,7 @@ export const DASHBOARD_PAINT_PROBE = `(() => {
     if (state.readyAt !== undefined || !ready()) return;
     state.readyAt = performance.now();
     observer.disconnect();
-    afterPaint(() => { state.painted = performance.now(); });
+    afterPaint(() => { state.painted = performance.now(); console.debug('${PAINTED_MESSAGE}' + state.painted); });
   };
   const observer = new MutationObserver(check);
   const start = () => { observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true }); check(); };
