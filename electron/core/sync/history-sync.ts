@@ -127,13 +127,18 @@ async function runSync(
   };
 
   /**
-   * Reads page `page`, then the pages after it that were already requested, up to HISTORY_PAGES_PER_COMMIT. A page
-   * after the first that fails ends the batch; the pages in hand are still committed and the failure reported then.
+   * Reads page `page` and the pages after it that were already requested when it was read (up to
+   * HISTORY_PAGES_PER_COMMIT; pages requested meanwhile wait for the next batch, so the fetch-ahead keeps widening
+   * page by page). A page after the first that fails ends the batch: the pages in hand are still committed, and the
+   * failure is reported then.
    */
   const gather = async (page: number) => {
-    const held = [{ page, reply: await readPage(page) }];
+    const first = readPage(page); // starts fetching the pages after it
+    let window = 0;
+    while (window + 1 < HISTORY_PAGES_PER_COMMIT && pages + window + 1 < maxPages && reader.isAhead(page + window + 1)) window += 1;
+    const held = [{ page, reply: await first }];
     let failed: { page: number; error: unknown } | null = null;
-    for (let next = page + 1; held.length < HISTORY_PAGES_PER_COMMIT && pages + held.length < maxPages && reader.isAhead(next); next += 1) {
+    for (let next = page + 1; next <= page + window; next += 1) {
       try {
         held.push({ page: next, reply: await readPage(next) });
       } catch (error) {

@@ -61,6 +61,14 @@ describe('backend client', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ address: ADDRESS, limit: '50', page: '2' });
   });
 
+  it('rejects a history page with a malformed row, naming the member at fault', async () => {
+    const row = { hash: 'AA', height: '7', timestamp: 't', code: 0, messages: [{ '@type': '/x' }], direction: 'in' };
+    const { api } = backend(() => ({ body: { address: ADDRESS, page: 1, limit: 20, total: 2, transactions: [row, { ...row, height: '7a' }] } }));
+    const failure = api.transactions(ADDRESS, 1, 20);
+    await expect(failure).rejects.toBeInstanceOf(MalformedResponseError);
+    await expect(failure).rejects.toThrow('transactions.1.height');
+  });
+
   it('refuses a history page size outside 1-100', () => {
     const { api } = backend(() => ({ body: {} }));
     expect(() => api.transactions(ADDRESS, 1, 101)).toThrow(/1-100/);

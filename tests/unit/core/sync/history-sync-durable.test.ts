@@ -126,6 +126,7 @@ describe('history sync: durable progress', () => {
   it('survives a crash midway: the files hold each committed batch with its cursor, and a restart resumes after them', async () => {
     const file = path.join(dir, 'wallet-cache.sqlite');
     const { repos } = openCache(file);
+    // Commits: page 1, pages 2-3, pages 4-8 (the fetch-ahead widening 1, 4, 16); then 9-16 wait on page 12.
     const backend = backendWith(
       () => 2000,
       (page) => (page === 12 ? { hang: true } : undefined),
@@ -137,12 +138,12 @@ describe('history sync: durable progress', () => {
     const copy = path.join(dir, 'after-crash.sqlite');
     for (const suffix of ['', '-wal']) if (existsSync(file + suffix)) copyFileSync(file + suffix, copy + suffix);
     const restarted = openCache(copy).repos;
-    expect(restarted.history.count('devnet', ADDRESS)).toBe(900); // page 1, then pages 2-9 in one commit
-    expect(cursorOf(restarted)).toEqual({ nextPage: 10, complete: false });
+    expect(restarted.history.count('devnet', ADDRESS)).toBe(800);
+    expect(cursorOf(restarted)).toEqual({ nextPage: 9, complete: false });
 
     const healthy = backendWith(() => 2000);
-    expect(await syncHistory(clientsFor(healthy.fetch), depsOf(restarted), ACCOUNT)).toEqual({ added: 1100, stored: 2000, complete: true });
-    expect(healthy.pages).toEqual([1, ...Array.from({ length: 11 }, (_, i) => 10 + i)]);
+    expect(await syncHistory(clientsFor(healthy.fetch), depsOf(restarted), ACCOUNT)).toEqual({ added: 1200, stored: 2000, complete: true });
+    expect(healthy.pages).toEqual([1, ...Array.from({ length: 12 }, (_, i) => 9 + i)]);
   });
 
   it('never commits part of a batch: a write failing on its 4th page rolls back the 3 pages before it', async () => {
@@ -153,16 +154,16 @@ describe('history sync: durable progress', () => {
         ...repos.history,
         upsertMany: (...args) => {
           writes += 1;
-          if (writes === 5) throw new Error('disk I/O error');
+          if (writes === 7) throw new Error('disk I/O error');
           return repos.history.upsertMany(...args);
         },
       },
     });
     const backend = backendWith(() => 2000);
     await expect(syncHistory(clientsFor(backend.fetch), failing, ACCOUNT)).rejects.toThrow('disk I/O error');
-    // Page 1 was committed alone; pages 2-4 were written in the batch that failed on page 5, and are gone.
-    expect(repos.history.count('devnet', ADDRESS)).toBe(100);
-    expect(cursorOf(repos)).toEqual({ nextPage: 2, complete: false });
+    // Commits: page 1, pages 2-3; pages 4-6 were written in the batch (4-8) that failed on page 7, and are gone.
+    expect(repos.history.count('devnet', ADDRESS)).toBe(300);
+    expect(cursorOf(repos)).toEqual({ nextPage: 4, complete: false });
 
     expect(await syncHistory(clientsFor(backend.fetch), depsOf(repos), ACCOUNT)).toMatchObject({ stored: 2000, complete: true });
   });

@@ -44,7 +44,7 @@ describe('stored B4 entries', () => {
     expect(JSON.parse(withDirection(json, 'in'))).toEqual({ ...entry, direction: 'in' });
   });
 
-  it('make a page that is a JSON array of whole entries, in the order and with the totals of the index', () => {
+  it('make a page that is a JSON array of whole entries, in the order and with the exact totals of the index', () => {
     const db = openBackendDb();
     const insertTx = db.prepare(
       `INSERT INTO txs (hash, height, tx_index, time_ms, code, memo, fee_json, messages_json, raw_log, entry_json)
@@ -61,6 +61,10 @@ describe('stored B4 entries', () => {
       ['H2', 'in'],
     ]);
     expect(historyPageJson(db, ALICE, 2, 3)).toEqual({ total: 3, transactionsJson: '[]' });
+    // The total is kept between pages, and counted again once the index changes.
+    const info = insertTx.run('H4', 4, fields.timeMs, txEntryJson({ ...fields, hash: 'H4', height: 4 }));
+    db.prepare('INSERT INTO tx_parties (address, tx_id, direction) VALUES (?, ?, ?)').run(ALICE, info.lastInsertRowid, 'in');
+    expect(historyPageJson(db, ALICE, 2, 1).total).toBe(4);
     db.close();
   });
 
