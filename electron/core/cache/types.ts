@@ -96,7 +96,10 @@ export interface HistoryCursor {
 }
 
 export interface HistoryRepo {
-  /** Inserts rows, ignoring hashes already stored (an update of the same hash replaces it); returns how many were new. */
+  /**
+   * Inserts rows, ignoring hashes already stored (an update of the same hash replaces it); returns how many were new.
+   * All or nothing: in a transaction of its own, or as part of the caller's transaction when one is open.
+   */
   upsertMany(networkId: string, address: string, rows: HistoryRow[]): number;
   /** Newest first; `before` pages past the given (height, hash). */
   page(

@@ -71,7 +71,7 @@ export function createHistoryRepo(db: Database.Database): HistoryRepo {
     `INSERT OR REPLACE INTO history_cursors (network_id, address, cursor, complete, newest_height, updated_at)
      VALUES (@networkId, @address, @cursor, @complete, @newestHeight, @updatedAt)`,
   );
-  const upsertMany = db.transaction((networkId: string, address: string, rows: HistoryRow[]) => {
+  const upsertRows = (networkId: string, address: string, rows: HistoryRow[]) => {
     let added = 0;
     for (const r of rows) {
       const fee = JSON.stringify(r.fee);
@@ -83,9 +83,13 @@ export function createHistoryRepo(db: Database.Database): HistoryRepo {
       }
     }
     return added;
-  });
+  };
+  const upsertInTransaction = db.transaction(upsertRows);
   return {
-    upsertMany: (networkId, address, rows) => upsertMany(networkId, address, rows),
+    // Inside a caller's transaction (a sync's batch of pages) the rows join it directly: a nested transaction would be
+    // a SAVEPOINT, which journals every page it touches again (~15% of a bulk sync's insert time).
+    upsertMany: (networkId, address, rows) =>
+      db.inTransaction ? upsertRows(networkId, address, rows) : upsertInTransaction(networkId, address, rows),
     page(networkId, address, { limit, before }) {
       const rows = before
         ? nextPage.all(networkId, address, before.height, before.height, before.hash, limit)

@@ -111,6 +111,19 @@ describe('history repository', () => {
     expect(repos.history.get('devnet', 'xyz1a', 'A')).toEqual(tx('A', 1));
   });
 
+  it('stores a list of rows all or nothing, on its own and as part of a caller\'s transaction', () => {
+    const broken = { ...tx('X', 5), height: 'tall' as unknown as number }; // not an INTEGER: the STRICT table refuses it
+    expect(() => repos.history.upsertMany('devnet', 'xyz1a', [tx('A', 1), broken])).toThrow();
+    expect(repos.history.count('devnet', 'xyz1a')).toBe(0);
+    expect(() =>
+      repos.transaction(() => {
+        repos.history.upsertMany('devnet', 'xyz1a', [tx('A', 1), tx('B', 2)]);
+        repos.history.upsertMany('devnet', 'xyz1a', [tx('C', 3), broken]);
+      }),
+    ).toThrow();
+    expect(repos.history.count('devnet', 'xyz1a')).toBe(0);
+  });
+
   it('keeps a cursor per address', () => {
     expect(repos.history.getCursor('devnet', 'xyz1a')).toBeNull();
     const cursor = { cursor: 'page:3', complete: false, newestHeight: 42, updatedAt: 1 };
