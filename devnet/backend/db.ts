@@ -53,7 +53,7 @@ CREATE TABLE IF NOT EXISTS txs (
   fee_json TEXT NOT NULL,
   messages_json TEXT NOT NULL,
   raw_log TEXT NOT NULL,
-  entry_json TEXT,
+  entry_json TEXT NOT NULL,
   UNIQUE (height, tx_index)
 ) STRICT;
 CREATE TABLE IF NOT EXISTS tx_parties (

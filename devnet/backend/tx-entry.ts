@@ -38,8 +38,9 @@ export function withDirection(entryJson: string, direction: Direction): string {
 }
 
 /**
- * Gives a database indexed before entries were stored its `entry_json` column, and fills every row that lacks one
- * (once; a fresh database has the column from its schema and nothing to fill).
+ * Gives a database indexed before entries were stored its `entry_json` column (nullable there: a column added to a
+ * table with rows cannot be NOT NULL without a default) and fills every row that lacks one. A fresh database has the
+ * column from its schema, NOT NULL, and nothing to fill.
  */
 export function ensureTxEntries(db: Db): void {
   const columns = db.prepare('PRAGMA table_info(txs)').all() as Array<{ name: string }>;
