@@ -27,9 +27,12 @@ export function buildDelegate(input: { delegator: string; validator: string; amo
   };
 }
 
+/** Byte-order comparison of denoms, as Go compares strings (the SDK's Coins.IsSorted); not locale collation. */
+const byDenom = (a: CoinAmount, b: CoinAmount) => (a.denom < b.denom ? -1 : a.denom > b.denom ? 1 : 0);
+
 /** Generic MsgExecuteContract; `msg` is any JSON value, `funds` are sorted by denom like the SDK requires. */
 export function buildExecute(input: { sender: string; contract: string; msg: unknown; funds?: CoinAmount[] }): EncodeObject {
-  const funds = [...(input.funds ?? [])].sort((a, b) => a.denom.localeCompare(b.denom)).map((f) => coin(f.amount, f.denom));
+  const funds = [...(input.funds ?? [])].sort(byDenom).map((f) => coin(f.amount, f.denom));
   return {
     typeUrl: TYPE_URL.MsgExecuteContract,
     value: { sender: input.sender, contract: input.contract, msg: json(input.msg), funds },

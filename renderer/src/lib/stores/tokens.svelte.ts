@@ -2,53 +2,13 @@
 import type { ErrorInfo } from '../../../../shared/api';
 import type { TokenProgress, TokenView } from '../../../../shared/api/data';
 import { call, onEvent } from '../api';
+import { viewTokens, type TokenFilter, type TokenSort } from '../token-view';
 
-export type TokenFilter = 'all' | 'launchpad' | 'amm' | 'graduated';
-export type TokenSort = 'newest' | 'volume' | 'price' | 'progress';
+export { tokenProgressBps, type TokenFilter, type TokenSort } from '../token-view';
 
 /** Rows must stay on screen this long (ms) before their progress is asked for, so a fast scroll asks for nothing. */
 export const PROGRESS_SETTLE_MS = 120;
 const NO_PROGRESS: Readonly<Record<string, TokenProgress>> = Object.freeze({});
-
-function cmpBig(a: string, b: string): number {
-  const x = BigInt(a);
-  const y = BigInt(b);
-  return x === y ? 0 : x > y ? -1 : 1;
-}
-
-/** Progress in basis points: graduated = 100%, curve tokens from the progress query, AMM-only or unknown = null. */
-export function tokenProgressBps(token: TokenView, progress: TokenProgress | undefined): number | null {
-  if (token.graduated || progress?.graduated) return 10000;
-  if (token.source !== 'launchpad' || !progress) return null;
-  return Math.min(10000, Math.round(Number(progress.percent) * 100));
-}
-
-/** Pure: filters and sorts `tokens` for the list. */
-export function viewTokens(
-  tokens: readonly TokenView[],
-  progress: Readonly<Record<string, TokenProgress>>,
-  query: string,
-  filter: TokenFilter,
-  sort: TokenSort,
-): TokenView[] {
-  const q = query.trim().toLowerCase();
-  const matches = tokens.filter((t) => {
-    if (filter === 'launchpad' && !(t.source === 'launchpad' && !t.graduated)) return false;
-    if (filter === 'amm' && t.source !== 'amm' && !t.graduated) return false;
-    if (filter === 'graduated' && !t.graduated) return false;
-    if (!q) return true;
-    return [t.name, t.symbol, t.address].some((f) => f?.toLowerCase().includes(q));
-  });
-  const newest = (a: TokenView, b: TokenView) => (b.createdAt ?? b.firstSeenAt).localeCompare(a.createdAt ?? a.firstSeenAt);
-  const pct = (t: TokenView) => tokenProgressBps(t, progress[t.address]) ?? -1;
-  const sorters: Record<TokenSort, (a: TokenView, b: TokenView) => number> = {
-    newest,
-    volume: (a, b) => cmpBig(a.volume24h, b.volume24h) || newest(a, b),
-    price: (a, b) => cmpBig(a.currentPrice, b.currentPrice) || newest(a, b),
-    progress: (a, b) => pct(b) - pct(a) || cmpBig(a.xyzReserves, b.xyzReserves) || newest(a, b),
-  };
-  return matches.sort(sorters[sort]);
-}
 
 export class TokensStore {
   tokens = $state.raw<TokenView[]>([]);

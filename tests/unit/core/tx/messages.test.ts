@@ -7,6 +7,7 @@ import {
   buildBridgeOut,
   buildCw20Transfer,
   buildDelegate,
+  buildExecute,
   buildLaunchpadBuy,
   buildLaunchpadCreate,
   buildLaunchpadSell,
@@ -23,6 +24,12 @@ const LAUNCHPAD = 'xyz1launchpad';
 const TOKEN = 'xyz1token';
 
 describe('message builders', () => {
+  it('sorts execute funds by denom in byte order, as the SDK checks them (not locale order)', () => {
+    const funds = ['uxyz', 'ibc/abc', 'ibc/ABC', 'Zeta'].map((denom) => ({ denom, amount: '1' }));
+    const msg = buildExecute({ sender: ALICE.address, contract: LAUNCHPAD, msg: {}, funds });
+    expect((msg.value as { funds: Array<{ denom: string }> }).funds.map((f) => f.denom)).toEqual(['Zeta', 'ibc/ABC', 'ibc/abc', 'uxyz']);
+  });
+
   it('builds MsgSend with a uxyz coin from a bigint amount', () => {
     expect(buildSend({ from: ALICE.address, to: BOB.address, amount: 1_500_000n })).toEqual({
       typeUrl: '/cosmos.bank.v1beta1.MsgSend',
