@@ -25,7 +25,7 @@ const TOKEN = 'xyz1token';
 
 describe('message builders', () => {
   it('sorts execute funds by denom in byte order, as the SDK checks them (not locale order)', () => {
-    const funds = ['uxyz', 'ibc/abc', 'ibc/ABC', 'Zeta'].map((denom) => ({ denom, amount: '1' }));
+    const funds = ['uxyz', 'ibc/abc', 'ibc/ABC', 'Zeta'].map((denom) => ({ denom, amount: 1n }));
     const msg = buildExecute({ sender: ALICE.address, contract: LAUNCHPAD, msg: {}, funds });
     expect((msg.value as { funds: Array<{ denom: string }> }).funds.map((f) => f.denom)).toEqual(['Zeta', 'ibc/ABC', 'ibc/abc', 'uxyz']);
   });
