@@ -44,9 +44,13 @@ export function createHistoryRepo(db: Database.Database): HistoryRepo {
     `INSERT OR IGNORE INTO history (network_id, address, hash, height, timestamp, code, memo, fee, messages, direction, raw_log)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const updateStored = db.prepare<[number, string, number, string, string, string, string, string, string, string, string]>(
-    `UPDATE history SET height = ?, timestamp = ?, code = ?, memo = ?, fee = ?, messages = ?, direction = ?, raw_log = ?
-     WHERE network_id = ? AND address = ? AND hash = ?`,
+  // Only a row that differs is rewritten: every sync re-reads the newest page, and rewriting 100 unchanged rows filled
+  // the WAL for nothing.
+  type Fields = [number, string, number, string, string, string, string, string];
+  const updateStored = db.prepare<[...Fields, string, string, string, ...Fields]>(
+    `UPDATE history SET (height, timestamp, code, memo, fee, messages, direction, raw_log) = (?, ?, ?, ?, ?, ?, ?, ?)
+     WHERE network_id = ? AND address = ? AND hash = ?
+       AND (height, timestamp, code, memo, fee, messages, direction, raw_log) IS NOT (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const firstPage = db.prepare<[string, string, number], HistoryRecord>(
     `SELECT * FROM history WHERE network_id = ? AND address = ?
@@ -79,7 +83,8 @@ export function createHistoryRepo(db: Database.Database): HistoryRepo {
       if (insertNew.run(networkId, address, r.hash, r.height, r.timestamp, r.code, r.memo, fee, messages, r.direction, r.rawLog).changes === 1) {
         added += 1;
       } else {
-        updateStored.run(r.height, r.timestamp, r.code, r.memo, fee, messages, r.direction, r.rawLog, networkId, address, r.hash);
+        const fields: Fields = [r.height, r.timestamp, r.code, r.memo, fee, messages, r.direction, r.rawLog];
+        updateStored.run(...fields, networkId, address, r.hash, ...fields);
       }
     }
     return added;

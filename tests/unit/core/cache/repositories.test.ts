@@ -1,6 +1,7 @@
 // The cache repositories store and return exactly what they were given, keyed by network and address.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryRepositories, type Repositories } from '../../../../electron/core/cache/repositories';
+import { openCacheDatabase, openRecordsDatabase } from '../../../../electron/core/cache/db';
+import { createMemoryRepositories, createRepositories, type Repositories } from '../../../../electron/core/cache/repositories';
 import type { HistoryRow, PendingTxRow, TokenRow } from '../../../../electron/core/cache/types';
 
 let repos: Repositories;
@@ -122,6 +123,20 @@ describe('history repository', () => {
       }),
     ).toThrow();
     expect(repos.history.count('devnet', 'xyz1a')).toBe(0);
+  });
+
+  it('rewrites a stored row only when it changed (every sync re-reads the newest page)', () => {
+    const cache = openCacheDatabase(':memory:');
+    const history = createRepositories(openRecordsDatabase(':memory:'), cache).history;
+    const writes = () => (cache.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+    history.upsertMany('devnet', 'xyz1a', [tx('A', 1), tx('B', 2)]);
+    let before = writes();
+    expect(history.upsertMany('devnet', 'xyz1a', [tx('A', 1), tx('B', 2)])).toBe(0);
+    expect(writes() - before).toBe(0);
+    before = writes();
+    expect(history.upsertMany('devnet', 'xyz1a', [{ ...tx('A', 1), code: 5, rawLog: 'out of gas' }, tx('B', 2)])).toBe(0);
+    expect(writes() - before).toBe(1);
+    expect(history.get('devnet', 'xyz1a', 'A')).toMatchObject({ code: 5, rawLog: 'out of gas' });
   });
 
   it('keeps a cursor per address', () => {
