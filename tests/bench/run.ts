@@ -77,7 +77,7 @@ async function devnetBenchmarks(args: BenchArgs, figures: Figure[]): Promise<voi
       log(`3. putting ${SYNC_TXS} signed MsgSends to alice on the devnet (fixture, not timed)`);
       await devnet.command({ cmd: 'fill', to: address, count: SYNC_TXS, perBlock: 500 }, 400_000);
       log('3. history sync');
-      figures.push(...(await benchHistorySync({ devnet, address, count: SYNC_TXS, reps: reps(args, 3), profileDir: profileDir(args) })));
+      figures.push(...(await benchHistorySync({ devnet, address, count: SYNC_TXS, reps: reps(args, 5, 3), profileDir: profileDir(args) })));
     }
     if (wants(args, 4)) {
       log('4. send path');
