@@ -1,27 +1,17 @@
 // Pure checks of user-entered transaction fields: addresses (bech32, prefix, checksum), amounts, memo.
-import { fromBech32 } from '@cosmjs/encoding';
+import { checkAddress as checkAddressText } from '../../../shared/address';
 import { MAX_MEMO_CHARS } from '../../../shared/chain';
 import { parseDisplayAmount } from '../../../shared/format';
 import { TxInputError } from './tx-input-error';
 
-/** Returns the trimmed address when it is valid bech32 with `prefix`; throws TxInputError otherwise. */
+/**
+ * Returns the normalised (trimmed, lower-case) address when it is valid bech32 with `prefix` and a 20- or 32-byte
+ * payload; throws TxInputError for `field` otherwise, with shared/address.ts's message (the one the forms show too).
+ */
 export function checkAddress(text: string, prefix: string, field: string): string {
-  const address = text.trim();
-  if (address === '') throw new TxInputError('invalid_address', 'Enter an address.', field);
-  let decoded: { prefix: string; data: Uint8Array };
-  try {
-    decoded = fromBech32(address, 90); // explicit limit: the default (Infinity) is rejected by @scure/base
-  } catch (error) {
-    const reason = error instanceof Error && /checksum/i.test(error.message) ? 'its checksum is wrong (a typo?)' : 'it is not a valid bech32 address';
-    throw new TxInputError('invalid_address', `This address cannot be used: ${reason}.`, field);
-  }
-  if (decoded.prefix !== prefix) {
-    throw new TxInputError('invalid_address', `Address must start with "${prefix}1" (this one is for "${decoded.prefix}").`, field);
-  }
-  if (decoded.data.length !== 20 && decoded.data.length !== 32) {
-    throw new TxInputError('invalid_address', 'Address has the wrong length.', field);
-  }
-  return address;
+  const checked = checkAddressText(text, prefix);
+  if (!checked.ok) throw new TxInputError('invalid_address', checked.message, field);
+  return checked.address;
 }
 
 /** Parses a display amount ("1.5") into base units with `decimals`; every bad input is a TxInputError. */

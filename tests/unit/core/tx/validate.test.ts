@@ -22,6 +22,11 @@ describe('checkAddress', () => {
   it('refuses another chain prefix', () => {
     expect(errorOf(() => checkAddress('cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu', 'xyz', 'to')).message).toMatch(/xyz1/);
   });
+  it('normalises an all upper-case address to lower case and refuses mixed case', () => {
+    expect(checkAddress(ALICE.address.toUpperCase(), 'xyz', 'to')).toBe(ALICE.address);
+    const mixed = ALICE.address.slice(0, 10) + ALICE.address.slice(10).toUpperCase();
+    expect(errorOf(() => checkAddress(mixed, 'xyz', 'to')).code).toBe('invalid_address');
+  });
   it('refuses empty and garbage input', () => {
     expect(errorOf(() => checkAddress('', 'xyz', 'to')).message).toBe('Enter an address.');
     expect(errorOf(() => checkAddress('hello', 'xyz', 'to')).code).toBe('invalid_address');
