@@ -140,6 +140,7 @@ export const en = {
   'history.self': 'Self',
   'history.exportCsv': 'Export CSV',
   'history.empty': 'No transactions match.',
+  'history.searching': 'Looking through older transactions…',
   'history.count.one': '{count} transaction',
   'history.count.other': '{count} transactions',
   'history.partial': 'older history still loading',

@@ -2,6 +2,7 @@
 import type { ErrorInfo } from '../../../../shared/api';
 import type { HistoryEntry } from '../../../../shared/api/data';
 import { call, onEvent } from '../api';
+import { mergeNewest } from '../history-merge';
 import { rowType } from '../tx-summary';
 import { dateStamp } from '../money';
 
@@ -24,6 +25,8 @@ export class HistoryStore {
   loaded = $state(false);
   type = $state<HistoryType>('all');
   direction = $state<HistoryDirection>('all');
+  /** True while older pages are being read to fill a filtered view (see fillFilter). */
+  filling = $state(false);
   #accountId: string | null = null;
   #loading = false;
   #exhausted = false;
@@ -43,17 +46,19 @@ export class HistoryStore {
     });
   }
 
-  /** Re-reads the newest rows (keeping as many as were loaded). */
+  /** Re-reads the newest page and merges it into the rows loaded so far (older pages stay loaded). */
   async reload(): Promise<void> {
     const accountId = this.#accountId;
     if (!accountId) return;
-    const r = await call('history/page', { accountId, limit: Math.min(100, Math.max(PAGE_SIZE, this.rows.length)) });
+    const r = await call('history/page', { accountId, limit: PAGE_SIZE });
     if (accountId !== this.#accountId) return;
     this.loaded = true;
     if (!r.ok) return void (this.error = r.error);
     this.error = null;
-    this.rows = r.value.rows;
-    this.#exhausted = r.value.rows.length < PAGE_SIZE;
+    const merged = mergeNewest(r.value.rows, this.rows, PAGE_SIZE);
+    this.rows = merged.rows;
+    if (r.value.rows.length < PAGE_SIZE) this.#exhausted = true;
+    else if (merged.gap || this.rows.length === r.value.rows.length) this.#exhausted = false;
     this.#meta(r.value);
   }
 
@@ -71,6 +76,26 @@ export class HistoryStore {
     const known = new Set(this.rows.map((row) => row.hash));
     this.rows = [...this.rows, ...r.value.rows.filter((row) => !known.has(row.hash))];
     this.#meta(r.value);
+  }
+
+  /**
+   * Filters run over the rows loaded so far: while a filter matches less than a page of them and the cache holds
+   * older rows, read older pages, so a filter never looks empty only because its matches are further back.
+   */
+  async fillFilter(): Promise<void> {
+    if (this.filling) return;
+    this.filling = true;
+    try {
+      const accountId = this.#accountId;
+      const wanted = () => this.type !== 'all' || this.direction !== 'all';
+      while (accountId === this.#accountId && wanted() && !this.#exhausted && filterRows(this.rows, this.type, this.direction).length < PAGE_SIZE) {
+        const before = this.rows.length;
+        await this.more();
+        if (this.rows.length === before) break; // another read is running, or nothing new: its answer re-triggers us
+      }
+    } finally {
+      this.filling = false;
+    }
   }
 
   #meta(page: { stored: number; complete: boolean; updatedAt: number | null }): void {
