@@ -23,8 +23,8 @@ export function createBootHandler(sources: BootSources): () => Promise<BootSnaps
     const { accounts, activeAccountId } = await sources['keys/list']({});
     const settings = await sources['settings/get']({});
     const networks = await sources['network/list']({});
-    const active = accounts.find((a) => a.id === activeAccountId) ?? accounts[0] ?? null;
-    const showsHome = active !== null && !(status.hasPassword && status.locked);
+    // keys/list already names the active account by core's own rule (the selected one, else the first).
+    const showsHome = activeAccountId !== null && !(status.hasPassword && status.locked);
     return {
       info,
       status,
@@ -32,7 +32,7 @@ export function createBootHandler(sources: BootSources): () => Promise<BootSnaps
       activeAccountId,
       settings,
       networks,
-      home: showsHome ? await readHome(sources, active.id) : null,
+      home: showsHome ? await readHome(sources, activeAccountId) : null,
     };
   };
 }

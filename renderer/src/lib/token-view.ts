@@ -48,4 +48,3 @@ export function viewTokens(
   };
   return matches.sort(sorters[sort]);
 }
-

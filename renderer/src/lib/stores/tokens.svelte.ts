@@ -4,8 +4,6 @@ import type { TokenProgress, TokenView } from '../../../../shared/api/data';
 import { call, onEvent } from '../api';
 import { viewTokens, type TokenFilter, type TokenSort } from '../token-view';
 
-export { tokenProgressBps, type TokenFilter, type TokenSort } from '../token-view';
-
 /** Rows must stay on screen this long (ms) before their progress is asked for, so a fast scroll asks for nothing. */
 export const PROGRESS_SETTLE_MS = 120;
 const NO_PROGRESS: Readonly<Record<string, TokenProgress>> = Object.freeze({});
