@@ -10,15 +10,24 @@ function fail(message: string): never {
 }
 
 function port(value: string | undefined, flag: string): number {
-  if (value === undefined || !/^\d+$/.test(value) || Number(value) > 65535) fail(`${flag} needs a port number 0-65535`);
+  if (value === undefined || !/^\d+$/.test(value) || Number(value) > 65535)
+    fail(`${flag} needs a port number 0-65535`);
   return Number(value);
 }
 
 export function parseArgs(argv: string[]): DevnetOptions {
-  const opts: DevnetOptions = { restPort: 1317, rpcPort: 26657, backendPort: 8080, dataDir: '.devnet-data', blockTimeMs: 1000 };
+  const opts: DevnetOptions = {
+    restPort: 1317,
+    rpcPort: 26657,
+    backendPort: 8080,
+    dataDir: '.devnet-data',
+    blockTimeMs: 1000,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined];
     const value = () => inline ?? argv[++i];
     switch (flag) {
       case '--rest-port':
@@ -93,7 +102,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown);
 }
 
-const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop() ?? '');
+const isMain =
+  process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop() ?? '');
 if (isMain) {
   main().catch((err: unknown) => {
     console.error('[devnet] failed to start:', err instanceof Error ? err.message : err);

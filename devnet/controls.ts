@@ -54,7 +54,8 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new ControlError(413, 'body_too_large', `request body exceeds ${MAX_BODY} bytes`);
+    if (size > MAX_BODY)
+      throw new ControlError(413, 'body_too_large', `request body exceeds ${MAX_BODY} bytes`);
     chunks.push(chunk as Buffer);
   }
   const text = Buffer.concat(chunks).toString('utf8').trim();
@@ -65,7 +66,8 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   } catch {
     throw bad('request body is not valid JSON');
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw bad('request body must be a JSON object');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw bad('request body must be a JSON object');
   return parsed as Record<string, unknown>;
 }
 
@@ -87,11 +89,17 @@ function amount(value: unknown, fallback?: string): string {
 }
 
 function txOutcome(result: CheckTxResult): { tx_hash: string } {
-  if (result.code !== 0) throw new ControlError(500, 'tx_failed', `tx rejected with code ${result.code}: ${result.rawLog}`);
+  if (result.code !== 0)
+    throw new ControlError(500, 'tx_failed', `tx rejected with code ${result.code}: ${result.rawLog}`);
   return { tx_hash: result.hash };
 }
 
-async function dispatch(deps: ControlDeps, method: string, path: string, req: IncomingMessage): Promise<unknown> {
+async function dispatch(
+  deps: ControlDeps,
+  method: string,
+  path: string,
+  req: IncomingMessage,
+): Promise<unknown> {
   const { chain } = deps;
   if (method === 'GET' && path === '/devnet/info') {
     return {
@@ -106,14 +114,21 @@ async function dispatch(deps: ControlDeps, method: string, path: string, req: In
   const body = await readJson(req);
   switch (path) {
     case '/devnet/faucet':
-      return txOutcome(await deps.signer.send(address(body), [{ denom: 'uxyz', amount: amount(body.amount, DEFAULT_FAUCET_AMOUNT) }]));
+      return txOutcome(
+        await deps.signer.send(address(body), [
+          { denom: 'uxyz', amount: amount(body.amount, DEFAULT_FAUCET_AMOUNT) },
+        ]),
+      );
     case '/devnet/bridge/mint': {
       const external = typeof body.external_tx === 'string' ? body.external_tx : `devnet-${Date.now()}`;
-      return txOutcome(await deps.signer.bridgeMint(address(body), { denom: 'uxyz', amount: amount(body.amount) }, external));
+      return txOutcome(
+        await deps.signer.bridgeMint(address(body), { denom: 'uxyz', amount: amount(body.amount) }, external),
+      );
     }
     case '/devnet/oracle': {
       const price = body.price_usd;
-      if (price !== undefined && typeof price !== 'string') throw bad('price_usd must be a decimal string like "1.25"');
+      if (price !== undefined && typeof price !== 'string')
+        throw bad('price_usd must be a decimal string like "1.25"');
       if (body.down !== undefined && typeof body.down !== 'boolean') throw bad('down must be true or false');
       if (price !== undefined) {
         try {
@@ -145,8 +160,10 @@ async function dispatch(deps: ControlDeps, method: string, path: string, req: In
     case '/devnet/faults': {
       const latency = body.latency_ms ?? deps.faults.latencyMs;
       const rate = body.error_rate ?? deps.faults.errorRate;
-      if (typeof latency !== 'number' || !Number.isFinite(latency) || latency < 0 || latency > 60_000) throw bad('latency_ms must be 0-60000');
-      if (typeof rate !== 'number' || !Number.isFinite(rate) || rate < 0 || rate > 1) throw bad('error_rate must be from 0 to 1');
+      if (typeof latency !== 'number' || !Number.isFinite(latency) || latency < 0 || latency > 60_000)
+        throw bad('latency_ms must be 0-60000');
+      if (typeof rate !== 'number' || !Number.isFinite(rate) || rate < 0 || rate > 1)
+        throw bad('error_rate must be from 0 to 1');
       deps.faults.latencyMs = latency;
       deps.faults.errorRate = rate;
       return { latency_ms: latency, error_rate: rate };
@@ -157,14 +174,19 @@ async function dispatch(deps: ControlDeps, method: string, path: string, req: In
 }
 
 /** Handles /devnet/* requests; resolves false for other paths. */
-export function createControls(deps: ControlDeps): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
+export function createControls(
+  deps: ControlDeps,
+): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
   return async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname.replace(/\/$/, '');
     if (!path.startsWith('/devnet/')) return false;
     try {
       send(res, 200, await dispatch(deps, req.method ?? 'GET', path, req));
     } catch (err) {
-      const e = err instanceof ControlError ? err : new ControlError(500, 'internal', err instanceof Error ? err.message : String(err));
+      const e =
+        err instanceof ControlError
+          ? err
+          : new ControlError(500, 'internal', err instanceof Error ? err.message : String(err));
       if (!(err instanceof ControlError)) console.error('[devnet] control failed:', err);
       send(res, e.status, { error: { code: e.code, message: e.message } });
     }

@@ -60,11 +60,20 @@ interface BackendLike {
   stop(): Promise<void>;
 }
 
-type CreateBackend = (opts: { chainRestUrl: string; blocks: BlockSource; dataDir?: string; clock?: () => Date; priceFeedUrl?: string }) => Promise<BackendLike>;
+type CreateBackend = (opts: {
+  chainRestUrl: string;
+  blocks: BlockSource;
+  dataDir?: string;
+  clock?: () => Date;
+  priceFeedUrl?: string;
+}) => Promise<BackendLike>;
 type SeedGenesis = (chain: DevnetChainHandle, opts: { now: Date }) => Promise<void>;
 
 /** Imports a sibling module that another engineer writes; undefined + reason when it is missing or broken. */
-async function optionalImport<T>(specifier: string, exportName: string): Promise<{ value?: T; error?: string }> {
+async function optionalImport<T>(
+  specifier: string,
+  exportName: string,
+): Promise<{ value?: T; error?: string }> {
   try {
     const mod = (await import(/* @vite-ignore */ specifier)) as Record<string, unknown>;
     const value = mod[exportName];
@@ -92,7 +101,12 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<RunningD
   const loaded = options.contracts ? { contracts: options.contracts } : await loadNativeContracts();
   if ('error' in loaded && loaded.error) log(`native contracts unavailable: ${loaded.error}`);
   const faucetKey = DEVNET_KEYS.faucet;
-  const chain = new Chain({ contracts: loaded.contracts, dataDir, clock, bridgeAuthority: faucetKey.address });
+  const chain = new Chain({
+    contracts: loaded.contracts,
+    dataDir,
+    clock,
+    bridgeAuthority: faucetKey.address,
+  });
   const handle = chain.handle();
   if (chain.isFresh()) {
     const now = clock();
@@ -131,7 +145,14 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<RunningD
     }
   };
   let rpcUrl = '';
-  const rest = await open(withFaults(createRestHandler(chain, { rpcAddress: () => rpcUrl.replace('http', 'tcp') }), faults, 'gateway'), options.restPort);
+  const rest = await open(
+    withFaults(
+      createRestHandler(chain, { rpcAddress: () => rpcUrl.replace('http', 'tcp') }),
+      faults,
+      'gateway',
+    ),
+    options.restPort,
+  );
   const rpc = await open(createRpcHandler(chain), options.rpcPort);
   rpcUrl = rpc.url;
 
@@ -154,7 +175,14 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<RunningD
   } else backendError = 'backend disabled';
   if (backendError) log(`backend unavailable: ${backendError}`);
 
-  const controls = createControls({ chain, signer, producer, faults, validators: genesisValidators(), feed: () => backend });
+  const controls = createControls({
+    chain,
+    signer,
+    producer,
+    faults,
+    validators: genesisValidators(),
+    feed: () => backend,
+  });
   const api = withFaults(
     async (req, res) => {
       if (backend && (await backend.handle(req, res))) return;

@@ -7,7 +7,11 @@ import type { Faults } from './controls';
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /** Starts `handler` on host:port (0 = any free port); resolves with the server and its base URL. */
-export function listen(handler: RequestHandler, port: number, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {
+export function listen(
+  handler: RequestHandler,
+  port: number,
+  host = '127.0.0.1',
+): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     handler(req, res).catch((err: unknown) => {
       console.error('[devnet] unhandled request error:', err);
@@ -38,7 +42,11 @@ export function closeServer(server: Server): Promise<void> {
  * Wraps a handler with the injected faults: waits `latencyMs`, then fails a fraction `errorRate` of
  * requests with 503 in the given error shape.
  */
-export function withFaults(handler: RequestHandler, faults: Faults, shape: 'gateway' | 'backend'): RequestHandler {
+export function withFaults(
+  handler: RequestHandler,
+  faults: Faults,
+  shape: 'gateway' | 'backend',
+): RequestHandler {
   return async (req, res) => {
     if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs));
     if (faults.errorRate > 0 && Math.random() < faults.errorRate) {

@@ -27,7 +27,13 @@ const ALLOWED = {
 
 /** Bare module specifiers a layer must never import. */
 const FORBIDDEN_PACKAGES = {
-  shared: [/^electron(\/|$)/, /^node:/, /^(fs|path|os|child_process|http|https|net|crypto)$/, /^better-sqlite3$/, /^keytar$/],
+  shared: [
+    /^electron(\/|$)/,
+    /^node:/,
+    /^(fs|path|os|child_process|http|https|net|crypto)$/,
+    /^better-sqlite3$/,
+    /^keytar$/,
+  ],
   core: [/^electron(\/|$)/],
   renderer: [/^electron(\/|$)/, /^node:/, /^better-sqlite3$/, /^keytar$/],
   devnet: [/^electron(\/|$)/, /^keytar$/],
@@ -56,7 +62,8 @@ export default {
         const target = path.relative(root, path.resolve(path.dirname(file), spec));
         const to = layerOf(target) ?? (target.startsWith('..') ? 'outside' : 'other');
         if (to === from || to === 'other') return;
-        if (!ALLOWED[from].includes(to)) context.report({ node, messageId: 'layer', data: { from, to, spec } });
+        if (!ALLOWED[from].includes(to))
+          context.report({ node, messageId: 'layer', data: { from, to, spec } });
         return;
       }
       if (FORBIDDEN_PACKAGES[from].some((re) => re.test(spec))) {

@@ -7,7 +7,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!ensureAptPackages().ok) process.exit(1);
 ensureNodeModules(root);
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-if (run(bin('vite'), ['build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn'], { cwd: root }) !== 0) {
+if (
+  run(bin('vite'), ['build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn'], { cwd: root }) !==
+  0
+) {
   process.exit(1);
 }
 process.exit(run(bin('tsx'), ['scripts/launch.ts', ...process.argv.slice(2)], { cwd: root }));

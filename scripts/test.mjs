@@ -30,25 +30,49 @@ function check(name, cmd, args) {
 
 check('build renderer', bin('vite'), ['build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn']);
 check('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-check('typecheck (svelte-check)', bin('svelte-check'), ['--tsconfig', 'renderer/tsconfig.json', '--threshold', 'error', '--output', 'human']);
+check('typecheck (svelte-check)', bin('svelte-check'), [
+  '--tsconfig',
+  'renderer/tsconfig.json',
+  '--threshold',
+  'error',
+  '--output',
+  'human',
+]);
 check('lint (eslint)', bin('eslint'), ['.']);
+check('format (prettier --check)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 
 console.log('\n=== vitest: unit, integration, e2e (in a D-Bus session with a test keyring) ===');
 const resultsDir = path.join(root, 'test-results');
 mkdirSync(resultsDir, { recursive: true });
 const jsonFile = path.join(resultsDir, 'vitest.json');
 rmSync(jsonFile, { force: true });
-const quoted = [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`, ...vitestArgs]
+const quoted = [
+  bin('vitest'),
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${jsonFile}`,
+  ...vitestArgs,
+]
   .map((a) => `'${a.replace(/'/g, `'\\''`)}'`)
   .join(' ');
 const inner = `echo -n test-keyring-pass | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1; exec ${quoted}`;
 // A throwaway keyring directory: tests never see (or unlock) a real user's keyrings.
 const keyringHome = mkdtempSync(path.join(tmpdir(), 'xyz-test-keyring-'));
-const env = { ...process.env, XDG_DATA_HOME: keyringHome, XYZ_KEYCHAIN_SERVICE: 'xyz-wallet-test', XYZ_TEST_RUN: '1' };
+const env = {
+  ...process.env,
+  XDG_DATA_HOME: keyringHome,
+  XYZ_KEYCHAIN_SERVICE: 'xyz-wallet-test',
+  XYZ_TEST_RUN: '1',
+};
 const haveDbus = run('sh', ['-c', 'command -v dbus-run-session >/dev/null'], {}) === 0;
 const status = haveDbus
   ? run('dbus-run-session', ['--', 'sh', '-c', inner], { cwd: root, env })
-  : run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`, ...vitestArgs], { cwd: root, env });
+  : run(
+      bin('vitest'),
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`, ...vitestArgs],
+      { cwd: root, env },
+    );
 
 rmSync(keyringHome, { recursive: true, force: true });
 
@@ -58,7 +82,8 @@ if (existsSync(jsonFile)) {
   tally.failed += report.numFailedTests ?? 0;
   tally.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   for (const suite of report.testResults ?? []) {
-    const broken = suite.status === 'failed' && (suite.assertionResults ?? []).every((a) => a.status !== 'failed');
+    const broken =
+      suite.status === 'failed' && (suite.assertionResults ?? []).every((a) => a.status !== 'failed');
     if (broken) {
       tally.failed += 1;
       failures.push(`test file failed to run: ${path.relative(root, suite.name)}`);

@@ -5,8 +5,10 @@ import { BECH32_PREFIX } from './chain';
 /** Max bech32 string length (BIP173). Passed explicitly: @cosmjs/encoding 0.39's default (Infinity) throws. */
 export const BECH32_MAX_LENGTH = 90;
 
-export type AddressCheck = { ok: true; address: string } | { ok: false; reason: AddressProblem; message: string };
-export type AddressProblem = 'empty' | 'mixed_case' | 'bad_format' | 'wrong_prefix' | 'bad_checksum' | 'bad_length';
+export type AddressCheck =
+  { ok: true; address: string } | { ok: false; reason: AddressProblem; message: string };
+export type AddressProblem =
+  'empty' | 'mixed_case' | 'bad_format' | 'wrong_prefix' | 'bad_checksum' | 'bad_length';
 
 /**
  * Checks that `text` is a bech32 account address with `prefix` (default 'xyz') and a 20- or 32-byte payload.

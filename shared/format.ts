@@ -2,14 +2,10 @@
 import { DECIMALS } from './chain';
 
 export type AmountParseError =
-  | 'empty'
-  | 'not_a_number'
-  | 'negative'
-  | 'zero'
-  | 'too_many_decimals'
-  | 'too_large';
+  'empty' | 'not_a_number' | 'negative' | 'zero' | 'too_many_decimals' | 'too_large';
 
-export type AmountParseResult = { ok: true; base: bigint } | { ok: false; error: AmountParseError; message: string };
+export type AmountParseResult =
+  { ok: true; base: bigint } | { ok: false; error: AmountParseError; message: string };
 
 const MAX_UINT128 = (1n << 128n) - 1n;
 

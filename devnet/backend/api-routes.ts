@@ -7,7 +7,15 @@ import type { Indexer } from './indexer';
 import type { OracleFeed } from './oracle-feed';
 import type { PriceService } from './price-service';
 import { historyPageJson } from './history-repo';
-import { ApiError, listenerUrl, readJsonObject, requestOrigin, sendError, sendJson, sendJsonText } from './http';
+import {
+  ApiError,
+  listenerUrl,
+  readJsonObject,
+  requestOrigin,
+  sendError,
+  sendJson,
+  sendJsonText,
+} from './http';
 import { absoluteImageUrl, imageName, IMAGES_PREFIX, tokenSvg } from './images';
 import { ORACLE_PATH } from './oracle-feed';
 import { knownTokenContracts, listTokens } from './token-repo';

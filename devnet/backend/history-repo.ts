@@ -83,7 +83,10 @@ function exactTotal(db: Db, address: string): number {
 export function historyPageJson(db: Db, address: string, limit: number, page: number): HistoryPageJson {
   const { page: pageQuery } = statementsFor(db);
   const total = exactTotal(db, address);
-  const rows = pageQuery.all(address, limit, (page - 1) * limit, address) as Array<{ entry: string; direction: Direction }>;
+  const rows = pageQuery.all(address, limit, (page - 1) * limit, address) as Array<{
+    entry: string;
+    direction: Direction;
+  }>;
   return { total, transactionsJson: `[${rows.map((r) => withDirection(r.entry, r.direction)).join(',')}]` };
 }
 

@@ -155,7 +155,16 @@ export function createIndexWriter(db: Db) {
       const messages = txMessages(tx.txJson);
       const memo = txMemo(tx.txJson);
       const fee = txFee(tx.txJson);
-      const entry = txEntryJson({ hash: tx.hash, height: block.height, timeMs, code: tx.code, memo, fee, messages, rawLog: tx.rawLog });
+      const entry = txEntryJson({
+        hash: tx.hash,
+        height: block.height,
+        timeMs,
+        code: tx.code,
+        memo,
+        fee,
+        messages,
+        rawLog: tx.rawLog,
+      });
       const info = insertTx.run(
         tx.hash,
         block.height,

@@ -53,19 +53,29 @@ export function runAnte(ctx: ExecContext, tx: DecodedTx, mode: AnteMode, chainId
   // Like the SDK, the limit counts UTF-8 bytes (Go len(string)), which equals characters for ASCII.
   const memoChars = Buffer.byteLength(tx.memo, 'utf8');
   if (memoChars > MAX_MEMO_CHARS) {
-    throw sdkError(12, `maximum number of characters is ${MAX_MEMO_CHARS} but received ${memoChars} characters`);
+    throw sdkError(
+      12,
+      `maximum number of characters is ${MAX_MEMO_CHARS} but received ${memoChars} characters`,
+    );
   }
   // Tx size gas
   ctx.meter.consume(GAS_COST.txSizePerByte * tx.bytes.length, 'txSize');
   if (simulate) {
-    const missing = tx.signatures.filter((s) => s.length === 0).length + (signers.length - tx.signatures.length);
+    const missing =
+      tx.signatures.filter((s) => s.length === 0).length + (signers.length - tx.signatures.length);
     ctx.meter.consume(GAS_COST.txSizePerByte * SIMULATED_SIGNATURE_BYTES * missing, 'txSize');
   }
   deductFee(ctx, tx.fee, signers[0]!, mode);
   setPubkeysAndVerify(ctx, tx, signers, mode, chainId);
 }
 
-function setPubkeysAndVerify(ctx: ExecContext, tx: DecodedTx, signers: string[], mode: AnteMode, chainId: string): void {
+function setPubkeysAndVerify(
+  ctx: ExecContext,
+  tx: DecodedTx,
+  signers: string[],
+  mode: AnteMode,
+  chainId: string,
+): void {
   const simulate = mode === 'simulate';
   const accounts = signers.map((signer, i) => {
     const account = getAccount(ctx.store, signer);
@@ -106,7 +116,10 @@ function setPubkeysAndVerify(ctx: ExecContext, tx: DecodedTx, signers: string[],
       throw sdkError(32, `account sequence mismatch, expected ${account.sequence}, got ${info.sequence}`);
     }
     if (!simulate && !verifySignature(tx, i, account.pubkey!, account.accountNumber, chainId)) {
-      throw sdkError(4, `signature verification failed; please verify account number (${account.accountNumber}) and chain-id (${chainId})`);
+      throw sdkError(
+        4,
+        `signature verification failed; please verify account number (${account.accountNumber}) and chain-id (${chainId})`,
+      );
     }
   }
   for (const account of accounts) {
@@ -123,7 +136,13 @@ function setPubkeysAndVerify(ctx: ExecContext, tx: DecodedTx, signers: string[],
 const verifiedSignatures = new Set<string>();
 const MAX_VERIFIED_CACHE = 200_000;
 
-function verifySignature(tx: DecodedTx, index: number, pubkeyB64: string, accountNumber: number, chainId: string): boolean {
+function verifySignature(
+  tx: DecodedTx,
+  index: number,
+  pubkeyB64: string,
+  accountNumber: number,
+  chainId: string,
+): boolean {
   const cacheKey = `${tx.hash}/${index}/${pubkeyB64}/${accountNumber}/${chainId}`;
   if (verifiedSignatures.has(cacheKey)) return true;
   const ok = verifySignatureUncached(tx, index, pubkeyB64, accountNumber, chainId);
@@ -134,7 +153,13 @@ function verifySignature(tx: DecodedTx, index: number, pubkeyB64: string, accoun
   return ok;
 }
 
-function verifySignatureUncached(tx: DecodedTx, index: number, pubkeyB64: string, accountNumber: number, chainId: string): boolean {
+function verifySignatureUncached(
+  tx: DecodedTx,
+  index: number,
+  pubkeyB64: string,
+  accountNumber: number,
+  chainId: string,
+): boolean {
   const pubkey = Buffer.from(pubkeyB64, 'base64');
   const signature = tx.signatures[index]!;
   const info = tx.signerInfos[index]!;
@@ -142,7 +167,9 @@ function verifySignatureUncached(tx: DecodedTx, index: number, pubkeyB64: string
     return verifySecp256k1(pubkey, directSignBytes(tx, chainId, accountNumber), signature);
   }
   if (info.mode === SIGN_MODE.LEGACY_AMINO_JSON) {
-    return aminoSignBytes(tx, chainId, accountNumber, info.sequence).some((bytes) => verifySecp256k1(pubkey, bytes, signature));
+    return aminoSignBytes(tx, chainId, accountNumber, info.sequence).some((bytes) =>
+      verifySecp256k1(pubkey, bytes, signature),
+    );
   }
   throw sdkError(18, `unsupported sign mode ${info.mode}`);
 }

@@ -20,8 +20,12 @@ export class BlockStore implements BlockSource {
     this.byHeight.set(block.height, block);
     for (const tx of block.txs) {
       this.byHash.set(tx.hash, tx);
-      const keys = new Set<string>([indexKey('tx', 'height', String(tx.height)), indexKey('tx', 'hash', tx.hash)]);
-      for (const e of tx.events) for (const a of e.attributes) if (a.index) keys.add(indexKey(e.type, a.key, a.value));
+      const keys = new Set<string>([
+        indexKey('tx', 'height', String(tx.height)),
+        indexKey('tx', 'hash', tx.hash),
+      ]);
+      for (const e of tx.events)
+        for (const a of e.attributes) if (a.index) keys.add(indexKey(e.type, a.key, a.value));
       for (const key of keys) {
         const list = this.index.get(key);
         if (list) list.push(tx);

@@ -17,7 +17,14 @@ import { queryContract } from './wasm/module';
 import { registryOf } from './wasm/registry';
 import { sha256 } from './crypto';
 import type { HandlerEnv } from './handlers';
-import type { BlockInfo, BlockRecord, CheckTxResult, DevnetChainHandle, NativeContract, TxRecord } from './types';
+import type {
+  BlockInfo,
+  BlockRecord,
+  CheckTxResult,
+  DevnetChainHandle,
+  NativeContract,
+  TxRecord,
+} from './types';
 
 /** CometBFT's default max_tx_bytes. */
 export const MAX_TX_BYTES = 1_048_576;
@@ -104,7 +111,10 @@ export class Chain {
 
   private nextBlockInfo(time?: Date): BlockInfo {
     const requested = time ?? this.clock();
-    const t = requested.getTime() > this.lastBlockTime.getTime() ? requested : new Date(this.lastBlockTime.getTime() + 1);
+    const t =
+      requested.getTime() > this.lastBlockTime.getTime()
+        ? requested
+        : new Date(this.lastBlockTime.getTime() + 1);
     return { height: this.height() + 1, time: t, chainId: this.chainId };
   }
 
@@ -112,9 +122,11 @@ export class Chain {
   checkTx(txBytes: Uint8Array): CheckTxResult {
     let tx: DecodedTx;
     try {
-      if (txBytes.length > MAX_TX_BYTES) throw sdkError(21, `tx size ${txBytes.length} exceeds max ${MAX_TX_BYTES}`);
+      if (txBytes.length > MAX_TX_BYTES)
+        throw sdkError(21, `tx size ${txBytes.length} exceeds max ${MAX_TX_BYTES}`);
       tx = decodeTx(txBytes);
-      if (this.mempool.has(tx.hash) || this.blocks.hasTx(tx.hash)) throw sdkError(19, 'tx already exists in cache');
+      if (this.mempool.has(tx.hash) || this.blocks.hasTx(tx.hash))
+        throw sdkError(19, 'tx already exists in cache');
       if (this.mempool.isFull()) throw sdkError(20, `mempool is full: ${this.mempool.size()} txs`);
     } catch (err) {
       const e = asChainError(err);
@@ -156,7 +168,13 @@ export class Chain {
       };
     });
     blockStore.write();
-    const hash = Buffer.from(sha256(new TextEncoder().encode(`${info.height}|${info.time.toISOString()}|${this.lastBlockHash}|${txs.map((t) => t.hash).join(',')}`)))
+    const hash = Buffer.from(
+      sha256(
+        new TextEncoder().encode(
+          `${info.height}|${info.time.toISOString()}|${this.lastBlockHash}|${txs.map((t) => t.hash).join(',')}`,
+        ),
+      ),
+    )
       .toString('hex')
       .toUpperCase();
     const block: BlockRecord = { height: info.height, time: info.time.toISOString(), hash, txs };
@@ -195,7 +213,11 @@ export class Chain {
 
   smartQuery(contract: string, msg: unknown): unknown {
     const latest = this.blocks.latest();
-    const block: BlockInfo = { height: this.height(), time: latest ? new Date(latest.time) : this.lastBlockTime, chainId: this.chainId };
+    const block: BlockInfo = {
+      height: this.height(),
+      time: latest ? new Date(latest.time) : this.lastBlockTime,
+      chainId: this.chainId,
+    };
     return queryContract(this.env, this.committed, block, contract, msg);
   }
 

@@ -43,7 +43,8 @@ export function validateCoin(coin: Coin | undefined, { allowZero = false } = {})
   if (!coin) throw sdkError(10, 'empty coin');
   if (!isValidDenom(coin.denom)) throw sdkError(10, `invalid denom: ${coin.denom}`);
   if (!AMOUNT_RE.test(coin.amount)) throw sdkError(10, `invalid amount: ${coinToString(coin)}`);
-  if (!allowZero && BigInt(coin.amount) === 0n) throw sdkError(10, `${coinToString(coin)}: amount must be positive`);
+  if (!allowZero && BigInt(coin.amount) === 0n)
+    throw sdkError(10, `${coinToString(coin)}: amount must be positive`);
   return coin;
 }
 

@@ -15,7 +15,12 @@ export interface ExecContext {
 }
 
 /** A metered context over `raw`. */
-export function makeContext(raw: KVStore, meter: GasMeter, block: BlockInfo, events = new EventCollector()): ExecContext {
+export function makeContext(
+  raw: KVStore,
+  meter: GasMeter,
+  block: BlockInfo,
+  events = new EventCollector(),
+): ExecContext {
   return { store: new GasStore(raw, meter), raw, meter, events, block };
 }
 

@@ -54,7 +54,8 @@ function checkAddress(address: string, prefix: string): string | null {
   try {
     const decoded = fromBech32(address, 1023);
     if (decoded.prefix !== prefix) return `invalid Bech32 prefix; expected ${prefix}, got ${decoded.prefix}`;
-    if (decoded.data.length !== 20 && decoded.data.length !== 32) return `address length must be 20 or 32 bytes, got ${decoded.data.length}`;
+    if (decoded.data.length !== 20 && decoded.data.length !== 32)
+      return `address length must be 20 or 32 bytes, got ${decoded.data.length}`;
     if (address !== address.toLowerCase()) return 'decoding bech32 failed: mixed case';
     return null;
   } catch (err) {
@@ -75,7 +76,11 @@ function publicKeyObject(pubkey: Uint8Array): KeyObject | null {
   let key: KeyObject | null = null;
   try {
     if (pubkey.length === 33) {
-      key = createPublicKey({ key: Buffer.concat([SPKI_SECP256K1_COMPRESSED, pubkey]), format: 'der', type: 'spki' });
+      key = createPublicKey({
+        key: Buffer.concat([SPKI_SECP256K1_COMPRESSED, pubkey]),
+        format: 'der',
+        type: 'spki',
+      });
     }
   } catch {
     key = null;

@@ -34,7 +34,12 @@ export function sdkError(code: number, details?: string): ChainError {
 }
 
 /** An error of a module codespace (staking, wasm, bridge) with its own description. */
-export function moduleError(codespace: string, code: number, details: string, description: string): ChainError {
+export function moduleError(
+  codespace: string,
+  code: number,
+  details: string,
+  description: string,
+): ChainError {
   return new ChainError(codespace, code, `${details}: ${description}`);
 }
 

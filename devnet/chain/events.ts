@@ -17,9 +17,19 @@ export class EventCollector {
 /** Bank transfer events in SDK order: coin_spent, coin_received, transfer, message{sender}. */
 export function transferEvents(from: string, to: string, amount: string): ChainEvent[] {
   return [
-    event('coin_spent', [['spender', from], ['amount', amount]]),
-    event('coin_received', [['receiver', to], ['amount', amount]]),
-    event('transfer', [['recipient', to], ['sender', from], ['amount', amount]]),
+    event('coin_spent', [
+      ['spender', from],
+      ['amount', amount],
+    ]),
+    event('coin_received', [
+      ['receiver', to],
+      ['amount', amount],
+    ]),
+    event('transfer', [
+      ['recipient', to],
+      ['sender', from],
+      ['amount', amount],
+    ]),
     event('message', [['sender', from]]),
   ];
 }
@@ -40,5 +50,9 @@ export function messageLog(msgIndex: number, events: readonly ChainEvent[]): Abc
     grouped.set(e.type, list);
   }
   const types = [...grouped.keys()].sort();
-  return { msg_index: msgIndex, log: '', events: types.map((type) => ({ type, attributes: grouped.get(type)! })) };
+  return {
+    msg_index: msgIndex,
+    log: '',
+    events: types.map((type) => ({ type, attributes: grouped.get(type)! })),
+  };
 }

@@ -21,7 +21,12 @@ const SIMULATED_FEE_BYTES = 24;
 const SIMULATED_FEE_AMOUNT = '10000';
 
 /** The ante's fee step: min gas price (CheckTx only), payer existence, deduction to the fee collector, `tx{fee, fee_payer}`. */
-export function deductFee(ctx: ExecContext, txFee: DecodedTx['fee'], payer: string, mode: 'check' | 'deliver' | 'simulate'): void {
+export function deductFee(
+  ctx: ExecContext,
+  txFee: DecodedTx['fee'],
+  payer: string,
+  mode: 'check' | 'deliver' | 'simulate',
+): void {
   const fee = txFee.amount;
   if (mode === 'check') {
     const required = mulDecimalCeil(txFee.gasLimit, DEVNET_MIN_GAS_PRICE);
@@ -45,7 +50,12 @@ export function deductFee(ctx: ExecContext, txFee: DecodedTx['fee'], payer: stri
       if (err instanceof OutOfGasError) throw err;
     }
   }
-  ctx.events.emit(event('tx', [['fee', coinsToString(fee)], ['fee_payer', payer]]));
+  ctx.events.emit(
+    event('tx', [
+      ['fee', coinsToString(fee)],
+      ['fee_payer', payer],
+    ]),
+  );
 }
 
 /** Moves `fee` from the payer's spendable balance to the fee collector (code 5 when short). */
@@ -53,7 +63,10 @@ function chargeFee(ctx: ExecContext, payer: string, fee: readonly Coin[]): void 
   for (const coin of fee) {
     const spendable = getSpendable(ctx.store, payer, coin.denom, ctx.block.time);
     if (spendable < BigInt(coin.amount)) {
-      throw sdkError(5, `spendable balance ${spendable}${coin.denom} is smaller than ${coin.amount}${coin.denom}: insufficient funds`);
+      throw sdkError(
+        5,
+        `spendable balance ${spendable}${coin.denom} is smaller than ${coin.amount}${coin.denom}: insufficient funds`,
+      );
     }
   }
   for (const coin of fee) {
@@ -64,6 +77,9 @@ function chargeFee(ctx: ExecContext, payer: string, fee: readonly Coin[]): void 
   ensureAccount(ctx.store, FEE_COLLECTOR_ADDRESS);
   for (const coin of fee) {
     const key = `bal/${FEE_COLLECTOR_ADDRESS}/${coin.denom}`;
-    ctx.store.set(key, (getBalance(ctx.store, FEE_COLLECTOR_ADDRESS, coin.denom) + BigInt(coin.amount)).toString());
+    ctx.store.set(
+      key,
+      (getBalance(ctx.store, FEE_COLLECTOR_ADDRESS, coin.denom) + BigInt(coin.amount)).toString(),
+    );
   }
 }

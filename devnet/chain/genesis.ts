@@ -55,7 +55,9 @@ export function writeBaseGenesis(chain: Chain, time: Date): void {
       setValidator(ctx.store, {
         operatorAddress: operator,
         moniker: name,
-        consensusPubkey: Buffer.from(sha256(new TextEncoder().encode(`xyz-devnet/consensus/${name}`))).toString('base64'),
+        consensusPubkey: Buffer.from(
+          sha256(new TextEncoder().encode(`xyz-devnet/consensus/${name}`)),
+        ).toString('base64'),
         tokens: GENESIS_AMOUNTS.validatorSelfDelegation.toString(),
         commissionRate: '0.100000000000000000',
       });
@@ -75,7 +77,16 @@ export function writeBaseGenesis(chain: Chain, time: Date): void {
     });
     setOraclePrice(ctx.store, DEFAULT_ORACLE_PRICE);
     if (chain.env.contracts.has(CODE_ID.LAUNCHPAD)) {
-      chain.launchpadAddress = instantiateContract(chain.env, ctx, faucet, CODE_ID.LAUNCHPAD, {}, [], 'xyz launchpad', faucet);
+      chain.launchpadAddress = instantiateContract(
+        chain.env,
+        ctx,
+        faucet,
+        CODE_ID.LAUNCHPAD,
+        {},
+        [],
+        'xyz launchpad',
+        faucet,
+      );
     }
   });
 }

@@ -99,7 +99,16 @@ export function handleMsg(env: HandlerEnv, ctx: ExecContext, msg: Msg): { contra
       executeContract(env, ctx, msg.sender, msg.contract, parseContractMsg(msg.msg), msg.funds);
       return {};
     case 'instantiate': {
-      const address = instantiateContract(env, ctx, msg.sender, Number(msg.codeId), parseContractMsg(msg.msg), msg.funds, msg.label, msg.admin);
+      const address = instantiateContract(
+        env,
+        ctx,
+        msg.sender,
+        Number(msg.codeId),
+        parseContractMsg(msg.msg),
+        msg.funds,
+        msg.label,
+        msg.admin,
+      );
       return { contractAddress: address };
     }
     case 'bridgeOut':

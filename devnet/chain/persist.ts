@@ -25,7 +25,9 @@ export class ChainDb {
       CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
       CREATE TABLE IF NOT EXISTS blocks (height INTEGER PRIMARY KEY, json TEXT NOT NULL) STRICT;
     `);
-    this.putKv = this.db.prepare('INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value');
+    this.putKv = this.db.prepare(
+      'INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+    );
     this.delKv = this.db.prepare('DELETE FROM kv WHERE key = ?');
     this.putBlock = this.db.prepare('INSERT OR REPLACE INTO blocks (height, json) VALUES (?, ?)');
   }
@@ -36,7 +38,10 @@ export class ChainDb {
   }
 
   loadState(store: MemStore): void {
-    for (const row of this.db.prepare('SELECT key, value FROM kv').iterate() as Iterable<{ key: string; value: string }>) {
+    for (const row of this.db.prepare('SELECT key, value FROM kv').iterate() as Iterable<{
+      key: string;
+      value: string;
+    }>) {
       store.load(row.key, row.value);
     }
   }
@@ -45,7 +50,10 @@ export class ChainDb {
     const rows = this.db.prepare('SELECT json FROM blocks ORDER BY height').all() as Array<{ json: string }>;
     return rows.map((row) => {
       const stored = JSON.parse(row.json) as StoredBlock;
-      return { ...stored, txs: stored.txs.map((tx) => ({ ...tx, txBytes: new Uint8Array(Buffer.from(tx.txBytes, 'base64')) })) };
+      return {
+        ...stored,
+        txs: stored.txs.map((tx) => ({ ...tx, txBytes: new Uint8Array(Buffer.from(tx.txBytes, 'base64')) })),
+      };
     });
   }
 
@@ -57,7 +65,10 @@ export class ChainDb {
         else this.putKv.run(key, value);
       }
       if (block) {
-        const stored: StoredBlock = { ...block, txs: block.txs.map((tx) => ({ ...tx, txBytes: Buffer.from(tx.txBytes).toString('base64') })) };
+        const stored: StoredBlock = {
+          ...block,
+          txs: block.txs.map((tx) => ({ ...tx, txBytes: Buffer.from(tx.txBytes).toString('base64') })),
+        };
         this.putBlock.run(block.height, JSON.stringify(stored));
       }
     })();

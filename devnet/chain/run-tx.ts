@@ -62,7 +62,13 @@ function failure(err: unknown, meter: GasMeter, events: ChainEvent[], inMessage:
  * Runs `tx` against `store` (written on success of each stage). In 'check' mode only the ante runs.
  * `simulate` uses an infinite gas meter and skips signature checks and the min gas price.
  */
-export function runTx(env: HandlerEnv, store: KVStore, tx: DecodedTx, mode: AnteMode, block: BlockInfo): TxResult {
+export function runTx(
+  env: HandlerEnv,
+  store: KVStore,
+  tx: DecodedTx,
+  mode: AnteMode,
+  block: BlockInfo,
+): TxResult {
   const meter = new GasMeter(mode === 'simulate' ? undefined : Number(tx.fee.gasLimit));
   const anteBranch = new CacheStore(store);
   const anteCtx = makeContext(anteBranch, meter, block);
@@ -74,7 +80,17 @@ export function runTx(env: HandlerEnv, store: KVStore, tx: DecodedTx, mode: Ante
   anteBranch.write();
   const anteEvents = anteCtx.events.events;
   if (mode === 'check') {
-    return { code: 0, codespace: '', rawLog: '', gasWanted: Number(tx.fee.gasLimit), gasUsed: meter.consumed(), events: anteEvents, logs: [], data: new Uint8Array(), msgResponses: [] };
+    return {
+      code: 0,
+      codespace: '',
+      rawLog: '',
+      gasWanted: Number(tx.fee.gasLimit),
+      gasUsed: meter.consumed(),
+      events: anteEvents,
+      logs: [],
+      data: new Uint8Array(),
+      msgResponses: [],
+    };
   }
   const msgBranch = new CacheStore(store);
   const msgEvents: ChainEvent[] = [];
@@ -85,12 +101,24 @@ export function runTx(env: HandlerEnv, store: KVStore, tx: DecodedTx, mode: Ante
     const msg = tx.msgs[i]!;
     const ctx = makeContext(msgBranch, meter, block, new EventCollector());
     const typeUrl = msgTypeUrl(msg);
-    ctx.events.emit(event('message', [['action', typeUrl], ['sender', msgSigner(msg)], ['module', msgModule(msg)]]));
+    ctx.events.emit(
+      event('message', [
+        ['action', typeUrl],
+        ['sender', msgSigner(msg)],
+        ['module', msgModule(msg)],
+      ]),
+    );
     try {
       const out = handleMsg(env, ctx, msg);
       const responseUrl = `${typeUrl}Response`;
       if (out.contractAddress) {
-        responses.push({ typeUrl: responseUrl, value: MsgInstantiateContractResponse.encode({ address: out.contractAddress, data: new Uint8Array() }).finish() });
+        responses.push({
+          typeUrl: responseUrl,
+          value: MsgInstantiateContractResponse.encode({
+            address: out.contractAddress,
+            data: new Uint8Array(),
+          }).finish(),
+        });
         msgResponses.push({ '@type': responseUrl, address: out.contractAddress, data: null });
       } else {
         responses.push({ typeUrl: responseUrl, value: new Uint8Array() });

@@ -20,14 +20,17 @@ export function parseFilter(text: string): EventFilter {
   const trimmed = text.trim();
   const match = FILTER_RE.exec(trimmed);
   if (!match) {
-    throw invalid(`invalid event; event ${trimmed} should be of the format: {eventType}.{eventAttribute}={value}`);
+    throw invalid(
+      `invalid event; event ${trimmed} should be of the format: {eventType}.{eventAttribute}={value}`,
+    );
   }
   const [, type, key, op, rawValue] = match as unknown as [string, string, string, EventFilter['op'], string];
   const value = /^'.*'$/.test(rawValue) || /^".*"$/.test(rawValue) ? rawValue.slice(1, -1) : rawValue;
   if (op !== '=' && !(type === 'tx' && key === 'height')) {
     throw invalid(`invalid event; only tx.height supports ${op}`);
   }
-  if (type === 'tx' && key === 'height' && !/^\d+$/.test(value)) throw invalid(`invalid event; tx.height must be an integer, got ${value}`);
+  if (type === 'tx' && key === 'height' && !/^\d+$/.test(value))
+    throw invalid(`invalid event; tx.height must be an integer, got ${value}`);
   return { type, key, op, value };
 }
 
@@ -57,7 +60,10 @@ function matches(tx: TxRecord, filter: EventFilter): boolean {
     }
   }
   if (filter.type === 'tx' && filter.key === 'hash') return tx.hash === filter.value.toUpperCase();
-  return tx.events.some((e) => e.type === filter.type && e.attributes.some((a) => a.key === filter.key && a.value === filter.value));
+  return tx.events.some(
+    (e) =>
+      e.type === filter.type && e.attributes.some((a) => a.key === filter.key && a.value === filter.value),
+  );
 }
 
 /** All txs matching every filter, ascending by (height, index). */
@@ -66,7 +72,9 @@ export function searchTxs(blocks: BlockStore, filters: EventFilter[]): TxRecord[
   let candidates: readonly TxRecord[];
   if (exact.length > 0) {
     const lists = exact.map((f) =>
-      blocks.withAttribute(indexKey(f.type, f.key, f.type === 'tx' && f.key === 'hash' ? f.value.toUpperCase() : f.value)),
+      blocks.withAttribute(
+        indexKey(f.type, f.key, f.type === 'tx' && f.key === 'hash' ? f.value.toUpperCase() : f.value),
+      ),
     );
     candidates = lists.reduce((a, b) => (b.length < a.length ? b : a));
   } else {
@@ -95,7 +103,10 @@ export interface PageRequest {
 }
 
 /** Orders and slices `all`; `next_key` points at the first tx of the next page (null at the end). */
-export function page(all: TxRecord[], req: PageRequest): { txs: TxRecord[]; nextKey: string | null; total: number } {
+export function page(
+  all: TxRecord[],
+  req: PageRequest,
+): { txs: TxRecord[]; nextKey: string | null; total: number } {
   const ordered = req.order === 'desc' ? [...all].reverse() : all;
   let start = req.offset ?? 0;
   if (req.key) {

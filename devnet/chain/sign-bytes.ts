@@ -14,13 +14,25 @@ export function directSignBytes(tx: DecodedTx, chainId: string, accountNumber: n
 }
 
 /** Candidate amino sign docs: cosmjs-converter form first, then with empty fields omitted (Go amino omitempty). */
-export function aminoSignBytes(tx: DecodedTx, chainId: string, accountNumber: number, sequence: bigint): Uint8Array[] {
+export function aminoSignBytes(
+  tx: DecodedTx,
+  chainId: string,
+  accountNumber: number,
+  sequence: bigint,
+): Uint8Array[] {
   const msgs = tx.msgs.map(msgToAmino);
-  const fee = { amount: tx.fee.amount.map((c) => ({ denom: c.denom, amount: c.amount })), gas: tx.fee.gasLimit.toString() };
+  const fee = {
+    amount: tx.fee.amount.map((c) => ({ denom: c.denom, amount: c.amount })),
+    gas: tx.fee.gasLimit.toString(),
+  };
   const timeout = tx.timeoutHeight > 0n ? tx.timeoutHeight : undefined;
-  const primary = serializeSignDoc(makeSignDoc(msgs, fee, chainId, tx.memo, accountNumber, sequence.toString(), timeout));
+  const primary = serializeSignDoc(
+    makeSignDoc(msgs, fee, chainId, tx.memo, accountNumber, sequence.toString(), timeout),
+  );
   const compactMsgs = msgs.map((m) => ({ type: m.type, value: omitEmpty(m.value) }));
-  const compact = serializeSignDoc(makeSignDoc(compactMsgs, fee, chainId, tx.memo, accountNumber, sequence.toString(), timeout));
+  const compact = serializeSignDoc(
+    makeSignDoc(compactMsgs, fee, chainId, tx.memo, accountNumber, sequence.toString(), timeout),
+  );
   return [primary, compact];
 }
 

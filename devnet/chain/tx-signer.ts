@@ -36,7 +36,10 @@ export class TxSigner {
     return this.signAndBroadcast({ typeUrl: MSG_URL.bridgeIn, value }, '');
   }
 
-  private signAndBroadcast(msg: { typeUrl: string; value: Uint8Array }, memo: string): Promise<CheckTxResult> {
+  private signAndBroadcast(
+    msg: { typeUrl: string; value: Uint8Array },
+    memo: string,
+  ): Promise<CheckTxResult> {
     const next = this.queue.then(() => this.signOne(msg, memo));
     this.queue = next.catch(() => undefined);
     return next;
@@ -58,12 +61,24 @@ export class TxSigner {
             sequence: BigInt(account.sequence),
           },
         ],
-        fee: { amount: [{ denom: 'uxyz', amount: mulDecimalCeil(GAS_LIMIT, DEVNET_MIN_GAS_PRICE).toString() }], gasLimit: GAS_LIMIT },
+        fee: {
+          amount: [{ denom: 'uxyz', amount: mulDecimalCeil(GAS_LIMIT, DEVNET_MIN_GAS_PRICE).toString() }],
+          gasLimit: GAS_LIMIT,
+        },
       }),
     ).finish();
-    const signDoc = SignDoc.fromPartial({ bodyBytes, authInfoBytes, chainId: this.chain.chainId, accountNumber: BigInt(account.accountNumber) });
+    const signDoc = SignDoc.fromPartial({
+      bodyBytes,
+      authInfoBytes,
+      chainId: this.chain.chainId,
+      accountNumber: BigInt(account.accountNumber),
+    });
     const { signature } = await wallet.signDirect(this.address, signDoc);
-    const txBytes = TxRaw.encode({ bodyBytes, authInfoBytes, signatures: [Buffer.from(signature.signature, 'base64')] }).finish();
+    const txBytes = TxRaw.encode({
+      bodyBytes,
+      authInfoBytes,
+      signatures: [Buffer.from(signature.signature, 'base64')],
+    }).finish();
     return this.chain.checkTx(txBytes);
   }
 }

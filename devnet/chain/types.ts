@@ -139,7 +139,11 @@ export interface TxRecord {
   /** Uppercase hex of the TxMsgData (tx_response.data); empty when the tx failed. Set by the chain. */
   data?: string;
   /** Per-message logs as tx_response.logs shows them (v0.47); empty when the tx failed. Set by the chain. */
-  logs?: Array<{ msg_index: number; log: string; events: Array<{ type: string; attributes: Array<{ key: string; value: string }> }> }>;
+  logs?: Array<{
+    msg_index: number;
+    log: string;
+    events: Array<{ type: string; attributes: Array<{ key: string; value: string }> }>;
+  }>;
 }
 
 export interface BlockRecord {

@@ -127,7 +127,8 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
   const router = createRouter(handlers, {
     onInternalError:
       deps.onInternalError ??
-      ((channel, error) => console.error(`[core] ${channel} failed:`, error instanceof Error ? error.name : typeof error)),
+      ((channel, error) =>
+        console.error(`[core] ${channel} failed:`, error instanceof Error ? error.name : typeof error)),
   });
 
   const idleCheckMs = deps.idleCheckMs ?? 1000;
@@ -140,7 +141,8 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
   let closed = false;
   return {
     async invoke(channel, payload) {
-      if (closed) return { ok: false, error: { code: 'internal', message: 'The wallet core has been closed.' } };
+      if (closed)
+        return { ok: false, error: { code: 'internal', message: 'The wallet core has been closed.' } };
       keys.checkIdle();
       return router.invoke(channel, payload);
     },

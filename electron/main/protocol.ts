@@ -10,7 +10,14 @@ export const APP_SCHEME_PRIVILEGES: CustomScheme = {
   scheme: APP_SCHEME,
   // codeCache: V8 keeps the compiled bundle between launches (Electron enables it for http(s) only by default); the
   // asset names are content hashes, so a cached compile can never belong to other code.
-  privileges: { standard: true, secure: true, supportFetchAPI: true, bypassCSP: false, corsEnabled: false, codeCache: true },
+  privileges: {
+    standard: true,
+    secure: true,
+    supportFetchAPI: true,
+    bypassCSP: false,
+    corsEnabled: false,
+    codeCache: true,
+  },
 };
 
 /** Headers every file the protocol serves carries. */

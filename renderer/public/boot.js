@@ -4,5 +4,8 @@
   'use strict';
   var wallet = window.wallet;
   if (!wallet || typeof wallet.invoke !== 'function') return;
-  Object.defineProperty(window, '__xyzBootCall', { value: wallet.invoke('app/boot', {}), configurable: true });
+  Object.defineProperty(window, '__xyzBootCall', {
+    value: wallet.invoke('app/boot', {}),
+    configurable: true,
+  });
 })();

@@ -11,7 +11,8 @@ const BOOT_WAIT_MS = 300;
 
 // Apply the saved theme before the first paint so a dark-theme user never sees a light flash.
 const saved = readTheme();
-const dark = saved === 'dark' || (saved === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+const dark =
+  saved === 'dark' || (saved === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
 document.documentElement.dataset.theme = dark ? 'dark' : 'light';
 
 const target = document.getElementById('app');

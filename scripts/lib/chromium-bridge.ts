@@ -115,7 +115,8 @@ export async function installWalletBridge(
     if (options.origin !== undefined && originOf(source.frame.url()) !== options.origin) {
       throw new Error(`wallet bridge: refused a call from ${originOf(source.frame.url())}`);
     }
-    if (typeof channel !== 'string' || !channels.includes(channel)) return JSON.stringify(unknownChannelResult(channel));
+    if (typeof channel !== 'string' || !channels.includes(channel))
+      return JSON.stringify(unknownChannelResult(channel));
     return JSON.stringify(await core.invoke(channel, request));
   });
   const config: PageBridgeConfig = {

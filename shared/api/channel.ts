@@ -26,7 +26,11 @@ export const emptyRequest = z.strictObject({});
 export const shortText = (max = 64) => z.string().trim().min(1).max(max);
 
 /** An opaque id string (accounts, profiles, address book entries, drafts). */
-export const idSchema = z.string().min(1).max(80).regex(/^[A-Za-z0-9_-]+$/, 'Not a valid id.');
+export const idSchema = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Not a valid id.');
 
 /** A decimal string of a non-negative integer amount in base units. */
 export const baseAmountSchema = z.string().regex(/^\d{1,40}$/, 'Not a base-unit integer amount.');

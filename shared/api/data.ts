@@ -152,23 +152,42 @@ export interface TxDetailView {
 
 const txHashSchema = z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected a 64-character hex transaction hash');
 
-const beforeSchema = z.strictObject({ height: z.number().int().nonnegative(), hash: z.string().min(1).max(128) });
+const beforeSchema = z.strictObject({
+  height: z.number().int().nonnegative(),
+  hash: z.string().min(1).max(128),
+});
 
 export const dataChannels = {
   /** Cache-first dashboard of an account (default: the active one); starts a background refresh unless `refresh: false`. */
-  'dashboard/get': channel(z.strictObject({ accountId: idSchema.optional(), refresh: z.boolean().optional() })).returns<Dashboard>(),
+  'dashboard/get': channel(
+    z.strictObject({ accountId: idSchema.optional(), refresh: z.boolean().optional() }),
+  ).returns<Dashboard>(),
   /** Token list (B1) from the cache; `refresh: true` waits for a fresh copy. */
-  'tokens/list': channel(z.strictObject({ refresh: z.boolean().optional() })).returns<{ tokens: TokenView[]; updatedAt: EpochMs | null }>(),
+  'tokens/list': channel(z.strictObject({ refresh: z.boolean().optional() })).returns<{
+    tokens: TokenView[];
+    updatedAt: EpochMs | null;
+  }>(),
   /** Launchpad graduation progress of one token (exact threshold from the contract). */
   'tokens/progress': channel(z.strictObject({ token: z.string().min(1).max(128) })).returns<TokenProgress>(),
   /** A page of cached history, newest first; `before` continues after the last row of the previous page. */
   'history/page': channel(
-    z.strictObject({ accountId: idSchema, limit: z.number().int().min(1).max(100).default(20), before: beforeSchema.optional() }),
+    z.strictObject({
+      accountId: idSchema,
+      limit: z.number().int().min(1).max(100).default(20),
+      before: beforeSchema.optional(),
+    }),
   ).returns<HistoryPage>(),
   /** Fetches new history (and continues the backfill) into the cache, with 'sync/progress' events. */
-  'history/sync': channel(z.strictObject({ accountId: idSchema })).returns<{ added: number; stored: number; complete: boolean }>(),
+  'history/sync': channel(z.strictObject({ accountId: idSchema })).returns<{
+    added: number;
+    stored: number;
+    complete: boolean;
+  }>(),
   /** The cached history of an account as CSV text. */
-  'history/export-csv': channel(z.strictObject({ accountId: idSchema })).returns<{ csv: string; rows: number }>(),
+  'history/export-csv': channel(z.strictObject({ accountId: idSchema })).returns<{
+    csv: string;
+    rows: number;
+  }>(),
   'staking/validators': channel(emptyRequest).returns<{ validators: ValidatorView[] }>(),
   'staking/delegations': channel(z.strictObject({ accountId: idSchema })).returns<{
     delegations: Array<{ validatorAddress: string; amount: string }>;
@@ -181,5 +200,7 @@ export const dataChannels = {
   /** The node's versions from node_info (#10), cached by core for a short time; `network`/`timeout` when unreachable. */
   'node/info': channel(emptyRequest).returns<NodeInfoView>(),
   /** One transaction fresh from the node (#1) with gas and events; `not_found` while the node does not know it. */
-  'history/detail': channel(z.strictObject({ accountId: idSchema.optional(), txHash: txHashSchema })).returns<TxDetailView>(),
+  'history/detail': channel(
+    z.strictObject({ accountId: idSchema.optional(), txHash: txHashSchema }),
+  ).returns<TxDetailView>(),
 } as const;

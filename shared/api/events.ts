@@ -48,9 +48,18 @@ export interface EventMap {
     height?: string;
   };
   /** Node health as last observed (RPC /health, syncing flag, chain id check). */
-  'node/status': { health: NodeHealth; chainId: string | null; latestHeight: string | null; checkedAt: EpochMs };
+  'node/status': {
+    health: NodeHealth;
+    chainId: string | null;
+    latestHeight: string | null;
+    checkedAt: EpochMs;
+  };
   /** Auto-update progress (Electron shell). */
-  'update/progress': { state: 'available' | 'downloading' | 'ready' | 'error'; percent?: number; message?: string };
+  'update/progress': {
+    state: 'available' | 'downloading' | 'ready' | 'error';
+    percent?: number;
+    message?: string;
+  };
 }
 
 export type EventName = keyof EventMap;

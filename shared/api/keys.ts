@@ -42,7 +42,11 @@ export const passwordAttemptSchema = z.string().min(1, 'Enter your password.').m
 export const accountNameSchema = shortText(64);
 /** A mnemonic as typed: words separated by whitespace; normalised and checksum-checked in core. */
 export const mnemonicTextSchema = z.string().min(1).max(1000);
-export const hdIndexSchema = z.number().int().min(0).max(2 ** 31 - 1);
+export const hdIndexSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 31 - 1);
 
 /** The text the user types to confirm `keys/reset`. */
 export const RESET_CONFIRMATION = 'DELETE ALL KEYS';
@@ -98,7 +102,9 @@ export const keysChannels = {
   'keys/derive-account': channel(
     z.strictObject({ fromAccountId: idSchema, name: accountNameSchema, hdIndex: hdIndexSchema.optional() }),
   ).returns<AccountInfo>(),
-  'keys/rename': channel(z.strictObject({ accountId: idSchema, name: accountNameSchema })).returns<AccountInfo>(),
+  'keys/rename': channel(
+    z.strictObject({ accountId: idSchema, name: accountNameSchema }),
+  ).returns<AccountInfo>(),
   /** Removes an account; its keychain secret is deleted when no other account uses it. Needs the password for keyed accounts. */
   'keys/remove': channel(
     z.strictObject({ accountId: idSchema, password: passwordAttemptSchema.optional() }),
@@ -116,7 +122,9 @@ export const keysChannels = {
    * "Forgot password": deletes every key and keyed account (watch-only accounts stay) so a new password can be set.
    * Destructive and password-less by design; the request must carry the exact confirmation text.
    */
-  'keys/reset': channel(z.strictObject({ confirm: z.literal(RESET_CONFIRMATION) })).returns<{ removedAccounts: number }>(),
+  'keys/reset': channel(z.strictObject({ confirm: z.literal(RESET_CONFIRMATION) })).returns<{
+    removedAccounts: number;
+  }>(),
   /** Returns the recovery phrase of a mnemonic account after re-entering the password. */
   'keys/reveal-phrase': channel(
     z.strictObject({ accountId: idSchema, password: passwordAttemptSchema }),

@@ -13,19 +13,35 @@ const httpUrl = z
 /** A network profile as the user edits it (id and builtin flag come from core). */
 export const networkProfileInputSchema = z.strictObject({
   name: shortText(64),
-  chainId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_.-]+$/, 'Chain id may contain letters, digits, - _ .'),
+  chainId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'Chain id may contain letters, digits, - _ .'),
   /** Module naming of the chain: 'spec' (XYZ chain, devnet) or 'cosmos' (stock Cosmos SDK + wasmd). */
   dialect: z.enum(['spec', 'cosmos']),
   restUrl: httpUrl,
   rpcUrl: httpUrl,
   backendUrl: httpUrl,
   /** Bech32 human-readable prefix of addresses. */
-  prefix: z.string().min(1).max(16).regex(/^[a-z]+$/, 'Prefix is lower-case letters.'),
-  coinType: z.number().int().min(0).max(2 ** 31 - 1),
+  prefix: z
+    .string()
+    .min(1)
+    .max(16)
+    .regex(/^[a-z]+$/, 'Prefix is lower-case letters.'),
+  coinType: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1),
   /** uxyz per unit of gas for each fee tier, decimal strings. */
   gasPrices: z.strictObject({ low: decimalPrice, average: decimalPrice, high: decimalPrice }),
   /** Native denom, e.g. 'uxyz'. */
-  denom: z.string().min(2).max(64).regex(/^[a-zA-Z][a-zA-Z0-9/:._-]*$/),
+  denom: z
+    .string()
+    .min(2)
+    .max(64)
+    .regex(/^[a-zA-Z][a-zA-Z0-9/:._-]*$/),
   /** Launchpad contract address; null = learn it from GET {backend}/devnet/info (devnet only). */
   launchpadAddress: z.string().max(128).nullable(),
 });

@@ -9,7 +9,10 @@ import type { AccountInfo } from './keys';
 import { passwordAttemptSchema, passwordSchema } from './keys';
 
 /** Text of a transaction file, QR frames (one per line) or pasted base64; the size limit is checked in core too. */
-const fileText = z.string().min(1).max(MAX_TX_FILE_BYTES * 2);
+const fileText = z
+  .string()
+  .min(1)
+  .max(MAX_TX_FILE_BYTES * 2);
 const uintText = z.string().regex(/^\d{1,20}$/, 'Must be a whole number.');
 const hashText = z.string().regex(/^[0-9A-Fa-f]{64}$/, 'Not a hash.');
 
@@ -21,12 +24,19 @@ export const offlineDraftSchema = z.strictObject({
   kind: z.enum(['send', 'delegate']).optional(),
   to: z.string().max(128),
   amount: z.string().max(64),
-  memo: z.string().max(MAX_MEMO_CHARS * 4).optional(),
+  memo: z
+    .string()
+    .max(MAX_MEMO_CHARS * 4)
+    .optional(),
 });
 
 /** Sign-doc fields the person supplies in offline signer mode. */
 export const offlineSignParamsSchema = z.strictObject({
-  chainId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_.-]+$/, 'Not a chain id.'),
+  chainId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'Not a chain id.'),
   accountNumber: uintText,
   sequence: uintText,
   /** Fee in uxyz (base units). */
@@ -91,7 +101,9 @@ export const offlineChannels = {
     }),
   ).returns<OfflineExport<UnsignedTxEnvelope>>(),
   /** Offline: decodes and shows what would be signed. Never touches the network. */
-  'offline/review-sign': channel(z.strictObject({ accountId: idSchema, source: offlineSignSourceSchema })).returns<OfflineSignReview>(),
+  'offline/review-sign': channel(
+    z.strictObject({ accountId: idSchema, source: offlineSignSourceSchema }),
+  ).returns<OfflineSignReview>(),
   /** Offline: signs (wallet unlocked) and exports the signed file and QR frames. Never touches the network. */
   'offline/sign': channel(
     z.strictObject({ accountId: idSchema, source: offlineSignSourceSchema, reviewedSignDocHash: hashText }),
@@ -118,7 +130,10 @@ export const offlineChannels = {
   /** Restores a backup, all or nothing. `password` only when the wallet has none yet (it becomes the wallet password). */
   'offline/backup-import': channel(
     z.strictObject({
-      fileBase64: z.string().min(1).max(6 * 1024 * 1024),
+      fileBase64: z
+        .string()
+        .min(1)
+        .max(6 * 1024 * 1024),
       passphrase: z.string().min(1).max(1024),
       password: passwordSchema.optional(),
     }),

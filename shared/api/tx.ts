@@ -10,7 +10,10 @@ const amountText = z.string().max(64);
 /** An address as typed; checked for bech32 prefix and checksum in core (clear errors, not schema noise). */
 const addressText = z.string().max(128);
 /** Memo: core counts the limit in UTF-8 bytes and answers 'invalid_memo'; the schema only bounds the size. */
-const memo = z.string().max(MAX_MEMO_CHARS * 4).optional();
+const memo = z
+  .string()
+  .max(MAX_MEMO_CHARS * 4)
+  .optional();
 
 /** Fields every draft accepts: who signs, and optional overrides of the settings' fee tier / gas adjustment / sign mode. */
 const draftBase = {
@@ -22,7 +25,11 @@ const draftBase = {
 };
 
 export const draftSendSchema = z.strictObject({ ...draftBase, to: addressText, amount: amountText });
-export const draftDelegateSchema = z.strictObject({ ...draftBase, validator: addressText, amount: amountText });
+export const draftDelegateSchema = z.strictObject({
+  ...draftBase,
+  validator: addressText,
+  amount: amountText,
+});
 /** CW20 transfer of `amount` (display units with `decimals`, default 6). */
 export const draftTokenTransferSchema = z.strictObject({
   ...draftBase,
@@ -34,14 +41,29 @@ export const draftTokenTransferSchema = z.strictObject({
 export const draftLaunchpadCreateSchema = z.strictObject({
   ...draftBase,
   name: shortText(64),
-  symbol: z.string().trim().min(2).max(12).regex(/^[A-Za-z0-9]+$/, 'Symbol is 2-12 letters or digits.'),
+  symbol: z
+    .string()
+    .trim()
+    .min(2)
+    .max(12)
+    .regex(/^[A-Za-z0-9]+$/, 'Symbol is 2-12 letters or digits.'),
   image: z.string().max(2048).optional(),
   description: z.string().max(1000).optional(),
 });
 /** Buy `amount` XYZ worth of `token` on the bonding curve; `minTokensOut` in token base units (slippage guard). */
-export const draftLaunchpadBuySchema = z.strictObject({ ...draftBase, token: addressText, amount: amountText, minTokensOut: baseAmountSchema.optional() });
+export const draftLaunchpadBuySchema = z.strictObject({
+  ...draftBase,
+  token: addressText,
+  amount: amountText,
+  minTokensOut: baseAmountSchema.optional(),
+});
 /** Sell `amount` tokens (display units) back to the curve; `minXyzOut` in uxyz. */
-export const draftLaunchpadSellSchema = z.strictObject({ ...draftBase, token: addressText, amount: amountText, minXyzOut: baseAmountSchema.optional() });
+export const draftLaunchpadSellSchema = z.strictObject({
+  ...draftBase,
+  token: addressText,
+  amount: amountText,
+  minXyzOut: baseAmountSchema.optional(),
+});
 /** AMM swap: 'buy' pays XYZ for the token, 'sell' pays the token for XYZ. `maxSpread` like "0.01". */
 export const draftSwapSchema = z.strictObject({
   ...draftBase,
@@ -49,7 +71,10 @@ export const draftSwapSchema = z.strictObject({
   token: addressText,
   direction: z.enum(['buy', 'sell']),
   amount: amountText,
-  maxSpread: z.string().regex(/^0(\.\d{1,6})?$|^1(\.0{1,6})?$/).optional(),
+  maxSpread: z
+    .string()
+    .regex(/^0(\.\d{1,6})?$|^1(\.0{1,6})?$/)
+    .optional(),
 });
 export const draftInstantiateSchema = z.strictObject({
   ...draftBase,
@@ -61,7 +86,11 @@ export const draftInstantiateSchema = z.strictObject({
   /** Optional XYZ sent along (display units). */
   funds: amountText.optional(),
 });
-export const draftBridgeOutSchema = z.strictObject({ ...draftBase, amount: amountText, externalAddress: z.string().trim().min(1).max(128) });
+export const draftBridgeOutSchema = z.strictObject({
+  ...draftBase,
+  amount: amountText,
+  externalAddress: z.string().trim().min(1).max(128),
+});
 
 /** A reviewed, not yet signed transaction: everything shown before "Confirm". Amounts are uxyz integer strings. */
 export interface TxReview {
@@ -134,14 +163,20 @@ export const txChannels = {
   'tx/draft-bridge-out': channel(draftBridgeOutSchema).returns<TxReview>(),
   /** Re-prices a review with another fee tier / gas adjustment (no new simulation). Returns a new reviewId. */
   'tx/review': channel(
-    z.strictObject({ reviewId: idSchema, feeTier: feeTierSchema.optional(), gasAdjustment: z.number().min(1.3).max(1.5).optional() }),
+    z.strictObject({
+      reviewId: idSchema,
+      feeTier: feeTierSchema.optional(),
+      gasAdjustment: z.number().min(1.3).max(1.5).optional(),
+    }),
   ).returns<TxReview>(),
   /** Signs exactly the reviewed bytes and broadcasts once; tracking continues with 'tx/status' events. */
   'tx/confirm': channel(z.strictObject({ reviewId: idSchema })).returns<TxSubmitted>(),
   /** Drops a review that will not be confirmed. */
   'tx/cancel': channel(z.strictObject({ reviewId: idSchema })).returns<{ cancelled: boolean }>(),
   /** Current status of a submitted tx; `refresh` asks the node now. */
-  'tx/status': channel(z.strictObject({ txHash: txHashSchema, refresh: z.boolean().optional() })).returns<TxSubmitted>(),
+  'tx/status': channel(
+    z.strictObject({ txHash: txHashSchema, refresh: z.boolean().optional() }),
+  ).returns<TxSubmitted>(),
   /** After out of gas (code 11): a new review of the same messages with 1.5x the gas limit. */
   'tx/retry': channel(z.strictObject({ txHash: txHashSchema })).returns<TxReview>(),
   /** Transactions submitted from an account that are not final yet (and recent final ones). */

@@ -26,12 +26,22 @@ export const uint64StringSchema = z
   .refine((s) => BigInt(s) < 1n << 64n, 'Out of the 64-bit range.');
 
 /** Bech32 account address shape (checksum is verified when the file is decoded). */
-export const addressSchema = z.string().regex(/^[a-z]{1,16}1[02-9ac-hj-np-z]{38,90}$/, 'Not a bech32 address.');
+export const addressSchema = z
+  .string()
+  .regex(/^[a-z]{1,16}1[02-9ac-hj-np-z]{38,90}$/, 'Not a bech32 address.');
 
-export const chainIdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_.-]+$/, 'Not a chain id.');
+export const chainIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Not a chain id.');
 
 export const coinSchema = z.strictObject({
-  denom: z.string().min(2).max(128).regex(/^[a-zA-Z][a-zA-Z0-9/:._-]*$/, 'Not a denom.'),
+  denom: z
+    .string()
+    .min(2)
+    .max(128)
+    .regex(/^[a-zA-Z][a-zA-Z0-9/:._-]*$/, 'Not a denom.'),
   amount: z.string().regex(/^\d{1,40}$/, 'Not an integer amount.'),
 });
 export type EnvelopeCoin = z.infer<typeof coinSchema>;

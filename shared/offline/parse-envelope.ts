@@ -22,7 +22,11 @@ export type OfflineFileProblem =
   | 'wrong_kind'
   | 'invalid_fields';
 
-export function offlineFileError(reason: OfflineFileProblem, message: string, extra: Record<string, unknown> = {}) {
+export function offlineFileError(
+  reason: OfflineFileProblem,
+  message: string,
+  extra: Record<string, unknown> = {},
+) {
   return new WalletError('invalid_request', message, { reason, ...extra });
 }
 
@@ -35,9 +39,13 @@ export function utf8Length(text: string): number {
 /** Throws 'file_too_large' when `text` exceeds `limitBytes` (default 256 KiB). */
 export function checkFileSize(text: string, limitBytes = MAX_TX_FILE_BYTES): void {
   if (text.length > limitBytes || utf8Length(text) > limitBytes) {
-    throw offlineFileError('file_too_large', `The file is too large (the limit is ${limitBytes / 1024} KiB).`, {
-      limitBytes,
-    });
+    throw offlineFileError(
+      'file_too_large',
+      `The file is too large (the limit is ${limitBytes / 1024} KiB).`,
+      {
+        limitBytes,
+      },
+    );
   }
 }
 
@@ -68,9 +76,11 @@ export function parseTxEnvelope(
   }
   const record = json as Record<string, unknown>;
   const kind = typeof record.format === 'string' ? KIND_OF_FORMAT[record.format] : undefined;
-  if (!kind) throw offlineFileError('unknown_format', 'This is not an XYZ Wallet transaction file (unknown format).');
+  if (!kind)
+    throw offlineFileError('unknown_format', 'This is not an XYZ Wallet transaction file (unknown format).');
   if (record.version !== TX_ENVELOPE_VERSION) {
-    const shown = typeof record.version === 'number' ? String(record.version) : JSON.stringify(record.version ?? null);
+    const shown =
+      typeof record.version === 'number' ? String(record.version) : JSON.stringify(record.version ?? null);
     throw offlineFileError(
       'unsupported_version',
       `Unsupported ${kind} transaction file version ${shown.slice(0, 20)}: this wallet reads version ${TX_ENVELOPE_VERSION}.`,
@@ -80,7 +90,9 @@ export function parseTxEnvelope(
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 5).map(describeIssue);
-    throw offlineFileError('invalid_fields', `The ${kind} transaction file is malformed: ${issues[0]}.`, { issues });
+    throw offlineFileError('invalid_fields', `The ${kind} transaction file is malformed: ${issues[0]}.`, {
+      issues,
+    });
   }
   return kind === 'signed'
     ? { kind, envelope: parsed.data as SignedTxEnvelope }
@@ -91,7 +103,10 @@ export function parseTxEnvelope(
 export function parseSignedTxEnvelope(text: string): SignedTxEnvelope {
   const result = parseTxEnvelope(text);
   if (result.kind !== 'signed') {
-    throw offlineFileError('wrong_kind', 'This is an unsigned transaction: sign it on the offline machine first.');
+    throw offlineFileError(
+      'wrong_kind',
+      'This is an unsigned transaction: sign it on the offline machine first.',
+    );
   }
   return result.envelope;
 }
@@ -100,7 +115,10 @@ export function parseSignedTxEnvelope(text: string): SignedTxEnvelope {
 export function parseUnsignedTxEnvelope(text: string): UnsignedTxEnvelope {
   const result = parseTxEnvelope(text);
   if (result.kind !== 'unsigned') {
-    throw offlineFileError('wrong_kind', 'This transaction is already signed: broadcast it on the online machine.');
+    throw offlineFileError(
+      'wrong_kind',
+      'This transaction is already signed: broadcast it on the online machine.',
+    );
   }
   return result.envelope;
 }

@@ -13,7 +13,8 @@ export const MAX_FRAMES = 999;
 const HEADER_RESERVE = `${FRAME_PREFIX}:${MAX_FRAMES}/${MAX_FRAMES}:00000000:`.length;
 const FRAME_PATTERN = /^XYZTX:([1-9]\d{0,2})\/([1-9]\d{0,2}):([0-9a-f]{8}):([\s\S]*)$/;
 
-export type FrameProblem = 'not_a_frame' | 'missing_frames' | 'duplicate_frame' | 'mixed_sets' | 'checksum' | 'too_large';
+export type FrameProblem =
+  'not_a_frame' | 'missing_frames' | 'duplicate_frame' | 'mixed_sets' | 'checksum' | 'too_large';
 
 function frameError(reason: FrameProblem, message: string, extra: Record<string, unknown> = {}): WalletError {
   return new WalletError('invalid_request', message, { reason, ...extra });
@@ -42,10 +43,14 @@ export function splitIntoFrames(payload: string, maxFrameChars = MAX_FRAME_CHARS
   const chunks: string[] = [];
   // Split by code points so a frame never ends inside a surrogate pair.
   const codePoints = Array.from(payload);
-  for (let i = 0; i < codePoints.length; i += chunkSize) chunks.push(codePoints.slice(i, i + chunkSize).join(''));
+  for (let i = 0; i < codePoints.length; i += chunkSize)
+    chunks.push(codePoints.slice(i, i + chunkSize).join(''));
   if (chunks.length === 0) chunks.push('');
   if (chunks.length > MAX_FRAMES) {
-    throw frameError('too_large', `The payload needs ${chunks.length} QR frames; at most ${MAX_FRAMES} are allowed.`);
+    throw frameError(
+      'too_large',
+      `The payload needs ${chunks.length} QR frames; at most ${MAX_FRAMES} are allowed.`,
+    );
   }
   const checksum = payloadChecksum(payload);
   return chunks.map((chunk, i) => `${FRAME_PREFIX}:${i + 1}/${chunks.length}:${checksum}:${chunk}`);
@@ -57,7 +62,8 @@ export function parseFrame(text: string): Frame {
   if (!match) throw frameError('not_a_frame', 'This is not an XYZ Wallet QR frame (expected "XYZTX:1/3:…").');
   const index = Number(match[1]);
   const total = Number(match[2]);
-  if (index > total) throw frameError('not_a_frame', `Frame number ${index} is beyond the total of ${total}.`);
+  if (index > total)
+    throw frameError('not_a_frame', `Frame number ${index} is beyond the total of ${total}.`);
   return { index, total, checksum: match[3]!, chunk: match[4]! };
 }
 
@@ -75,12 +81,18 @@ export class FrameCollector {
   add(text: string): { have: number; total: number; complete: boolean } {
     const frame = parseFrame(text);
     if (this.#set && (frame.total !== this.#set.total || frame.checksum !== this.#set.checksum)) {
-      throw frameError('mixed_sets', 'This frame belongs to a different transaction than the frames scanned so far.');
+      throw frameError(
+        'mixed_sets',
+        'This frame belongs to a different transaction than the frames scanned so far.',
+      );
     }
     this.#set ??= { total: frame.total, checksum: frame.checksum };
     const seen = this.#frames.get(frame.index);
     if (seen && seen.chunk !== frame.chunk) {
-      throw frameError('duplicate_frame', `Frame ${frame.index}/${frame.total} was read twice with different content.`);
+      throw frameError(
+        'duplicate_frame',
+        `Frame ${frame.index}/${frame.total} was read twice with different content.`,
+      );
     }
     this.#frames.set(frame.index, frame);
     return { have: this.#frames.size, total: frame.total, complete: this.#frames.size === frame.total };
@@ -99,16 +111,23 @@ export class FrameCollector {
     if (!this.#set) throw frameError('missing_frames', 'No QR frames were read.');
     const missing = this.missing();
     if (missing.length > 0) {
-      throw frameError('missing_frames', `Frames missing: ${missing.slice(0, 10).join(', ')} of ${this.#set.total}.`, {
-        missing,
-      });
+      throw frameError(
+        'missing_frames',
+        `Frames missing: ${missing.slice(0, 10).join(', ')} of ${this.#set.total}.`,
+        {
+          missing,
+        },
+      );
     }
     const payload = [...this.#frames.values()]
       .sort((a, b) => a.index - b.index)
       .map((f) => f.chunk)
       .join('');
     if (payloadChecksum(payload) !== this.#set.checksum) {
-      throw frameError('checksum', 'The QR frames do not add up to the original data (checksum mismatch): scan again.');
+      throw frameError(
+        'checksum',
+        'The QR frames do not add up to the original data (checksum mismatch): scan again.',
+      );
     }
     return payload;
   }

@@ -32,7 +32,8 @@ export async function benchCheckTx(opts: { reps: number; txCount: number }): Pro
     const runs: ThroughputRun[] = [];
     for (let rep = 0; rep < opts.reps; rep++) {
       const out = await runTsx('tests/bench/devnet-throughput.ts', [String(opts.txCount)], 180_000);
-      if (out.code !== 0) throw new Error(`devnet-throughput exited ${out.code}: ${out.stderr.trim().split('\n').pop()}`);
+      if (out.code !== 0)
+        throw new Error(`devnet-throughput exited ${out.code}: ${out.stderr.trim().split('\n').pop()}`);
       runs.push(parseThroughput(out.stdout));
     }
     return [
@@ -42,7 +43,10 @@ export async function benchCheckTx(opts: { reps: number; txCount: number }): Pro
         unit: 'tx/s',
         samples: runs.map((r) => r.checkTxPerSecond),
         budget: BUDGET,
-        reference: { label: 'bare secp256k1 verifies/s, same process', samples: runs.map((r) => r.verifyPerSecond) },
+        reference: {
+          label: 'bare secp256k1 verifies/s, same process',
+          samples: runs.map((r) => r.verifyPerSecond),
+        },
         note: `${opts.txCount} txs from 7 senders per run; DeliverTx+commit ran at ${runs.map((r) => r.deliverTxPerSecond).join(', ')} tx/s.`,
       },
     ];

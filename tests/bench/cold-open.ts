@@ -16,12 +16,20 @@ const ID = '1.cold-open';
 const LABEL = 'Cold open, warm cache: nav start -> balance + history painted';
 
 /** One page load on `core`: ms from navigation start to the first frame with balance and history rows. */
-async function paintTime(browser: Browser, origin: string, core: BridgedCore, traceFile?: string): Promise<number> {
+async function paintTime(
+  browser: Browser,
+  origin: string,
+  core: BridgedCore,
+  traceFile?: string,
+): Promise<number> {
   const page = await newAppPage(browser, origin, core, [DASHBOARD_PAINT_PROBE]);
   try {
     const stopTrace = traceFile ? await traceChromium(browser, page, traceFile) : undefined;
     // Nothing is evaluated in the page while it loads: the probe reports through the console (see paint-probe.ts).
-    const reported = page.waitForEvent('console', { predicate: (m) => m.text().startsWith(PAINTED_MESSAGE), timeout: 20_000 });
+    const reported = page.waitForEvent('console', {
+      predicate: (m) => m.text().startsWith(PAINTED_MESSAGE),
+      timeout: 20_000,
+    });
     await page.goto(`${origin}/index.html`, { waitUntil: 'commit' });
     const painted = Number((await reported).text().slice(PAINTED_MESSAGE.length));
     await stopTrace?.();
@@ -33,7 +41,13 @@ async function paintTime(browser: Browser, origin: string, core: BridgedCore, tr
 }
 
 /** `profileDir`: also write a Chromium trace of one extra open on the real core (not counted). */
-export async function benchColdOpen(opts: { browser: Browser; origin: string; dataDir: string; reps: number; profileDir?: string }): Promise<Figure[]> {
+export async function benchColdOpen(opts: {
+  browser: Browser;
+  origin: string;
+  dataDir: string;
+  reps: number;
+  profileDir?: string;
+}): Promise<Figure[]> {
   try {
     const real: number[] = [];
     const reference: number[] = [];
@@ -49,7 +63,12 @@ export async function benchColdOpen(opts: { browser: Browser; origin: string; da
     }
     if (opts.profileDir) {
       const core = await createBenchCore(opts.dataDir, UNREACHABLE_NETWORK);
-      await paintTime(opts.browser, opts.origin, core, path.join(opts.profileDir, 'cold-open.trace.json')).finally(() => core.close());
+      await paintTime(
+        opts.browser,
+        opts.origin,
+        core,
+        path.join(opts.profileDir, 'cold-open.trace.json'),
+      ).finally(() => core.close());
     }
     return [
       {

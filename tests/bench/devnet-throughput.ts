@@ -21,27 +21,66 @@ async function keyOf(mnemonic: string): Promise<{ privkey: Uint8Array; pubkey: U
   return { privkey, pubkey: Secp256k1.compressPubkey(pubkey) };
 }
 
-function signedSend(chain: Chain, key: { privkey: Uint8Array; pubkey: Uint8Array }, from: string, accountNumber: number, sequence: number): Uint8Array {
+function signedSend(
+  chain: Chain,
+  key: { privkey: Uint8Array; pubkey: Uint8Array },
+  from: string,
+  accountNumber: number,
+  sequence: number,
+): Uint8Array {
   const bodyBytes = TxBody.encode(
     TxBody.fromPartial({
-      messages: [{ typeUrl: '/ledger.bank.v1beta1.MsgSend', value: MsgSend.encode({ fromAddress: from, toAddress: DEVNET_KEYS.bob.address, amount: [{ denom: 'uxyz', amount: '1' }] }).finish() }],
+      messages: [
+        {
+          typeUrl: '/ledger.bank.v1beta1.MsgSend',
+          value: MsgSend.encode({
+            fromAddress: from,
+            toAddress: DEVNET_KEYS.bob.address,
+            amount: [{ denom: 'uxyz', amount: '1' }],
+          }).finish(),
+        },
+      ],
     }),
   ).finish();
   const authInfoBytes = AuthInfo.encode(
     AuthInfo.fromPartial({
-      signerInfos: [{ publicKey: { typeUrl: '/ledger.crypto.secp256k1.PubKey', value: PubKey.encode({ key: key.pubkey }).finish() }, modeInfo: { single: { mode: 1 } }, sequence: BigInt(sequence) }],
+      signerInfos: [
+        {
+          publicKey: {
+            typeUrl: '/ledger.crypto.secp256k1.PubKey',
+            value: PubKey.encode({ key: key.pubkey }).finish(),
+          },
+          modeInfo: { single: { mode: 1 } },
+          sequence: BigInt(sequence),
+        },
+      ],
       fee: { amount: [{ denom: 'uxyz', amount: '5000' }], gasLimit: GAS },
     }),
   ).finish();
-  const signBytes = SignDoc.encode({ bodyBytes, authInfoBytes, chainId: chain.chainId, accountNumber: BigInt(accountNumber) }).finish();
+  const signBytes = SignDoc.encode({
+    bodyBytes,
+    authInfoBytes,
+    chainId: chain.chainId,
+    accountNumber: BigInt(accountNumber),
+  }).finish();
   const sig = Secp256k1.createSignature(new Sha256(signBytes).digest(), key.privkey);
-  return TxRaw.encode({ bodyBytes, authInfoBytes, signatures: [new Uint8Array([...sig.r(32), ...sig.s(32)])] }).finish();
+  return TxRaw.encode({
+    bodyBytes,
+    authInfoBytes,
+    signatures: [new Uint8Array([...sig.r(32), ...sig.s(32)])],
+  }).finish();
 }
 
 async function main(): Promise<void> {
   const chain = new Chain({ contracts: [], bridgeAuthority: DEVNET_KEYS.faucet.address });
   writeBaseGenesis(chain, new Date(Date.now() - 86_400_000));
-  const signers = await Promise.all(SENDERS.map(async (name) => ({ name, address: DEVNET_KEYS[name].address, key: await keyOf(DEVNET_KEYS[name].mnemonic) })));
+  const signers = await Promise.all(
+    SENDERS.map(async (name) => ({
+      name,
+      address: DEVNET_KEYS[name].address,
+      key: await keyOf(DEVNET_KEYS[name].mnemonic),
+    })),
+  );
   console.log(`pre-signing ${TX_COUNT} MsgSends from ${signers.length} accounts...`);
   const txs: Uint8Array[] = [];
   const sequences = new Map<string, number>();
@@ -60,10 +99,16 @@ async function main(): Promise<void> {
   const block = chain.produceBlock();
   const deliverSeconds = Number(process.hrtime.bigint() - deliverStart) / 1e9;
   const failed = block.txs.filter((t) => t.code !== 0).length;
-  console.log(`CheckTx:  ${TX_COUNT} txs in ${checkSeconds.toFixed(2)} s = ${Math.round(TX_COUNT / checkSeconds)} tx/s (${rejected} rejected)`);
-  console.log(`DeliverTx+commit: ${block.txs.length} txs in ${deliverSeconds.toFixed(2)} s = ${Math.round(block.txs.length / deliverSeconds)} tx/s (${failed} failed)`);
+  console.log(
+    `CheckTx:  ${TX_COUNT} txs in ${checkSeconds.toFixed(2)} s = ${Math.round(TX_COUNT / checkSeconds)} tx/s (${rejected} rejected)`,
+  );
+  console.log(
+    `DeliverTx+commit: ${block.txs.length} txs in ${deliverSeconds.toFixed(2)} s = ${Math.round(block.txs.length / deliverSeconds)} tx/s (${failed} failed)`,
+  );
   const baseline = verifyBaseline(signers[0]!.key);
-  console.log(`(context: one ECDSA verify alone runs at ${baseline} /s on this machine right now; CheckTx does one per tx)`);
+  console.log(
+    `(context: one ECDSA verify alone runs at ${baseline} /s on this machine right now; CheckTx does one per tx)`,
+  );
   chain.close();
 }
 

@@ -44,13 +44,19 @@ function storedRows(dataDir: string, address: string): HistoryRow[] {
 }
 
 /** ms for a new core on `dataDir` to sync the whole history of a watch-only `address` (account setup not timed). */
-async function syncInto(dataDir: string, devnet: DevnetChild, address: string, expected: number): Promise<number> {
+async function syncInto(
+  dataDir: string,
+  devnet: DevnetChild,
+  address: string,
+  expected: number,
+): Promise<number> {
   const core = await createBenchCore(dataDir, devnetNetwork(devnet));
   try {
     const account = await call<{ id: string }>(core, 'keys/add-watch-only', { address, name: 'Synced' });
     const start = nowMs();
     let state = { added: 0, stored: 0, complete: false };
-    for (let run = 0; run < 50 && !state.complete; run++) state = await call(core, 'history/sync', { accountId: account.id });
+    for (let run = 0; run < 50 && !state.complete; run++)
+      state = await call(core, 'history/sync', { accountId: account.id });
     const syncMs = nowMs() - start;
     if (state.stored < expected) throw new Error(`sync stored ${state.stored} of ${expected} rows`);
     return syncMs;
@@ -60,14 +66,23 @@ async function syncInto(dataDir: string, devnet: DevnetChild, address: string, e
 }
 
 /** One more sync with V8 CPU profiles of this (core) process and of the devnet process. */
-async function profiledSync(devnet: DevnetChild, address: string, count: number, profileDir: string): Promise<void> {
+async function profiledSync(
+  devnet: DevnetChild,
+  address: string,
+  count: number,
+  profileDir: string,
+): Promise<void> {
   mkdirSync(profileDir, { recursive: true });
   const stopCore = await profileThisProcess(path.join(profileDir, 'history-sync.core.cpuprofile'));
   await devnet.command({ cmd: 'profile', action: 'start' });
   try {
     await syncOnce(devnet, address, count);
   } finally {
-    await devnet.command({ cmd: 'profile', action: 'stop', file: path.join(profileDir, 'history-sync.devnet.cpuprofile') });
+    await devnet.command({
+      cmd: 'profile',
+      action: 'stop',
+      file: path.join(profileDir, 'history-sync.devnet.cpuprofile'),
+    });
     await stopCore();
   }
 }
@@ -76,7 +91,11 @@ async function profiledSync(devnet: DevnetChild, address: string, count: number,
  * ms to insert `rows` into a fresh cache file with one prepared statement, `perTransaction` rows per transaction
  * (default: all in one; schema not timed).
  */
-export function directInsertMs(rows: readonly HistoryRow[], address: string, perTransaction = rows.length): number {
+export function directInsertMs(
+  rows: readonly HistoryRow[],
+  address: string,
+  perTransaction = rows.length,
+): number {
   const dir = mkdtempSync(path.join(tmpdir(), 'xyz-bench-direct-'));
   const db = openCacheDatabase(cacheFilePath(dir));
   try {
@@ -86,13 +105,26 @@ export function directInsertMs(rows: readonly HistoryRow[], address: string, per
     );
     const insertAll = db.transaction((batch: readonly HistoryRow[]) => {
       for (const r of batch) {
-        insert.run(DEVNET_PROFILE_ID, address, r.hash, r.height, r.timestamp, r.code, r.memo, JSON.stringify(r.fee), JSON.stringify(r.messages), r.direction, r.rawLog);
+        insert.run(
+          DEVNET_PROFILE_ID,
+          address,
+          r.hash,
+          r.height,
+          r.timestamp,
+          r.code,
+          r.memo,
+          JSON.stringify(r.fee),
+          JSON.stringify(r.messages),
+          r.direction,
+          r.rawLog,
+        );
       }
     });
     const start = nowMs();
     for (let i = 0; i < rows.length; i += perTransaction) insertAll(rows.slice(i, i + perTransaction));
     const ms = nowMs() - start;
-    if (createHistoryRepo(db).count(DEVNET_PROFILE_ID, address) !== rows.length) throw new Error('direct insert lost rows');
+    if (createHistoryRepo(db).count(DEVNET_PROFILE_ID, address) !== rows.length)
+      throw new Error('direct insert lost rows');
     return ms;
   } finally {
     db.close();
@@ -101,7 +133,13 @@ export function directInsertMs(rows: readonly HistoryRow[], address: string, per
 }
 
 /** `profileDir`: also CPU-profile one extra sync (not counted), the core's process and the devnet's. */
-export async function benchHistorySync(opts: { devnet: DevnetChild; address: string; count: number; reps: number; profileDir?: string }): Promise<Figure[]> {
+export async function benchHistorySync(opts: {
+  devnet: DevnetChild;
+  address: string;
+  count: number;
+  reps: number;
+  profileDir?: string;
+}): Promise<Figure[]> {
   const label = `History sync of ${opts.count.toLocaleString('en-US')} txs, devnet -> SQLite`;
   try {
     const sync: number[] = [];
@@ -119,7 +157,15 @@ export async function benchHistorySync(opts: { devnet: DevnetChild; address: str
     if (opts.profileDir) await profiledSync(opts.devnet, opts.address, opts.count, opts.profileDir);
     const ratios = sync.map((ms, i) => ms / direct[i]!);
     return [
-      { id: '3a.history-sync', label, unit: 'ms', samples: sync, budget: TIME_BUDGET, reference: { label: 'direct INSERT of the same rows', samples: direct }, note: 'Real core, `history/sync` until complete (B4 pages of 100), devnet in its own process, fresh cache file per repetition.' },
+      {
+        id: '3a.history-sync',
+        label,
+        unit: 'ms',
+        samples: sync,
+        budget: TIME_BUDGET,
+        reference: { label: 'direct INSERT of the same rows', samples: direct },
+        note: 'Real core, `history/sync` until complete (B4 pages of 100), devnet in its own process, fresh cache file per repetition.',
+      },
       {
         id: '3b.history-sync-ratio',
         label: 'History sync / direct insert of the same rows',
@@ -133,6 +179,15 @@ export async function benchHistorySync(opts: { devnet: DevnetChild; address: str
       },
     ];
   } catch (error) {
-    return [failedFigure('3a.history-sync', label, 'ms', TIME_BUDGET, error), failedFigure('3b.history-sync-ratio', 'History sync / direct insert of the same rows', 'x', RATIO_BUDGET, error)];
+    return [
+      failedFigure('3a.history-sync', label, 'ms', TIME_BUDGET, error),
+      failedFigure(
+        '3b.history-sync-ratio',
+        'History sync / direct insert of the same rows',
+        'x',
+        RATIO_BUDGET,
+        error,
+      ),
+    ];
   }
 }

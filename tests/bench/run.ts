@@ -28,9 +28,11 @@ const TOKEN_LIST_SIZE = 10_000;
 const SYNC_TXS = 10_000;
 
 /** Where --profile writes traces and CPU profiles (undefined without --profile). */
-const profileDir = (args: BenchArgs) => (args.profile ? path.join(REPO_ROOT, 'bench-results/profiles') : undefined);
+const profileDir = (args: BenchArgs) =>
+  args.profile ? path.join(REPO_ROOT, 'bench-results/profiles') : undefined;
 
-const log = (line: string) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
+const log = (line: string) =>
+  process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 
 async function browserBenchmarks(args: BenchArgs, tmp: string, figures: Figure[]): Promise<void> {
   log('building the renderer from the current sources');
@@ -48,13 +50,29 @@ async function browserBenchmarks(args: BenchArgs, tmp: string, figures: Figure[]
     try {
       if (wants(args, 1)) {
         log('1. cold open with a warm cache');
-        figures.push(...(await benchColdOpen({ browser, origin, dataDir: bigCache, reps: reps(args, 9, 3), profileDir: profileDir(args) })));
+        figures.push(
+          ...(await benchColdOpen({
+            browser,
+            origin,
+            dataDir: bigCache,
+            reps: reps(args, 9, 3),
+            profileDir: profileDir(args),
+          })),
+        );
       }
       if (wants(args, 2)) {
         const tokenCache = path.join(tmp, 'token-cache');
         log(`2. token list of ${TOKEN_LIST_SIZE}`);
         await fillBigCache(tokenCache, { historyRows: 100, tokens: TOKEN_LIST_SIZE });
-        figures.push(...(await benchTokenList({ browser, origin, dataDir: tokenCache, tokenCount: TOKEN_LIST_SIZE, reps: reps(args, 2) })));
+        figures.push(
+          ...(await benchTokenList({
+            browser,
+            origin,
+            dataDir: tokenCache,
+            tokenCount: TOKEN_LIST_SIZE,
+            reps: reps(args, 2),
+          })),
+        );
       }
     } finally {
       await browser.close();
@@ -77,7 +95,15 @@ async function devnetBenchmarks(args: BenchArgs, figures: Figure[]): Promise<voi
       log(`3. putting ${SYNC_TXS} signed MsgSends to alice on the devnet (fixture, not timed)`);
       await devnet.command({ cmd: 'fill', to: address, count: SYNC_TXS, perBlock: 500 }, 400_000);
       log('3. history sync');
-      figures.push(...(await benchHistorySync({ devnet, address, count: SYNC_TXS, reps: reps(args, 5, 3), profileDir: profileDir(args) })));
+      figures.push(
+        ...(await benchHistorySync({
+          devnet,
+          address,
+          count: SYNC_TXS,
+          reps: reps(args, 5, 3),
+          profileDir: profileDir(args),
+        })),
+      );
     }
     if (wants(args, 4)) {
       log('4. send path');
@@ -92,17 +118,23 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const started = new Date();
   const machine = machineBefore();
-  log(`${machine.cpus} CPUs, load average ${machine.loadAvgBefore.join(' / ')}: shared machines make every figure noisy`);
+  log(
+    `${machine.cpus} CPUs, load average ${machine.loadAvgBefore.join(' / ')}: shared machines make every figure noisy`,
+  );
   const tmp = mkdtempSync(path.join(tmpdir(), 'xyz-bench-'));
   const figures: Figure[] = [];
   try {
     if ([1, 2, 6].some((n) => wants(args, n))) {
       await browserBenchmarks(args, tmp, figures).catch((error: unknown) =>
-        figures.push(failedFigure('1-2-6', 'browser benchmarks', 'ms', { op: '<=', value: 0, stat: 'median' }, error)),
+        figures.push(
+          failedFigure('1-2-6', 'browser benchmarks', 'ms', { op: '<=', value: 0, stat: 'median' }, error),
+        ),
       );
     }
     await devnetBenchmarks(args, figures).catch((error: unknown) =>
-      figures.push(failedFigure('3-4', 'devnet benchmarks', 'ms', { op: '<=', value: 0, stat: 'median' }, error)),
+      figures.push(
+        failedFigure('3-4', 'devnet benchmarks', 'ms', { op: '<=', value: 0, stat: 'median' }, error),
+      ),
     );
     if (wants(args, 5)) {
       log('5. devnet CheckTx throughput (tests/bench/devnet-throughput.ts)');
@@ -124,7 +156,10 @@ async function main(): Promise<void> {
       `load average ${report.machine.loadAvgBefore.join('/')} -> ${report.machine.loadAvgAfter.join('/')} on ${machine.cpus} CPUs; ` +
       `${report.durationS} s; JSON: ${path.relative(REPO_ROOT, out)}`,
   );
-  if (args.profile) console.log(`profiles: ${path.relative(REPO_ROOT, profileDir(args)!)} (cold-open.trace.json, history-sync.{core,devnet}.cpuprofile)`);
+  if (args.profile)
+    console.log(
+      `profiles: ${path.relative(REPO_ROOT, profileDir(args)!)} (cold-open.trace.json, history-sync.{core,devnet}.cpuprofile)`,
+    );
   if (args.strict && !report.allPass) process.exitCode = 1;
 }
 

@@ -41,14 +41,23 @@ export async function benchSendPath(opts: { devnet: DevnetChild; reps: number })
   try {
     const core = await createBenchCore(dataDir, devnetNetwork(opts.devnet), counter.fetch);
     try {
-      const account = await call<{ id: string }>(core, 'keys/import-mnemonic', { mnemonic: DEVNET_KEYS.alice.mnemonic, name: 'Sender', password: PASSWORD });
+      const account = await call<{ id: string }>(core, 'keys/import-mnemonic', {
+        mnemonic: DEVNET_KEYS.alice.mnemonic,
+        name: 'Sender',
+        password: PASSWORD,
+      });
       const samples: number[] = [];
       const reference: number[] = [];
       const requestCounts: number[] = [];
       for (let rep = -2; rep < opts.reps; rep++) {
         counter.reset();
         const start = nowMs();
-        const review = await call<{ reviewId: string }>(core, 'tx/draft-send', { accountId: account.id, to: DEVNET_KEYS.bob.address, amount: '0.000001', memo: '' });
+        const review = await call<{ reviewId: string }>(core, 'tx/draft-send', {
+          accountId: account.id,
+          to: DEVNET_KEYS.bob.address,
+          amount: '0.000001',
+          memo: '',
+        });
         const submitted = await call<{ txHash: string }>(core, 'tx/confirm', { reviewId: review.reviewId });
         const ms = nowMs() - start;
         const requests = counter.count();

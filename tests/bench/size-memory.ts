@@ -53,8 +53,15 @@ async function bundleProbe(): Promise<void> {
 
 /** RSS in MB of a fresh `node --expose-gc` running the bundled probe on `target`. */
 function rssOf(target: string): number {
-  const out = spawnSync(process.execPath, ['--expose-gc', MEMORY_PROBE, target], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 120_000 });
-  if (out.status !== 0) throw new Error(`core-memory ${target} exited ${out.status}: ${(out.stderr ?? '').trim().split('\n').pop()}`);
+  const out = spawnSync(process.execPath, ['--expose-gc', MEMORY_PROBE, target], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  if (out.status !== 0)
+    throw new Error(
+      `core-memory ${target} exited ${out.status}: ${(out.stderr ?? '').trim().split('\n').pop()}`,
+    );
   return (JSON.parse(out.stdout.trim().split('\n').pop()!) as { rssMb: number }).rssMb;
 }
 

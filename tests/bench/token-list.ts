@@ -66,10 +66,19 @@ async function scrollLongTasks(page: Page): Promise<{ count: number; longest: nu
   }
   const end = (await page.evaluate('performance.now()')) as number;
   await page.waitForTimeout(300);
-  const scrollTop = (await page.evaluate(`document.querySelector('[data-testid="token-list"]').scrollTop`)) as number;
-  const all = (await page.evaluate(`window.${PROBE_GLOBAL}.longTasks`)) as Array<{ start: number; duration: number }>;
+  const scrollTop = (await page.evaluate(
+    `document.querySelector('[data-testid="token-list"]').scrollTop`,
+  )) as number;
+  const all = (await page.evaluate(`window.${PROBE_GLOBAL}.longTasks`)) as Array<{
+    start: number;
+    duration: number;
+  }>;
   const tasks = all.filter((t) => t.start >= start && t.start <= end);
-  return { count: tasks.length, longest: Math.max(0, ...tasks.map((t) => t.duration)), rowsPassed: Math.round(scrollTop / 60) };
+  return {
+    count: tasks.length,
+    longest: Math.max(0, ...tasks.map((t) => t.duration)),
+    rowsPassed: Math.round(scrollTop / 60),
+  };
 }
 
 /** The longest task seen so far (opening the page included), in ms. */
@@ -78,7 +87,13 @@ async function longestTaskSoFar(page: Page): Promise<number> {
   return Math.max(0, ...all.map((t) => t.duration));
 }
 
-export async function benchTokenList(opts: { browser: Browser; origin: string; dataDir: string; tokenCount: number; reps: number }): Promise<Figure[]> {
+export async function benchTokenList(opts: {
+  browser: Browser;
+  origin: string;
+  dataDir: string;
+  tokenCount: number;
+  reps: number;
+}): Promise<Figure[]> {
   const keyFigure: Figure = {
     id: '2a.token-filter',
     label: `Token list of ${opts.tokenCount.toLocaleString('en-US')}: filter keystroke -> repaint`,
@@ -100,7 +115,11 @@ export async function benchTokenList(opts: { browser: Browser; origin: string; d
     let rowsPassed = 0;
     for (let rep = 0; rep < opts.reps; rep++) {
       const core = await createBenchCore(opts.dataDir, UNREACHABLE_NETWORK);
-      const page = await newAppPage(opts.browser, opts.origin, core, [WAIT_PROBE, LONG_TASK_PROBE, keystrokeProbe(SEARCH)]);
+      const page = await newAppPage(opts.browser, opts.origin, core, [
+        WAIT_PROBE,
+        LONG_TASK_PROBE,
+        keystrokeProbe(SEARCH),
+      ]);
       try {
         await openTokens(page, opts.origin, opts.tokenCount);
         openLongest = Math.max(openLongest, await longestTaskSoFar(page));
@@ -122,6 +141,9 @@ export async function benchTokenList(opts: { browser: Browser; origin: string; d
       `(not budgeted: longest task while opening the list, ${openLongest.toFixed(0)} ms).`;
     return [keyFigure, scrollFigure];
   } catch (error) {
-    return [failedFigure(keyFigure.id, keyFigure.label, 'ms', KEY_BUDGET, error), failedFigure(scrollFigure.id, scrollFigure.label, 'count', SCROLL_BUDGET, error)];
+    return [
+      failedFigure(keyFigure.id, keyFigure.label, 'ms', KEY_BUDGET, error),
+      failedFigure(scrollFigure.id, scrollFigure.label, 'count', SCROLL_BUDGET, error),
+    ];
   }
 }

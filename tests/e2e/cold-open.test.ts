@@ -7,12 +7,24 @@ import { launchChromium, openApp } from './support/browser';
 import { FakeCore } from './support/fake-core';
 
 /** Channels whose answers the boot snapshot carries: none of them is needed to paint the first screen. */
-const IN_SNAPSHOT = ['app/info', 'keys/status', 'keys/list', 'settings/get', 'network/list', 'dashboard/get', 'history/page', 'tx/pending'];
+const IN_SNAPSHOT = [
+  'app/info',
+  'keys/status',
+  'keys/list',
+  'settings/get',
+  'network/list',
+  'dashboard/get',
+  'history/page',
+  'tx/pending',
+];
 
 async function dashboardPainted(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const total = document.querySelector('[data-testid="balance-total"]')?.textContent ?? '';
-    return total.includes('XYZ') && (document.querySelector('[data-testid="recent-activity"]')?.children.length ?? 0) > 0;
+    return (
+      total.includes('XYZ') &&
+      (document.querySelector('[data-testid="recent-activity"]')?.children.length ?? 0) > 0
+    );
   });
 }
 
@@ -42,7 +54,9 @@ describe('cold open', () => {
     const core = new FakeCore({ withWallet: true });
     const { page, errors } = await openApp(browser, core);
     await dashboardPainted(page);
-    await expect.poll(() => core.calls.find((c) => c.channel === 'dashboard/get')?.payload).toMatchObject({ refresh: true });
+    await expect
+      .poll(() => core.calls.find((c) => c.channel === 'dashboard/get')?.payload)
+      .toMatchObject({ refresh: true });
     await expect.poll(() => core.calls.some((c) => c.channel === 'node/status')).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
@@ -63,7 +77,8 @@ describe('cold open', () => {
     const { page, errors } = await openApp(browser, core);
     await dashboardPainted(page);
     const channels = core.calls.map((c) => c.channel);
-    for (const c of ['keys/status', 'keys/list', 'settings/get', 'dashboard/get', 'history/page']) expect(channels).toContain(c);
+    for (const c of ['keys/status', 'keys/list', 'settings/get', 'dashboard/get', 'history/page'])
+      expect(channels).toContain(c);
     expect(await page.getByTestId('balance-usd').textContent()).toBe('$1,904.32');
     expect(errors).toEqual([]);
     await page.close();

@@ -5,7 +5,14 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunningDevnet } from '../../devnet/index';
 import { DEVNET_KEYS } from '../../devnet/chain/genesis-keys';
 import { launchChromium, openApp, shot } from './support/browser';
-import { devnetControl, networkOf, removeDir, startCore, startTestDevnet, type CoreHandle } from './support/real-stack';
+import {
+  devnetControl,
+  networkOf,
+  removeDir,
+  startCore,
+  startTestDevnet,
+  type CoreHandle,
+} from './support/real-stack';
 
 /** The wallet password; the change-password step replaces it for the rest of the session. */
 let PASSWORD = 'correct horse battery';
@@ -75,10 +82,15 @@ describe('wallet flows against the real core and devnet', () => {
   it('shows faucet funds on the dashboard', async () => {
     await devnetControl(devnet, '/devnet/faucet', { address, amount: '1000000000' });
     await nav('dashboard');
-    await expect.poll(async () => {
-      await page.getByTestId('refresh').click();
-      return balanceText();
-    }, { timeout: 30_000, interval: 1500 }).toBe('1,000 XYZ');
+    await expect
+      .poll(
+        async () => {
+          await page.getByTestId('refresh').click();
+          return balanceText();
+        },
+        { timeout: 30_000, interval: 1500 },
+      )
+      .toBe('1,000 XYZ');
     expect(await page.getByTestId('balance-usd').textContent()).toMatch(/^\$|—/);
     await shot(page, 'flow-dashboard-funded-light');
   });
@@ -99,7 +111,10 @@ describe('wallet flows against the real core and devnet', () => {
     await page.getByTestId('tx-confirm').click();
     await page.locator('[data-testid="tx-submitted"][data-status="pending"]').waitFor({ timeout: 30_000 });
     await nav('history');
-    await page.locator('[data-testid="pending-row"]').filter({ hasText: '12.5 XYZ' }).waitFor({ timeout: 10_000 });
+    await page
+      .locator('[data-testid="pending-row"]')
+      .filter({ hasText: '12.5 XYZ' })
+      .waitFor({ timeout: 10_000 });
     await page.getByTestId('banner-pending').waitFor();
     await shot(page, 'flow-history-pending-light');
     await devnetControl(devnet, '/devnet/blocks', { action: 'resume' });
@@ -110,7 +125,9 @@ describe('wallet flows against the real core and devnet', () => {
     await row.first().click();
     await page.getByTestId('tx-detail').waitFor();
     expect(await page.getByTestId('tx-detail-status').textContent()).toBe('Success');
-    await expect.poll(() => page.getByTestId('tx-gas').textContent(), { timeout: 10_000 }).toMatch(/^[\d,]+ \/ [\d,]+$/);
+    await expect
+      .poll(() => page.getByTestId('tx-gas').textContent(), { timeout: 10_000 })
+      .toMatch(/^[\d,]+ \/ [\d,]+$/);
     await page.getByTestId('tx-events').click();
     await page.getByTestId('tx-events').getByText('transfer', { exact: true }).first().waitFor();
     await shot(page, 'real-tx-detail-light');
@@ -121,9 +138,14 @@ describe('wallet flows against the real core and devnet', () => {
     await page.getByTestId('send-to').fill(BOB);
     await page.getByTestId('send-amount').fill('5000');
     // Typed above the spendable balance: said inline, as the person types.
-    expect(await page.getByTestId('send-amount-error').textContent()).toContain('more than your spendable balance');
+    expect(await page.getByTestId('send-amount-error').textContent()).toContain(
+      'more than your spendable balance',
+    );
     // Exactly the spendable balance passes the inline check but not core's (the fee does not fit).
-    const spendable = (await page.locator('label', { hasText: 'Amount (XYZ)' }).locator('.muted').textContent())!.replace(/[^\d.]/g, '');
+    const spendable = (await page
+      .locator('label', { hasText: 'Amount (XYZ)' })
+      .locator('.muted')
+      .textContent())!.replace(/[^\d.]/g, '');
     await page.getByTestId('send-amount').fill(spendable);
     await page.getByTestId('send-review').click();
     await page.getByTestId('tx-error').waitFor({ timeout: 30_000 });
@@ -149,17 +171,29 @@ describe('wallet flows against the real core and devnet', () => {
     await page.locator('[data-testid="trade-panel"][data-mode="curve"]').waitFor();
     // The token image comes from the devnet backend (a remote http(s) image, allowed by the CSP).
     await expect
-      .poll(() => page.getByTestId('token-detail').locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 10_000 })
+      .poll(
+        () =>
+          page
+            .getByTestId('token-detail')
+            .locator('img')
+            .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+        { timeout: 10_000 },
+      )
       .toBeGreaterThan(0);
     await page.getByTestId('trade-amount').fill('5');
     expect(await page.getByTestId('trade-estimate').textContent()).not.toContain('—');
     await page.getByTestId('trade-review').click();
     await page.getByTestId('tx-confirm').click({ timeout: 30_000 });
     await waitTx('included');
-    await expect.poll(async () => {
-      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-      return page.getByTestId('token-held').textContent();
-    }, { timeout: 30_000, interval: 1000 }).not.toMatch(/^0 /);
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+          return page.getByTestId('token-held').textContent();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .not.toMatch(/^0 /);
     await shot(page, 'flow-token-bought-light');
     await page.getByTestId('trade-side-token').click();
     await page.getByTestId('trade-amount').fill('1000');
@@ -197,7 +231,9 @@ describe('wallet flows against the real core and devnet', () => {
   /** Total supply shown on About, in uxyz. */
   async function supplyUxyz(): Promise<bigint> {
     await nav('about');
-    await expect.poll(() => page.getByTestId('about-supply').textContent(), { timeout: 10_000 }).toMatch(/\d XYZ$/);
+    await expect
+      .poll(() => page.getByTestId('about-supply').textContent(), { timeout: 10_000 })
+      .toMatch(/\d XYZ$/);
     const shown = (await page.getByTestId('about-supply').textContent()) ?? '';
     const [whole, fraction = ''] = shown.replace(/[^\d.]/g, '').split('.');
     return BigInt(whole!) * 1_000_000n + BigInt(fraction.padEnd(6, '0'));
@@ -258,7 +294,10 @@ describe('wallet flows against the real core and devnet', () => {
 
   it('exports the cached history as CSV', async () => {
     await nav('history');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('export-csv').click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^xyz-history-\d{4}-\d{2}-\d{2}\.csv$/);
     const file = await download.path();
     const { readFileSync } = await import('node:fs');
@@ -272,28 +311,47 @@ describe('wallet flows against the real core and devnet', () => {
     await accounts.getByRole('button', { name: 'Reveal phrase' }).first().click();
     await accounts.getByPlaceholder('Password').fill(PASSWORD);
     await accounts.locator('form').getByRole('button', { name: 'Reveal phrase' }).click();
-    await expect.poll(() => accounts.getByTestId('phrase-grid').locator('.w').count(), { timeout: 30_000 }).toBe(24);
+    await expect
+      .poll(() => accounts.getByTestId('phrase-grid').locator('.w').count(), { timeout: 30_000 })
+      .toBe(24);
     await accounts.getByRole('button', { name: 'Close' }).click();
     await accounts.getByRole('button', { name: 'Rename' }).first().click();
     await accounts.getByLabel('Rename').fill('Daily');
     await accounts.getByRole('button', { name: 'Save' }).click();
     await accounts.getByText('Daily', { exact: true }).waitFor();
     await accounts.getByRole('button', { name: 'Derive next account' }).click();
-    await expect.poll(() => page.getByTestId('account-switcher').locator('option').count(), { timeout: 30_000 }).toBe(2);
+    await expect
+      .poll(() => page.getByTestId('account-switcher').locator('option').count(), { timeout: 30_000 })
+      .toBe(2);
     await shot(page, 'flow-settings-accounts-light');
     const second = accounts.locator('.line').filter({ hasText: 'Account 2' });
     await second.getByRole('button', { name: 'Remove' }).click();
     await second.getByPlaceholder('Password').fill(PASSWORD);
     await second.locator('form').getByRole('button', { name: 'Remove' }).click();
-    await expect.poll(() => page.getByTestId('account-switcher').locator('option').count(), { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByTestId('account-switcher').locator('option').count(), { timeout: 30_000 })
+      .toBe(1);
   });
 
   it('shows every screen with real data, light and dark', async () => {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      for (const name of ['dashboard', 'tokens', 'history', 'send', 'receive', 'stake', 'bridge', 'settings', 'about']) {
+      for (const name of [
+        'dashboard',
+        'tokens',
+        'history',
+        'send',
+        'receive',
+        'stake',
+        'bridge',
+        'settings',
+        'about',
+      ]) {
         await nav(name);
-        if (name === 'about') await expect.poll(() => page.getByTestId('node-chain-id').textContent(), { timeout: 10_000 }).toBe('xyz-devnet-1');
+        if (name === 'about')
+          await expect
+            .poll(() => page.getByTestId('node-chain-id').textContent(), { timeout: 10_000 })
+            .toBe('xyz-devnet-1');
         await page.waitForTimeout(300);
         await shot(page, `real-${name}-${scheme}`);
       }
@@ -311,7 +369,11 @@ describe('wallet flows against the real core and devnet', () => {
   it('shows the syncing banner when the node says it is syncing', async () => {
     await devnetControl(devnet, '/devnet/node', { syncing: true });
     await page.reload();
-    await page.getByTestId('unlock').or(page.getByTestId('banner-syncing')).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('unlock')
+      .or(page.getByTestId('banner-syncing'))
+      .first()
+      .waitFor({ timeout: 30_000 });
     if (await page.getByTestId('unlock').isVisible()) {
       await page.getByTestId('unlock-password').fill(PASSWORD);
       await page.getByTestId('unlock-submit').click();
@@ -332,7 +394,9 @@ describe('wallet flows against the real core and devnet', () => {
     await page.getByTestId('banner-offline').waitFor({ timeout: 30_000 });
     expect(await balanceText()).toMatch(/XYZ$/);
     expect(await balanceText()).not.toBe('—');
-    expect(await page.getByTestId('banner-offline').textContent()).toMatch(/Offline: showing cached data from/);
+    expect(await page.getByTestId('banner-offline').textContent()).toMatch(
+      /Offline: showing cached data from/,
+    );
     await shot(page, 'flow-offline-light');
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });

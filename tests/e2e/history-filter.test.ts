@@ -5,8 +5,10 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, openApp, shot } from './support/browser';
 import { FakeCore } from './support/fake-core';
 
-const matchCount = (page: Page) => page.getByTestId('history-matches').getAttribute('data-count').then(Number);
-const olderPageReads = (core: FakeCore) => core.calls.filter((c) => c.channel === 'history/page' && (c.payload as { before?: unknown }).before).length;
+const matchCount = (page: Page) =>
+  page.getByTestId('history-matches').getAttribute('data-count').then(Number);
+const olderPageReads = (core: FakeCore) =>
+  core.calls.filter((c) => c.channel === 'history/page' && (c.payload as { before?: unknown }).before).length;
 
 describe('history filters over a long cached history', () => {
   let browser: Browser;

@@ -7,7 +7,11 @@ import { launchChromium, openApp, shot } from './support/browser';
 import { removeDir, startCore, type CoreHandle } from './support/real-stack';
 
 /** Nothing listens here: these tests need no chain, only keys (the app shows itself offline). */
-const NO_NETWORK = { restUrl: 'http://127.0.0.1:9', rpcUrl: 'http://127.0.0.1:9', backendUrl: 'http://127.0.0.1:9' };
+const NO_NETWORK = {
+  restUrl: 'http://127.0.0.1:9',
+  rpcUrl: 'http://127.0.0.1:9',
+  backendUrl: 'http://127.0.0.1:9',
+};
 const PASSWORD = 'import test password';
 
 describe('importing keys through the UI', () => {

@@ -5,7 +5,14 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunningDevnet } from '../../devnet/index';
 import { DEVNET_KEYS } from '../../devnet/chain/genesis-keys';
 import { launchChromium, openApp, shot } from './support/browser';
-import { devnetControl, networkOf, removeDir, startCore, startTestDevnet, type CoreHandle } from './support/real-stack';
+import {
+  devnetControl,
+  networkOf,
+  removeDir,
+  startCore,
+  startTestDevnet,
+  type CoreHandle,
+} from './support/real-stack';
 
 const PASSWORD = 'correct horse battery';
 const ALICE = DEVNET_KEYS.alice.address;
@@ -27,10 +34,21 @@ describe('offline & backup screens', () => {
   beforeAll(async () => {
     devnet = await startTestDevnet();
     stack = await startCore(networkOf(devnet));
-    const imported = await stack.core.invoke('keys/import-mnemonic', { mnemonic: DEVNET_KEYS.alice.mnemonic, name: 'Cold', password: PASSWORD });
+    const imported = await stack.core.invoke('keys/import-mnemonic', {
+      mnemonic: DEVNET_KEYS.alice.mnemonic,
+      name: 'Cold',
+      password: PASSWORD,
+    });
     if (!imported.ok) throw new Error(imported.error.message);
-    const { tx_hash } = (await devnetControl(devnet, '/devnet/faucet', { address: ALICE, amount: '50000000' })) as { tx_hash: string };
-    for (let i = 0; i < 200 && !(await fetch(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${tx_hash}`)).ok; i++) {
+    const { tx_hash } = (await devnetControl(devnet, '/devnet/faucet', {
+      address: ALICE,
+      amount: '50000000',
+    })) as { tx_hash: string };
+    for (
+      let i = 0;
+      i < 200 && !(await fetch(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${tx_hash}`)).ok;
+      i++
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
     browser = await launchChromium();
@@ -57,7 +75,9 @@ describe('offline & backup screens', () => {
     await page.getByTestId('offline-sequence').fill(onChain.sequence);
     await page.getByTestId('offline-review').click();
     await page.getByTestId('offline-sign-review').waitFor();
-    expect(await page.getByTestId('offline-sign-review-message').textContent()).toBe(`Send 1.25 XYZ from ${ALICE} to ${BOB}`);
+    expect(await page.getByTestId('offline-sign-review-message').textContent()).toBe(
+      `Send 1.25 XYZ from ${ALICE} to ${BOB}`,
+    );
     await shot(page, 'offline-sign-review-light');
     await page.getByTestId('offline-sign').click();
     await page.getByTestId('offline-signed').waitFor();
@@ -73,10 +93,14 @@ describe('offline & backup screens', () => {
     await page.getByTestId('offline-signed-text').fill(signedText);
     await page.getByTestId('offline-broadcast-review').click();
     await page.getByTestId('offline-broadcast-summary').waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId('offline-broadcast-summary-message').textContent()).toBe(`Send 1.25 XYZ from ${ALICE} to ${BOB}`);
+    expect(await page.getByTestId('offline-broadcast-summary-message').textContent()).toBe(
+      `Send 1.25 XYZ from ${ALICE} to ${BOB}`,
+    );
     await shot(page, 'offline-broadcast-review-light');
     await page.getByTestId('offline-broadcast').click();
-    await page.locator('[data-testid="offline-broadcast-status"][data-status="included"]').waitFor({ timeout: 30_000 });
+    await page
+      .locator('[data-testid="offline-broadcast-status"][data-status="included"]')
+      .waitFor({ timeout: 30_000 });
   });
 
   it('recognises a replayed file as already on chain and sends nothing', async () => {
@@ -106,10 +130,14 @@ describe('offline & backup screens', () => {
     await page.getByTestId('offline-unsigned-input').fill(unsigned);
     await page.getByTestId('offline-review').click();
     await page.getByTestId('offline-sign-review').waitFor();
-    expect(await page.getByTestId('offline-sign-review-message').textContent()).toBe(`Send 0.5 XYZ from ${ALICE} to ${BOB}`);
+    expect(await page.getByTestId('offline-sign-review-message').textContent()).toBe(
+      `Send 0.5 XYZ from ${ALICE} to ${BOB}`,
+    );
     await page.getByTestId('offline-sign').click();
     await page.getByTestId('offline-signed').waitFor();
-    expect(JSON.parse(await page.getByTestId('offline-signed-text').inputValue())).toMatchObject({ format: 'xyz-wallet/signed-tx' });
+    expect(JSON.parse(await page.getByTestId('offline-signed-text').inputValue())).toMatchObject({
+      format: 'xyz-wallet/signed-tx',
+    });
     await shot(page, 'offline-sign-without-broadcast-light');
   });
 

@@ -28,7 +28,11 @@ const blockedFetch = (async (input: string | URL | Request) => {
 }) as typeof fetch;
 
 /** A real core on a fresh temp dir and its own keychain namespace; `fetch` replaces the network when given. */
-async function startInstance(devnet: RunningDevnet, label: string, fetchFn?: typeof fetch): Promise<CoreHandle> {
+async function startInstance(
+  devnet: RunningDevnet,
+  label: string,
+  fetchFn?: typeof fetch,
+): Promise<CoreHandle> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `xyz-e2e-${label}-`));
   const namespace = `e2e-${label}-${process.pid}-${Date.now()}`;
   const keychain = await createKeytarKeychain(testKeychainService(), { namespace });
@@ -43,17 +47,23 @@ async function startInstance(devnet: RunningDevnet, label: string, fetchFn?: typ
 }
 
 /** Waits until the chain's REST serves `hash` and returns its tx_response. */
-async function includedOnChain(devnet: RunningDevnet, hash: string): Promise<{ code: number; height: string }> {
+async function includedOnChain(
+  devnet: RunningDevnet,
+  hash: string,
+): Promise<{ code: number; height: string }> {
   for (let i = 0; i < 200; i++) {
     const reply = await fetch(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${hash}`);
-    if (reply.ok) return ((await reply.json()) as { tx_response: { code: number; height: string } }).tx_response;
+    if (reply.ok)
+      return ((await reply.json()) as { tx_response: { code: number; height: string } }).tx_response;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   throw new Error(`tx ${hash} was not included on the devnet`);
 }
 
 async function balanceOf(devnet: RunningDevnet, address: string): Promise<bigint> {
-  const reply = await fetch(`${devnet.chainRestUrl}/ledger/bank/v1beta1/balances/${address}/by_denom?denom=uxyz`);
+  const reply = await fetch(
+    `${devnet.chainRestUrl}/ledger/bank/v1beta1/balances/${address}/by_denom?denom=uxyz`,
+  );
   return BigInt(((await reply.json()) as { balance: { amount: string } }).balance.amount);
 }
 
@@ -85,11 +95,18 @@ describe('air-gapped round trip with two app instances', () => {
     devnet = await startTestDevnet();
     offline = await startInstance(devnet, 'offline', blockedFetch);
     online = await startInstance(devnet, 'online');
-    const imported = await offline.core.invoke('keys/import-mnemonic', { mnemonic: DEVNET_KEYS.alice.mnemonic, name: 'Cold', password: PASSWORD });
+    const imported = await offline.core.invoke('keys/import-mnemonic', {
+      mnemonic: DEVNET_KEYS.alice.mnemonic,
+      name: 'Cold',
+      password: PASSWORD,
+    });
     if (!imported.ok) throw new Error(imported.error.message);
     const watched = await online.core.invoke('keys/add-watch-only', { address: ALICE, name: 'Cold (watch)' });
     if (!watched.ok) throw new Error(watched.error.message);
-    const { tx_hash } = (await devnetControl(devnet, '/devnet/faucet', { address: ALICE, amount: '50000000' })) as { tx_hash: string };
+    const { tx_hash } = (await devnetControl(devnet, '/devnet/faucet', {
+      address: ALICE,
+      amount: '50000000',
+    })) as { tx_hash: string };
     await includedOnChain(devnet, tx_hash);
     bobBefore = await balanceOf(devnet, BOB);
     browser = await launchChromium();
@@ -120,11 +137,18 @@ describe('air-gapped round trip with two app instances', () => {
     await onlinePage.getByTestId('offline-export-memo').fill('two machines');
     await onlinePage.getByTestId('offline-export').click();
     await onlinePage.getByTestId('offline-unsigned').waitFor({ timeout: 30_000 });
-    expect(await onlinePage.getByTestId('offline-export-review-message').textContent()).toBe(EXPECTED_MESSAGE);
-    exportedFeeText = (await onlinePage.getByTestId('offline-export-review').locator('dd').first().textContent()) ?? '';
+    expect(await onlinePage.getByTestId('offline-export-review-message').textContent()).toBe(
+      EXPECTED_MESSAGE,
+    );
+    exportedFeeText =
+      (await onlinePage.getByTestId('offline-export-review').locator('dd').first().textContent()) ?? '';
     expect(exportedFeeText).toMatch(/^\d+(\.\d+)? XYZ for up to \d+ gas$/);
     unsignedFile = await downloadBy(onlinePage, 'offline-unsigned-save', transfer);
-    expect(JSON.parse(readFileSync(unsignedFile, 'utf8'))).toMatchObject({ format: 'xyz-wallet/unsigned-tx', chain_id: devnet.chainId, signer: ALICE });
+    expect(JSON.parse(readFileSync(unsignedFile, 'utf8'))).toMatchObject({
+      format: 'xyz-wallet/unsigned-tx',
+      chain_id: devnet.chainId,
+      signer: ALICE,
+    });
     await shot(onlinePage, 'offline-two-1-online-unsigned-export');
   });
 
@@ -132,16 +156,23 @@ describe('air-gapped round trip with two app instances', () => {
     const attemptsBefore = offlineFetches.length;
     await offlinePage.getByTestId('offline-mode-file').check();
     await offlinePage.getByTestId('offline-unsigned-file').setInputFiles(unsignedFile);
-    await expect.poll(() => offlinePage.getByTestId('offline-unsigned-input').inputValue()).toContain('xyz-wallet/unsigned-tx');
+    await expect
+      .poll(() => offlinePage.getByTestId('offline-unsigned-input').inputValue())
+      .toContain('xyz-wallet/unsigned-tx');
     await offlinePage.getByTestId('offline-review').click();
     await offlinePage.getByTestId('offline-sign-review').waitFor();
     expect(await offlinePage.getByTestId('offline-sign-review-message').textContent()).toBe(EXPECTED_MESSAGE);
-    expect(await offlinePage.getByTestId('offline-sign-review').locator('dd').first().textContent()).toBe(exportedFeeText);
+    expect(await offlinePage.getByTestId('offline-sign-review').locator('dd').first().textContent()).toBe(
+      exportedFeeText,
+    );
     await shot(offlinePage, 'offline-two-2-offline-review');
     await offlinePage.getByTestId('offline-sign').click();
     await offlinePage.getByTestId('offline-signed').waitFor();
     signedFile = await downloadBy(offlinePage, 'offline-signed-save', transfer);
-    expect(JSON.parse(readFileSync(signedFile, 'utf8'))).toMatchObject({ format: 'xyz-wallet/signed-tx', signer: ALICE });
+    expect(JSON.parse(readFileSync(signedFile, 'utf8'))).toMatchObject({
+      format: 'xyz-wallet/signed-tx',
+      signer: ALICE,
+    });
     await shot(offlinePage, 'offline-two-3-offline-signed');
     // The offline app's screens keep polling balances and node status in the background (each attempt threw); the
     // review and signing themselves never asked the network for the account, a simulation or a broadcast.
@@ -153,13 +184,19 @@ describe('air-gapped round trip with two app instances', () => {
     const { tx_hash: hash } = JSON.parse(readFileSync(signedFile, 'utf8')) as { tx_hash: string };
     await onlinePage.getByTestId('offline-tab-broadcast').click();
     await onlinePage.getByTestId('offline-signed-file').setInputFiles(signedFile);
-    await expect.poll(() => onlinePage.getByTestId('offline-signed-text').inputValue()).toContain('xyz-wallet/signed-tx');
+    await expect
+      .poll(() => onlinePage.getByTestId('offline-signed-text').inputValue())
+      .toContain('xyz-wallet/signed-tx');
     await onlinePage.getByTestId('offline-broadcast-review').click();
     await onlinePage.getByTestId('offline-broadcast-summary').waitFor({ timeout: 30_000 });
-    expect(await onlinePage.getByTestId('offline-broadcast-summary-message').textContent()).toBe(EXPECTED_MESSAGE);
+    expect(await onlinePage.getByTestId('offline-broadcast-summary-message').textContent()).toBe(
+      EXPECTED_MESSAGE,
+    );
     await shot(onlinePage, 'offline-two-4-online-broadcast-review');
     await onlinePage.getByTestId('offline-broadcast').click();
-    await onlinePage.locator('[data-testid="offline-broadcast-status"][data-status="included"]').waitFor({ timeout: 30_000 });
+    await onlinePage
+      .locator('[data-testid="offline-broadcast-status"][data-status="included"]')
+      .waitFor({ timeout: 30_000 });
     expect(await onlinePage.getByTestId('offline-broadcast-hash').textContent()).toBe(hash);
     await shot(onlinePage, 'offline-two-5-online-included');
     expect((await includedOnChain(devnet, hash)).code).toBe(0);

@@ -4,7 +4,17 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, openApp, shot } from './support/browser';
 import { FakeCore } from './support/fake-core';
 
-const SCREENS = ['dashboard', 'tokens', 'history', 'send', 'receive', 'stake', 'bridge', 'settings', 'about'] as const;
+const SCREENS = [
+  'dashboard',
+  'tokens',
+  'history',
+  'send',
+  'receive',
+  'stake',
+  'bridge',
+  'settings',
+  'about',
+] as const;
 
 describe('every screen against a canned core', () => {
   let browser: Browser;
@@ -43,7 +53,9 @@ describe('every screen against a canned core', () => {
     });
 
     it(`shows the unlock screen and a wrong password message (${colorScheme})`, async () => {
-      const { page, errors } = await openApp(browser, new FakeCore({ withWallet: true, locked: true }), { colorScheme });
+      const { page, errors } = await openApp(browser, new FakeCore({ withWallet: true, locked: true }), {
+        colorScheme,
+      });
       await page.getByTestId('unlock-password').fill('nope');
       await page.getByTestId('unlock-submit').click();
       await page.getByTestId('unlock-error').waitFor();
@@ -60,12 +72,15 @@ describe('every screen against a canned core', () => {
       const core = new FakeCore({ withWallet: true });
       const { page, errors } = await openApp(browser, core, { colorScheme });
       await page.getByTestId('balance-total').waitFor();
-      await page.waitForFunction(() => document.querySelector('[data-testid="balance-total"]')?.textContent?.includes('XYZ'));
+      await page.waitForFunction(() =>
+        document.querySelector('[data-testid="balance-total"]')?.textContent?.includes('XYZ'),
+      );
       expect(await page.getByTestId('balance-total').textContent()).toBe('1,523.456789 XYZ');
       expect(await page.getByTestId('balance-usd').textContent()).toBe('$1,904.32');
       for (const name of SCREENS) {
         await go(page, name);
-        if (name === 'about') await expect.poll(() => page.getByTestId('node-chain-id').textContent()).toBe('xyz-devnet-1');
+        if (name === 'about')
+          await expect.poll(() => page.getByTestId('node-chain-id').textContent()).toBe('xyz-devnet-1');
         await shot(page, `${name}-${colorScheme}`);
       }
       await go(page, 'tokens');
@@ -104,7 +119,12 @@ describe('every screen against a canned core', () => {
 
       await page.getByTestId('update-download').click();
       await page.locator('[data-testid="update-card"][data-status="downloading"]').waitFor();
-      const downloading = { status: 'downloading', update: release, transferredBytes: 39_900_000, totalBytes: release.size } as const;
+      const downloading = {
+        status: 'downloading',
+        update: release,
+        transferredBytes: 39_900_000,
+        totalBytes: release.size,
+      } as const;
       core.pushUpdate({ ...downloading, percent: 42 });
       await page.locator('[data-testid="update-card"] [role="progressbar"][aria-valuenow="42"]').waitFor();
       await card.scrollIntoViewIfNeeded();
@@ -112,9 +132,16 @@ describe('every screen against a canned core', () => {
 
       core.pushUpdate({ status: 'verifying', update: release });
       await page.locator('[data-testid="update-card"][data-status="verifying"]').waitFor();
-      core.pushUpdate({ status: 'ready', update: release, filePath: '/tmp/XYZ-Wallet-0.2.0.AppImage', keyId: 'release-2026' });
+      core.pushUpdate({
+        status: 'ready',
+        update: release,
+        filePath: '/tmp/XYZ-Wallet-0.2.0.AppImage',
+        keyId: 'release-2026',
+      });
       await page.locator('[data-testid="update-card"][data-status="ready"]').waitFor();
-      expect(await page.getByTestId('update-message').textContent()).toBe('Version 0.2.0 is downloaded and verified. Restart to install.');
+      expect(await page.getByTestId('update-message').textContent()).toBe(
+        'Version 0.2.0 is downloaded and verified. Restart to install.',
+      );
       await card.scrollIntoViewIfNeeded();
       await shot(page, `about-update-ready-${colorScheme}`);
 
@@ -145,21 +172,38 @@ describe('every screen against a canned core', () => {
     const core = new FakeCore({ withWallet: true, health: 'syncing' });
     const { page } = await openApp(browser, core);
     await page.getByTestId('banner-syncing').waitFor();
-    core.emit('sync/progress', { kind: 'history', accountId: 'alice', done: 40, total: 120, finished: false });
+    core.emit('sync/progress', {
+      kind: 'history',
+      accountId: 'alice',
+      done: 40,
+      total: 120,
+      finished: false,
+    });
     await page.getByTestId('banner-sync').waitFor();
     expect(await page.getByTestId('banner-sync').textContent()).toContain('40 / 120');
     await shot(page, 'banner-syncing-light');
-    core.emit('sync/progress', { kind: 'history', accountId: 'alice', done: 120, total: 120, finished: true });
+    core.emit('sync/progress', {
+      kind: 'history',
+      accountId: 'alice',
+      done: 120,
+      total: 120,
+      finished: true,
+    });
     await page.getByTestId('banner-sync').waitFor({ state: 'detached' });
     core.health = 'unreachable';
     core.pushNode();
     await page.getByTestId('banner-offline').waitFor();
-    expect(await page.getByTestId('banner-offline').textContent()).toMatch(/Offline: showing cached data from .*ago/);
+    expect(await page.getByTestId('banner-offline').textContent()).toMatch(
+      /Offline: showing cached data from .*ago/,
+    );
     await page.close();
   });
 
   it('shows the cached transaction and says so when the node cannot be reached for its detail', async () => {
-    const { page, errors } = await openApp(browser, new FakeCore({ withWallet: true, health: 'unreachable' }));
+    const { page, errors } = await openApp(
+      browser,
+      new FakeCore({ withWallet: true, health: 'unreachable' }),
+    );
     await go(page, 'history');
     await page.getByTestId('tx-row').first().click();
     await page.getByTestId('tx-detail-offline').waitFor();
@@ -188,7 +232,10 @@ describe('every screen against a canned core', () => {
     await page.getByTestId('screen-dashboard').waitFor();
     await page.keyboard.press('Tab');
     let guard = 0;
-    while (!(await page.getByTestId('nav-tokens').evaluate((el) => el === document.activeElement)) && guard++ < 20) {
+    while (
+      !(await page.getByTestId('nav-tokens').evaluate((el) => el === document.activeElement)) &&
+      guard++ < 20
+    ) {
       await page.keyboard.press('Tab');
     }
     const outline = await page.getByTestId('nav-tokens').evaluate((el) => getComputedStyle(el).outlineStyle);
@@ -211,12 +258,38 @@ describe('every screen against a canned core', () => {
   });
 
   const FAILURES = [
-    { code: 4, rawLog: 'signature verification failed; please verify account number (7), sequence (3) and chain-id (xyz-devnet-1): unauthorized', text: 'signature was rejected' },
-    { code: 5, rawLog: 'spendable balance 10uxyz is smaller than 99uxyz: insufficient funds', text: 'Not enough funds' },
-    { code: 11, rawLog: 'out of gas in location: WriteFlat; gasWanted: 75000, gasUsed: 75012: out of gas', text: 'ran out of gas' },
-    { code: 13, rawLog: 'insufficient fees; got: 100uxyz required: 1875uxyz: insufficient fee', text: 'below the network minimum' },
-    { code: 32, rawLog: 'account sequence mismatch, expected 4, got 3: incorrect account sequence', text: 'got in first' },
-    { code: 5, rawLog: 'failed to execute message; message index: 0: slippage: min_tokens_out not met: execute wasm contract failed', text: 'contract refused' },
+    {
+      code: 4,
+      rawLog:
+        'signature verification failed; please verify account number (7), sequence (3) and chain-id (xyz-devnet-1): unauthorized',
+      text: 'signature was rejected',
+    },
+    {
+      code: 5,
+      rawLog: 'spendable balance 10uxyz is smaller than 99uxyz: insufficient funds',
+      text: 'Not enough funds',
+    },
+    {
+      code: 11,
+      rawLog: 'out of gas in location: WriteFlat; gasWanted: 75000, gasUsed: 75012: out of gas',
+      text: 'ran out of gas',
+    },
+    {
+      code: 13,
+      rawLog: 'insufficient fees; got: 100uxyz required: 1875uxyz: insufficient fee',
+      text: 'below the network minimum',
+    },
+    {
+      code: 32,
+      rawLog: 'account sequence mismatch, expected 4, got 3: incorrect account sequence',
+      text: 'got in first',
+    },
+    {
+      code: 5,
+      rawLog:
+        'failed to execute message; message index: 0: slippage: min_tokens_out not met: execute wasm contract failed',
+      text: 'contract refused',
+    },
   ];
   for (const failure of FAILURES) {
     it(`explains a failed transaction with code ${failure.code} (${failure.text}) and keeps the raw log`, async () => {
@@ -277,19 +350,27 @@ describe('every screen against a canned core', () => {
 
   it('shows "—" instead of $0.00 when the price is unknown', async () => {
     const { page } = await openApp(browser, new FakeCore({ withWallet: true, priceUsd: '0' }));
-    await page.waitForFunction(() => document.querySelector('[data-testid="balance-total"]')?.textContent?.includes('XYZ'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="balance-total"]')?.textContent?.includes('XYZ'),
+    );
     expect(await page.getByTestId('balance-usd').textContent()).toBe('—');
     await page.close();
   });
 
   it('sorts tokens by graduation progress from the launchpad progress query', async () => {
-    const { page } = await openApp(browser, new FakeCore({ withWallet: true, tokenCount: 40 }), { viewport: { width: 1920, height: 1080 } });
+    const { page } = await openApp(browser, new FakeCore({ withWallet: true, tokenCount: 40 }), {
+      viewport: { width: 1920, height: 1080 },
+    });
     await go(page, 'tokens');
     await page.getByTestId('filter-launchpad').click();
     await page.getByTestId('token-sort').selectOption('progress');
     const percents = async () =>
-      (await page.getByTestId('token-row').locator('[role="progressbar"] + span').allTextContents()).map((p) => Number.parseFloat(p));
-    await expect.poll(async () => (await percents()).every((p) => !Number.isNaN(p)), { timeout: 10_000 }).toBe(true);
+      (await page.getByTestId('token-row').locator('[role="progressbar"] + span').allTextContents()).map(
+        (p) => Number.parseFloat(p),
+      );
+    await expect
+      .poll(async () => (await percents()).every((p) => !Number.isNaN(p)), { timeout: 10_000 })
+      .toBe(true);
     const shown = await percents();
     expect(shown.length).toBeGreaterThan(5);
     expect([...shown].sort((a, b) => b - a)).toEqual(shown);
@@ -309,13 +390,21 @@ describe('every screen against a canned core', () => {
     await page.getByTestId('trade-review').click();
     const pair = core.tokens[10]!.pair;
     expect(pair).not.toBeNull();
-    await expect.poll(() => core.calls.some((c) => c.channel === 'tx/draft-swap' && (c.payload as { pair?: string }).pair === pair)).toBe(true);
+    await expect
+      .poll(() =>
+        core.calls.some(
+          (c) => c.channel === 'tx/draft-swap' && (c.payload as { pair?: string }).pair === pair,
+        ),
+      )
+      .toBe(true);
 
     await go(page, 'tokens');
     await page.getByTestId('filter-amm').click();
     await page.getByTestId('token-row').filter({ hasText: 'Neon Owl 22' }).click();
     await page.locator('[data-testid="trade-panel"][data-mode="amm"]').waitFor();
-    expect(await page.getByTestId('trade-panel').textContent()).toContain('The AMM pair of this token is not known yet.');
+    expect(await page.getByTestId('trade-panel').textContent()).toContain(
+      'The AMM pair of this token is not known yet.',
+    );
     await page.getByTestId('trade-amount').fill('1');
     expect(await page.getByTestId('trade-review').isDisabled()).toBe(true);
     expect(errors).toEqual([]);
@@ -323,9 +412,13 @@ describe('every screen against a canned core', () => {
   });
 
   it('keeps 10,000 tokens scrollable with only a window of rows in the DOM', async () => {
-    const { page } = await openApp(browser, new FakeCore({ withWallet: true, tokenCount: 10_000 }), { viewport: { width: 1920, height: 1080 } });
+    const { page } = await openApp(browser, new FakeCore({ withWallet: true, tokenCount: 10_000 }), {
+      viewport: { width: 1920, height: 1080 },
+    });
     await go(page, 'tokens');
-    await page.waitForFunction(() => document.querySelector('[data-testid="token-list"]')?.getAttribute('data-count') === '10000');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="token-list"]')?.getAttribute('data-count') === '10000',
+    );
     const rendered = await page.getByTestId('token-row').count();
     expect(rendered).toBeLessThan(60);
     await page.getByTestId('token-list').evaluate((el) => (el.scrollTop = 300_000));
@@ -334,7 +427,9 @@ describe('every screen against a canned core', () => {
     expect(names.length).toBeLessThan(60);
     await shot(page, 'tokens-10000-fullhd-light');
     await page.getByTestId('token-search').fill('Panda 9999');
-    await page.waitForFunction(() => document.querySelector('[data-testid="token-list"]')?.getAttribute('data-count') === '1');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="token-list"]')?.getAttribute('data-count') === '1',
+    );
     await page.close();
   });
 
@@ -345,7 +440,15 @@ describe('every screen against a canned core', () => {
     if (!devnet) throw new Error('The fake core starts with the devnet profile.');
     core.networks = [
       devnet,
-      { ...devnet, id: 'staging', name: 'Staging', chainId: 'xyz-staging-2', restUrl: 'https://rest.staging.example', builtin: false, isDevnet: false },
+      {
+        ...devnet,
+        id: 'staging',
+        name: 'Staging',
+        chainId: 'xyz-staging-2',
+        restUrl: 'https://rest.staging.example',
+        builtin: false,
+        isDevnet: false,
+      },
     ];
     return core;
   }
@@ -370,7 +473,13 @@ describe('every screen against a canned core', () => {
       await form.getByTestId('network-save').click();
       await form.waitFor({ state: 'detached' });
       expect(await page.getByTestId('network-staging').textContent()).toContain('Staging 2');
-      expect(core.calls.find((c) => c.channel === 'network/update' && (c.payload as { changes: { name: string } }).changes.name === 'Staging 2')).toBeTruthy();
+      expect(
+        core.calls.find(
+          (c) =>
+            c.channel === 'network/update' &&
+            (c.payload as { changes: { name: string } }).changes.name === 'Staging 2',
+        ),
+      ).toBeTruthy();
       expect(core.networks.find((n) => n.id === 'staging')?.restUrl).toBe('https://rest2.staging.example');
       expect(errors).toEqual([]);
       await page.close();
@@ -390,7 +499,9 @@ describe('every screen against a canned core', () => {
     expect(await confirm.textContent()).toContain('switch to the devnet');
     expect(core.calls.some((c) => c.channel === 'network/remove')).toBe(false);
     await confirm.getByTestId('network-remove-yes').focus();
-    const outline = await confirm.getByTestId('network-remove-yes').evaluate((el) => getComputedStyle(el).outlineStyle);
+    const outline = await confirm
+      .getByTestId('network-remove-yes')
+      .evaluate((el) => getComputedStyle(el).outlineStyle);
     expect(outline).toBe('solid');
     await page.keyboard.press('Enter');
     await page.getByTestId('network-staging').waitFor({ state: 'detached' });
@@ -402,7 +513,9 @@ describe('every screen against a canned core', () => {
 
   it('resets the devnet profile to its defaults, and offers no remove for it', async () => {
     const core = coreWithCustomNetwork();
-    core.networks = core.networks.map((n) => (n.id === 'devnet' ? { ...n, name: 'My devnet', restUrl: 'http://127.0.0.1:9999' } : n));
+    core.networks = core.networks.map((n) =>
+      n.id === 'devnet' ? { ...n, name: 'My devnet', restUrl: 'http://127.0.0.1:9999' } : n,
+    );
     core.activeNetworkId = 'staging';
     const { page } = await openApp(browser, core);
     await go(page, 'settings');
@@ -434,7 +547,11 @@ describe('every screen against a canned core', () => {
     await form.waitFor({ state: 'detached' });
     expect(await page.getByTestId('entry-bob').textContent()).toContain('Bob (exchange)');
     expect(await page.getByTestId('entry-bob').textContent()).toContain('tag 4711');
-    expect(core.addressBook[0]).toMatchObject({ name: 'Bob (exchange)', address: 'xyz17ggef6kfx9ja2rtcrl4nukyqynn4q6qqyqt64h', memo: 'tag 4711' });
+    expect(core.addressBook[0]).toMatchObject({
+      name: 'Bob (exchange)',
+      address: 'xyz17ggef6kfx9ja2rtcrl4nukyqynn4q6qqyqt64h',
+      memo: 'tag 4711',
+    });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -22,11 +22,27 @@ describe('layer-boundaries lint rule', () => {
 
   it.each([
     ["import { app } from 'electron';", 'electron/core/__f__.ts', /must not import 'electron'/],
-    ["import x from '../../devnet/server';", 'renderer/src/__f__.ts', /'renderer' must not import from layer 'devnet'/],
-    ["import x from '../../electron/core/api';", 'renderer/src/__f__.ts', /'renderer' must not import from layer 'core'/],
-    ["import x from '../electron/core/api';", 'devnet/__f__.ts', /'devnet' must not import from layer 'core'/],
+    [
+      "import x from '../../devnet/server';",
+      'renderer/src/__f__.ts',
+      /'renderer' must not import from layer 'devnet'/,
+    ],
+    [
+      "import x from '../../electron/core/api';",
+      'renderer/src/__f__.ts',
+      /'renderer' must not import from layer 'core'/,
+    ],
+    [
+      "import x from '../electron/core/api';",
+      'devnet/__f__.ts',
+      /'devnet' must not import from layer 'core'/,
+    ],
     ["import fs from 'node:fs';", 'shared/__f__.ts', /'shared' must not import 'node:fs'/],
-    ["export * from '../renderer/src/x';", 'shared/__f__.ts', /'shared' must not import from layer 'renderer'/],
+    [
+      "export * from '../renderer/src/x';",
+      'shared/__f__.ts',
+      /'shared' must not import from layer 'renderer'/,
+    ],
   ])('rejects %s in %s', async (code, file, message) => {
     const errors = await boundaryErrors(code, file);
     expect(errors.join('\n')).toMatch(message);

@@ -33,7 +33,15 @@ export type Msg =
   | { kind: 'send'; from: string; to: string; amount: Coin[] }
   | { kind: 'delegate'; delegator: string; validator: string; amount: Coin | undefined }
   | { kind: 'execute'; sender: string; contract: string; msg: Uint8Array; funds: Coin[] }
-  | { kind: 'instantiate'; sender: string; admin: string; codeId: bigint; label: string; msg: Uint8Array; funds: Coin[] }
+  | {
+      kind: 'instantiate';
+      sender: string;
+      admin: string;
+      codeId: bigint;
+      label: string;
+      msg: Uint8Array;
+      funds: Coin[];
+    }
   | { kind: 'bridgeOut'; sender: string; amount: Coin | undefined; externalAddress: string }
   | { kind: 'bridgeIn'; authority: string; recipient: string; amount: Coin | undefined; externalTx: string };
 
@@ -50,7 +58,12 @@ export function decodeMsg(any: Any): Msg {
       }
       case MSG_URL.delegate: {
         const m = MsgDelegate.decode(bytes);
-        return { kind: 'delegate', delegator: m.delegatorAddress, validator: m.validatorAddress, amount: m.amount };
+        return {
+          kind: 'delegate',
+          delegator: m.delegatorAddress,
+          validator: m.validatorAddress,
+          amount: m.amount,
+        };
       }
       case MSG_URL.execute: {
         const m = MsgExecuteContract.decode(bytes);
@@ -58,7 +71,15 @@ export function decodeMsg(any: Any): Msg {
       }
       case MSG_URL.instantiate: {
         const m = MsgInstantiateContract.decode(bytes);
-        return { kind: 'instantiate', sender: m.sender, admin: m.admin, codeId: m.codeId, label: m.label, msg: m.msg, funds: m.funds };
+        return {
+          kind: 'instantiate',
+          sender: m.sender,
+          admin: m.admin,
+          codeId: m.codeId,
+          label: m.label,
+          msg: m.msg,
+          funds: m.funds,
+        };
       }
       case MSG_URL.bridgeOut: {
         const m = MsgBurnForBridgeOutCodec.decode(bytes);
@@ -66,7 +87,13 @@ export function decodeMsg(any: Any): Msg {
       }
       case MSG_URL.bridgeIn: {
         const m = MsgMintForBridgeInCodec.decode(bytes);
-        return { kind: 'bridgeIn', authority: m.authority, recipient: m.recipient, amount: m.amount, externalTx: m.externalTx };
+        return {
+          kind: 'bridgeIn',
+          authority: m.authority,
+          recipient: m.recipient,
+          amount: m.amount,
+          externalTx: m.externalTx,
+        };
       }
     }
   } catch (err) {
@@ -118,9 +145,18 @@ function msgFields(msg: Msg): Record<string, unknown> {
     case 'send':
       return { from_address: msg.from, to_address: msg.to, amount: coinsJson(msg.amount) };
     case 'delegate':
-      return { delegator_address: msg.delegator, validator_address: msg.validator, amount: coinJson(msg.amount) };
+      return {
+        delegator_address: msg.delegator,
+        validator_address: msg.validator,
+        amount: coinJson(msg.amount),
+      };
     case 'execute':
-      return { sender: msg.sender, contract: msg.contract, msg: contractMsgJson(msg.msg), funds: coinsJson(msg.funds) };
+      return {
+        sender: msg.sender,
+        contract: msg.contract,
+        msg: contractMsgJson(msg.msg),
+        funds: coinsJson(msg.funds),
+      };
     case 'instantiate':
       return {
         sender: msg.sender,
@@ -133,7 +169,12 @@ function msgFields(msg: Msg): Record<string, unknown> {
     case 'bridgeOut':
       return { sender: msg.sender, amount: coinJson(msg.amount), external_address: msg.externalAddress };
     case 'bridgeIn':
-      return { authority: msg.authority, recipient: msg.recipient, amount: coinJson(msg.amount), external_tx: msg.externalTx };
+      return {
+        authority: msg.authority,
+        recipient: msg.recipient,
+        amount: coinJson(msg.amount),
+        external_tx: msg.externalTx,
+      };
   }
 }
 

@@ -60,7 +60,8 @@ export function decodeTx(bytes: Uint8Array): DecodedTx {
   const signerInfos = authInfo.signerInfos.map((info): SignerInfoView => {
     let pubkey: Uint8Array | null = null;
     if (info.publicKey) {
-      if (info.publicKey.typeUrl !== PUBKEY_URL) throw sdkError(2, `unable to resolve type URL ${info.publicKey.typeUrl}`);
+      if (info.publicKey.typeUrl !== PUBKEY_URL)
+        throw sdkError(2, `unable to resolve type URL ${info.publicKey.typeUrl}`);
       try {
         pubkey = PubKey.decode(info.publicKey.value).key;
       } catch (err) {

@@ -46,7 +46,8 @@ export function ensureAccount(store: KVStore, address: string): Account {
   return account;
 }
 
-const amountOf = (coins: readonly Coin[] | undefined, denom: string) => BigInt(coins?.find((c) => c.denom === denom)?.amount ?? '0');
+const amountOf = (coins: readonly Coin[] | undefined, denom: string) =>
+  BigInt(coins?.find((c) => c.denom === denom)?.amount ?? '0');
 
 /** Coins not yet vested at `time` (continuous vesting: original - floor(original x elapsed / duration)). */
 export function vestingCoins(account: Account | undefined, time: Date): Coin[] {
@@ -57,7 +58,10 @@ export function vestingCoins(account: Account | undefined, time: Date): Coin[] {
   if (now <= v.startTime) return v.originalVesting;
   const elapsed = BigInt(now - v.startTime);
   const duration = BigInt(v.endTime - v.startTime);
-  return v.originalVesting.map((c) => ({ denom: c.denom, amount: (BigInt(c.amount) - (BigInt(c.amount) * elapsed) / duration).toString() }));
+  return v.originalVesting.map((c) => ({
+    denom: c.denom,
+    amount: (BigInt(c.amount) - (BigInt(c.amount) * elapsed) / duration).toString(),
+  }));
 }
 
 /** Coins locked at `time`: still vesting and not delegated (SDK LockedCoins = max(vesting - delegated vesting, 0)). */
@@ -83,7 +87,17 @@ export function trackDelegation(account: Account, time: Date, amount: Coin): Acc
   const add = (coins: Coin[] | undefined, value: bigint): Coin[] => {
     if (value === 0n) return coins ?? [];
     const others = (coins ?? []).filter((c) => c.denom !== amount.denom);
-    return [...others, { denom: amount.denom, amount: (amountOf(coins, amount.denom) + value).toString() }].sort((a, b) => (a.denom < b.denom ? -1 : 1));
+    return [
+      ...others,
+      { denom: amount.denom, amount: (amountOf(coins, amount.denom) + value).toString() },
+    ].sort((a, b) => (a.denom < b.denom ? -1 : 1));
   };
-  return { ...account, vesting: { ...v, delegatedVesting: add(v.delegatedVesting, x), delegatedFree: add(v.delegatedFree, d - x) } };
+  return {
+    ...account,
+    vesting: {
+      ...v,
+      delegatedVesting: add(v.delegatedVesting, x),
+      delegatedFree: add(v.delegatedFree, d - x),
+    },
+  };
 }

@@ -53,7 +53,12 @@ function subtractSpendable(ctx: ExecContext, address: string, coins: readonly Co
 
 function addBalance(ctx: ExecContext, address: string, coins: readonly Coin[]): void {
   for (const coin of coins) {
-    setBalance(ctx.store, address, coin.denom, getBalance(ctx.store, address, coin.denom) + BigInt(coin.amount));
+    setBalance(
+      ctx.store,
+      address,
+      coin.denom,
+      getBalance(ctx.store, address, coin.denom) + BigInt(coin.amount),
+    );
   }
 }
 
@@ -83,8 +88,18 @@ export function mintCoins(ctx: ExecContext, minter: string, to: string, coins: r
     ctx.store.set(supplyKey(coin.denom), supply.toString());
   }
   const amount = coinsToString(coins);
-  ctx.events.emit(event('coin_received', [['receiver', to], ['amount', amount]]));
-  ctx.events.emit(event('coinbase', [['minter', minter], ['amount', amount]]));
+  ctx.events.emit(
+    event('coin_received', [
+      ['receiver', to],
+      ['amount', amount],
+    ]),
+  );
+  ctx.events.emit(
+    event('coinbase', [
+      ['minter', minter],
+      ['amount', amount],
+    ]),
+  );
 }
 
 /** Destroys spendable coins of `from` (supply falls): coin_spent, burn events. */
@@ -96,6 +111,16 @@ export function burnCoins(ctx: ExecContext, from: string, coins: readonly Coin[]
     else ctx.store.set(supplyKey(coin.denom), supply.toString());
   }
   const amount = coinsToString(coins);
-  ctx.events.emit(event('coin_spent', [['spender', from], ['amount', amount]]));
-  ctx.events.emit(event('burn', [['burner', from], ['amount', amount]]));
+  ctx.events.emit(
+    event('coin_spent', [
+      ['spender', from],
+      ['amount', amount],
+    ]),
+  );
+  ctx.events.emit(
+    event('burn', [
+      ['burner', from],
+      ['amount', amount],
+    ]),
+  );
 }

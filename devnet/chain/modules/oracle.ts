@@ -13,7 +13,10 @@ export function getOraclePrice(store: KVStore): string {
 /** Sets the price; `priceUsd` must be a positive decimal string like "1.25". */
 export function setOraclePrice(store: KVStore, priceUsd: string): void {
   if (typeof priceUsd !== 'string' || !PRICE_RE.test(priceUsd) || !/[1-9]/.test(priceUsd)) {
-    throw sdkError(18, `invalid oracle price ${JSON.stringify(priceUsd)}; expected a positive decimal like "1.25"`);
+    throw sdkError(
+      18,
+      `invalid oracle price ${JSON.stringify(priceUsd)}; expected a positive decimal like "1.25"`,
+    );
   }
   store.set(PRICE_KEY, priceUsd);
 }

@@ -39,9 +39,14 @@ export function listValidators(store: KVStore): Validator[] {
   return store.range('val/').map(([, raw]) => JSON.parse(raw) as Validator);
 }
 
-export function getDelegations(store: KVStore, delegator: string): Array<{ validator: string; amount: bigint }> {
+export function getDelegations(
+  store: KVStore,
+  delegator: string,
+): Array<{ validator: string; amount: bigint }> {
   const prefix = `del/${delegator}/`;
-  return store.range(prefix).map(([key, amount]) => ({ validator: key.slice(prefix.length), amount: BigInt(amount) }));
+  return store
+    .range(prefix)
+    .map(([key, amount]) => ({ validator: key.slice(prefix.length), amount: BigInt(amount) }));
 }
 
 /** Moves `amount` from the delegator into the bonded pool and adds shares on the validator. */
@@ -56,12 +61,19 @@ export function delegate(ctx: ExecContext, delegator: string, operator: string, 
   if (account?.vesting) {
     // Vesting accounts may delegate locked coins (SDK DelegateCoins + TrackDelegation).
     const balance = getBalance(ctx.store, delegator, amount.denom);
-    if (balance < value) throw sdkError(5, `failed to delegate; ${balance}${amount.denom} is smaller than ${coinToString(amount)}`);
+    if (balance < value)
+      throw sdkError(
+        5,
+        `failed to delegate; ${balance}${amount.denom} is smaller than ${coinToString(amount)}`,
+      );
     setAccount(ctx.store, trackDelegation(account, ctx.block.time, amount));
   } else {
     const spendable = getSpendable(ctx.store, delegator, amount.denom, ctx.block.time);
     if (spendable < value) {
-      throw sdkError(5, `spendable balance ${spendable}${amount.denom} is smaller than ${coinToString(amount)}`);
+      throw sdkError(
+        5,
+        `spendable balance ${spendable}${amount.denom} is smaller than ${coinToString(amount)}`,
+      );
     }
   }
   const balanceKey = `bal/${delegator}/${amount.denom}`;
@@ -76,9 +88,20 @@ export function delegate(ctx: ExecContext, delegator: string, operator: string, 
   setValidator(ctx.store, { ...validator, tokens: (BigInt(validator.tokens) + value).toString() });
   const text = coinToString(amount);
   ctx.events.emit(
-    event('coin_spent', [['spender', delegator], ['amount', text]]),
-    event('coin_received', [['receiver', BONDED_POOL_ADDRESS], ['amount', text]]),
-    event('delegate', [['validator', operator], ['delegator', delegator], ['amount', text], ['new_shares', `${value}.000000000000000000`]]),
+    event('coin_spent', [
+      ['spender', delegator],
+      ['amount', text],
+    ]),
+    event('coin_received', [
+      ['receiver', BONDED_POOL_ADDRESS],
+      ['amount', text],
+    ]),
+    event('delegate', [
+      ['validator', operator],
+      ['delegator', delegator],
+      ['amount', text],
+      ['new_shares', `${value}.000000000000000000`],
+    ]),
     event('message', [['sender', delegator]]),
   );
 }

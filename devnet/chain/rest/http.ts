@@ -6,8 +6,23 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /** gRPC status code -> HTTP status (grpc-gateway's mapping). */
 const HTTP_OF_GRPC: Record<number, number> = {
-  0: 200, 1: 499, 2: 500, 3: 400, 4: 504, 5: 404, 6: 409, 7: 403, 8: 429, 9: 400, 10: 409, 11: 400,
-  12: 501, 13: 500, 14: 503, 15: 500, 16: 401,
+  0: 200,
+  1: 499,
+  2: 500,
+  3: 400,
+  4: 504,
+  5: 404,
+  6: 409,
+  7: 403,
+  8: 429,
+  9: 400,
+  10: 409,
+  11: 400,
+  12: 501,
+  13: 500,
+  14: 503,
+  15: 500,
+  16: 401,
 };
 
 /** An error that the router answers with `{code, message, details: []}`. */
@@ -68,7 +83,8 @@ export async function readJsonObject(req: IncomingMessage): Promise<Record<strin
   } catch (err) {
     throw invalidArgument(`invalid JSON body: ${err instanceof Error ? err.message : String(err)}`);
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalidArgument('request body must be a JSON object');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw invalidArgument('request body must be a JSON object');
   return parsed as Record<string, unknown>;
 }
 
@@ -76,6 +92,7 @@ export async function readJsonObject(req: IncomingMessage): Promise<Record<strin
 export function decodeBase64(text: unknown): Uint8Array | null {
   if (typeof text !== 'string') return null;
   const normalized = text.replace(/-/g, '+').replace(/_/g, '/').replace(/\s/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(normalized) || normalized.replace(/=+$/, '').length % 4 === 1) return null;
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(normalized) || normalized.replace(/=+$/, '').length % 4 === 1)
+    return null;
   return new Uint8Array(Buffer.from(normalized, 'base64'));
 }

@@ -15,11 +15,17 @@ export interface RestOptions {
   rpcAddress?: () => string;
 }
 
-export function createRestHandler(chain: Chain, opts: RestOptions = {}): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+export function createRestHandler(
+  chain: Chain,
+  opts: RestOptions = {},
+): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const routes = [
     ...txRoutes(chain),
     ...bankRoutes(chain),
-    ...nodeRoutes(chain, { moniker: opts.moniker ?? 'xyz-devnet', rpcAddress: opts.rpcAddress ?? (() => 'tcp://127.0.0.1:26657') }),
+    ...nodeRoutes(chain, {
+      moniker: opts.moniker ?? 'xyz-devnet',
+      rpcAddress: opts.rpcAddress ?? (() => 'tcp://127.0.0.1:26657'),
+    }),
     ...stakingRoutes(chain),
     ...wasmRoutes(chain),
   ];

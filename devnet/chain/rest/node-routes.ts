@@ -22,7 +22,10 @@ function blockJson(chain: Chain, block: BlockRecord | undefined): Record<string,
   const time = block?.time ?? (chain.genesisTime() ?? new Date(0)).toISOString();
   const previous = height > 1 ? chain.blocks.block(height - 1) : undefined;
   const proposer = sha256(new TextEncoder().encode(`proposer/${height % 3}`)).slice(0, 20);
-  const lastBlockId = { hash: previous ? hexToB64(previous.hash) : '', part_set_header: { total: previous ? 1 : 0, hash: previous ? hashB64(`parts/${previous.hash}`) : '' } };
+  const lastBlockId = {
+    hash: previous ? hexToB64(previous.hash) : '',
+    part_set_header: { total: previous ? 1 : 0, hash: previous ? hashB64(`parts/${previous.hash}`) : '' },
+  };
   const header = (proposerAddress: string) => ({
     version: { block: '11', app: '0' },
     chain_id: chain.chainId,
@@ -45,7 +48,10 @@ function blockJson(chain: Chain, block: BlockRecord | undefined): Record<string,
     last_commit: { height: String(Math.max(height - 1, 0)), round: 0, block_id: lastBlockId, signatures: [] },
   };
   return {
-    block_id: { hash: block ? hexToB64(block.hash) : '', part_set_header: { total: 1, hash: hashB64(`parts/${block?.hash ?? ''}`) } },
+    block_id: {
+      hash: block ? hexToB64(block.hash) : '',
+      part_set_header: { total: 1, hash: hashB64(`parts/${block?.hash ?? ''}`) },
+    },
     block: { header: header(Buffer.from(proposer).toString('base64')), ...body },
     sdk_block: { header: header(toBech32('xyzvalcons', proposer)), ...body },
   };
@@ -56,7 +62,9 @@ export function nodeRoutes(chain: Chain, info: { moniker: string; rpcAddress: ()
     route('GET', '/ledger/base/consensus/v1beta1/node_info', () => ({
       default_node_info: {
         protocol_version: { p2p: '8', block: '11', app: '0' },
-        default_node_id: Buffer.from(sha256(new TextEncoder().encode(`node/${chain.chainId}`)).slice(0, 20)).toString('hex'),
+        default_node_id: Buffer.from(
+          sha256(new TextEncoder().encode(`node/${chain.chainId}`)).slice(0, 20),
+        ).toString('hex'),
         listen_addr: 'tcp://0.0.0.0:26656',
         network: chain.chainId,
         version: NODE_VERSION.consensus,
@@ -76,7 +84,9 @@ export function nodeRoutes(chain: Chain, info: { moniker: string; rpcAddress: ()
       },
     })),
     route('GET', '/ledger/base/consensus/v1beta1/syncing', () => ({ syncing: chain.syncing })),
-    route('GET', '/ledger/base/consensus/v1beta1/blocks/latest', () => blockJson(chain, chain.blocks.latest())),
+    route('GET', '/ledger/base/consensus/v1beta1/blocks/latest', () =>
+      blockJson(chain, chain.blocks.latest()),
+    ),
     route('GET', '/ledger/base/consensus/v1beta1/blocks/:height', ({ params }) => {
       const raw = params[0]!;
       if (!/^\d+$/.test(raw)) throw invalidArgument(`invalid height ${JSON.stringify(raw)}`);
@@ -97,15 +107,30 @@ export function nodeRoutes(chain: Chain, info: { moniker: string; rpcAddress: ()
         blocks_per_year: '6311520',
       },
     })),
-    route('GET', '/ledger/mint/v1beta1/inflation', () => ({ inflation: Buffer.from(ZERO_DEC).toString('base64') })),
-    route('GET', '/ledger/mint/v1beta1/annual_provisions', () => ({ annual_provisions: Buffer.from(ZERO_DEC).toString('base64') })),
+    route('GET', '/ledger/mint/v1beta1/inflation', () => ({
+      inflation: Buffer.from(ZERO_DEC).toString('base64'),
+    })),
+    route('GET', '/ledger/mint/v1beta1/annual_provisions', () => ({
+      annual_provisions: Buffer.from(ZERO_DEC).toString('base64'),
+    })),
     route('GET', '/ledger/gov/v1/params/:type', ({ params }) => {
       const type = params[0]!;
-      if (!['voting', 'deposit', 'tallying'].includes(type)) throw invalidArgument(`${type} is not a valid parameter type`);
+      if (!['voting', 'deposit', 'tallying'].includes(type))
+        throw invalidArgument(`${type} is not a valid parameter type`);
       return {
         voting_params: type === 'voting' ? { voting_period: '172800s' } : null,
-        deposit_params: type === 'deposit' ? { min_deposit: [{ denom: 'uxyz', amount: '10000000' }], max_deposit_period: '172800s' } : null,
-        tally_params: type === 'tallying' ? { quorum: '0.334000000000000000', threshold: '0.500000000000000000', veto_threshold: '0.334000000000000000' } : null,
+        deposit_params:
+          type === 'deposit'
+            ? { min_deposit: [{ denom: 'uxyz', amount: '10000000' }], max_deposit_period: '172800s' }
+            : null,
+        tally_params:
+          type === 'tallying'
+            ? {
+                quorum: '0.334000000000000000',
+                threshold: '0.500000000000000000',
+                veto_threshold: '0.334000000000000000',
+              }
+            : null,
         params: {
           min_deposit: [{ denom: 'uxyz', amount: '10000000' }],
           max_deposit_period: '172800s',

@@ -17,11 +17,17 @@ export interface Route {
 
 /** `route('GET', '/ledger/bank/v1beta1/balances/:address', h)`: ":name" matches one path segment. */
 export function route(method: Route['method'], path: string, handler: RouteHandler): Route {
-  const pattern = new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-z_]+/g, '([^/]+)')}/?$`);
+  const pattern = new RegExp(
+    `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-z_]+/g, '([^/]+)')}/?$`,
+  );
   return { method, pattern, handler };
 }
 
-export function findRoute(routes: readonly Route[], method: string, pathname: string): { route: Route; params: string[] } | null {
+export function findRoute(
+  routes: readonly Route[],
+  method: string,
+  pathname: string,
+): { route: Route; params: string[] } | null {
   for (const r of routes) {
     if (r.method !== method) continue;
     const match = r.pattern.exec(pathname);

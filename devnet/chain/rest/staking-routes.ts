@@ -18,7 +18,11 @@ function validatorJson(v: Validator): Record<string, unknown> {
     unbonding_height: '0',
     unbonding_time: '1970-01-01T00:00:00Z',
     commission: {
-      commission_rates: { rate: v.commissionRate, max_rate: '0.200000000000000000', max_change_rate: '0.010000000000000000' },
+      commission_rates: {
+        rate: v.commissionRate,
+        max_rate: '0.200000000000000000',
+        max_change_rate: '0.010000000000000000',
+      },
       update_time: '1970-01-01T00:00:00Z',
     },
     min_self_delegation: '1',
@@ -30,7 +34,10 @@ export function stakingRoutes(chain: Chain): Route[] {
     route('GET', '/ledger/staking/v1beta1/validators', ({ query }) => {
       const status = query.get('status');
       const validators = status && status !== 'BOND_STATUS_BONDED' ? [] : listValidators(chain.state);
-      return { validators: validators.map(validatorJson), pagination: { next_key: null, total: String(validators.length) } };
+      return {
+        validators: validators.map(validatorJson),
+        pagination: { next_key: null, total: String(validators.length) },
+      };
     }),
     route('GET', '/ledger/staking/v1beta1/validators/:address', ({ params }) => {
       const operator = params[0]!;
@@ -47,7 +54,11 @@ export function stakingRoutes(chain: Chain): Route[] {
       const delegations = getDelegations(chain.state, delegator);
       return {
         delegation_responses: delegations.map((d) => ({
-          delegation: { delegator_address: delegator, validator_address: d.validator, shares: `${d.amount}.000000000000000000` },
+          delegation: {
+            delegator_address: delegator,
+            validator_address: d.validator,
+            shares: `${d.amount}.000000000000000000`,
+          },
           balance: { denom: BOND_DENOM, amount: d.amount.toString() },
         })),
         pagination: { next_key: null, total: String(delegations.length) },

@@ -17,12 +17,20 @@ export function txResponseJson(tx: TxRecord): Record<string, unknown> {
     gas_used: tx.gasUsed,
     tx: { '@type': TX_TYPE_URL, ...(tx.txJson as Record<string, unknown>) },
     timestamp: tx.timestamp,
-    events: tx.events.map((e) => ({ type: e.type, attributes: e.attributes.map((a) => ({ key: a.key, value: a.value, index: a.index })) })),
+    events: tx.events.map((e) => ({
+      type: e.type,
+      attributes: e.attributes.map((a) => ({ key: a.key, value: a.value, index: a.index })),
+    })),
   };
 }
 
 /** tx_response of a broadcast (not yet included): height 0, no tx, no events. */
-export function broadcastResponseJson(hash: string, code: number, codespace: string, rawLog: string): Record<string, unknown> {
+export function broadcastResponseJson(
+  hash: string,
+  code: number,
+  codespace: string,
+  rawLog: string,
+): Record<string, unknown> {
   return {
     height: '0',
     txhash: hash,

@@ -28,7 +28,8 @@ function parseOrder(value: string | null): 'asc' | 'desc' {
 
 function parseUint(value: string | null, name: string): number | undefined {
   if (value === null || value === '') return undefined;
-  if (!/^\d+$/.test(value)) throw invalidArgument(`${name}: invalid unsigned integer ${JSON.stringify(value)}`);
+  if (!/^\d+$/.test(value))
+    throw invalidArgument(`${name}: invalid unsigned integer ${JSON.stringify(value)}`);
   return Number(value);
 }
 
@@ -52,8 +53,12 @@ function search(chain: Chain, { query }: RouteRequest): unknown {
   const order = reverse ? (parsedOrder === 'asc' ? 'desc' : 'asc') : parsedOrder;
   const key = query.get('pagination.key') || undefined;
   let offset = parseUint(query.get('pagination.offset'), 'pagination.offset');
-  if (key && offset !== undefined) throw invalidArgument('paginate: invalid request, either offset or key is expected, got both');
-  let limit = parseUint(query.get('pagination.limit'), 'pagination.limit') ?? parseUint(query.get('limit'), 'limit') ?? 0;
+  if (key && offset !== undefined)
+    throw invalidArgument('paginate: invalid request, either offset or key is expected, got both');
+  let limit =
+    parseUint(query.get('pagination.limit'), 'pagination.limit') ??
+    parseUint(query.get('limit'), 'limit') ??
+    0;
   if (limit === 0) limit = MAX_PAGE;
   limit = Math.min(limit, MAX_PAGE);
   const pageNumber = parseUint(query.get('page'), 'page');
@@ -73,7 +78,8 @@ function search(chain: Chain, { query }: RouteRequest): unknown {
 
 function byHash(chain: Chain, { params }: RouteRequest): unknown {
   const hash = params[0]!;
-  if (!/^[0-9a-fA-F]{64}$/.test(hash)) throw invalidArgument(`invalid tx hash ${JSON.stringify(hash)}: expected 64 hex characters`);
+  if (!/^[0-9a-fA-F]{64}$/.test(hash))
+    throw invalidArgument(`invalid tx hash ${JSON.stringify(hash)}: expected 64 hex characters`);
   const tx = chain.blocks.tx(hash);
   if (!tx) throw notFound(`tx not found: ${hash}`);
   return { tx: tx.txJson, tx_response: txResponseJson(tx) };
@@ -81,7 +87,8 @@ function byHash(chain: Chain, { params }: RouteRequest): unknown {
 
 async function broadcast(chain: Chain, { req }: RouteRequest): Promise<unknown> {
   const body = await readJsonObject(req);
-  if (body.tx_bytes === undefined || body.tx_bytes === '' || body.tx_bytes === null) throw invalidArgument('invalid empty tx');
+  if (body.tx_bytes === undefined || body.tx_bytes === '' || body.tx_bytes === null)
+    throw invalidArgument('invalid empty tx');
   const txBytes = decodeBase64(body.tx_bytes);
   if (!txBytes) throw invalidArgument('tx_bytes: illegal base64 data');
   if (txBytes.length === 0) throw invalidArgument('invalid empty tx');
@@ -99,7 +106,8 @@ async function broadcast(chain: Chain, { req }: RouteRequest): Promise<unknown> 
 
 async function simulate(chain: Chain, { req }: RouteRequest): Promise<unknown> {
   const body = await readJsonObject(req);
-  if (body.tx_bytes === undefined || body.tx_bytes === '' || body.tx_bytes === null) throw invalidArgument('empty txBytes is not allowed');
+  if (body.tx_bytes === undefined || body.tx_bytes === '' || body.tx_bytes === null)
+    throw invalidArgument('empty txBytes is not allowed');
   const txBytes = decodeBase64(body.tx_bytes);
   if (!txBytes) throw invalidArgument('tx_bytes: illegal base64 data');
   let result;

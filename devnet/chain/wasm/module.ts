@@ -34,7 +34,9 @@ export function getContractInfo(store: KVStore, address: string): ContractInfo |
 
 /** Addresses of every instance of `codeId`, in creation order of the store's key order. */
 export function listContracts(store: KVStore): Array<[string, ContractInfo]> {
-  return store.range('wasm/contract/').map(([key, raw]) => [key.slice('wasm/contract/'.length), JSON.parse(raw) as ContractInfo]);
+  return store
+    .range('wasm/contract/')
+    .map(([key, raw]) => [key.slice('wasm/contract/'.length), JSON.parse(raw) as ContractInfo]);
 }
 
 function notFound(address: string): ChainError {
@@ -109,7 +111,10 @@ function run(
   const scope = branch(ctx);
   setup?.(scope.ctx);
   sendCoins(scope.ctx, sender, address, funds);
-  const own = { attributes: [] as Array<[string, string]>, custom: [] as Array<[string, Array<[string, string]>]> };
+  const own = {
+    attributes: [] as Array<[string, string]>,
+    custom: [] as Array<[string, Array<[string, string]>]>,
+  };
   const inner = new EventCollector();
   try {
     handler(contractContext(env, scope.ctx, address, sender, funds, own, inner));
@@ -119,8 +124,10 @@ function run(
   const head: Array<[string, string]> = [['_contract_address', address]];
   if (action === 'instantiate') head.push(['code_id', String(codeId)]);
   scope.ctx.events.emit(event(action, head));
-  if (own.attributes.length > 0) scope.ctx.events.emit(event('wasm', [['_contract_address', address], ...own.attributes]));
-  for (const [type, attrs] of own.custom) scope.ctx.events.emit(event(`wasm-${type}`, [['_contract_address', address], ...attrs]));
+  if (own.attributes.length > 0)
+    scope.ctx.events.emit(event('wasm', [['_contract_address', address], ...own.attributes]));
+  for (const [type, attrs] of own.custom)
+    scope.ctx.events.emit(event(`wasm-${type}`, [['_contract_address', address], ...attrs]));
   scope.ctx.events.emit(...inner.events);
   scope.commit();
 }
@@ -150,15 +157,32 @@ export function instantiateContract(
     ibc_port_id: '',
     extension: null,
   };
-  run(env, ctx, 'instantiate', address, codeId, sender, funds, (cctx) => impl.instantiate(cctx, msg), (scope) => {
-    ensureAccount(scope.store, address);
-    scope.store.set(contractKey(address), JSON.stringify(info));
-  });
+  run(
+    env,
+    ctx,
+    'instantiate',
+    address,
+    codeId,
+    sender,
+    funds,
+    (cctx) => impl.instantiate(cctx, msg),
+    (scope) => {
+      ensureAccount(scope.store, address);
+      scope.store.set(contractKey(address), JSON.stringify(info));
+    },
+  );
   return address;
 }
 
 /** Executes `msg` on `contract` with `funds` moved from `sender` first. Atomic. */
-export function executeContract(env: WasmEnv, ctx: ExecContext, sender: string, contract: string, msg: unknown, funds: Coin[]): void {
+export function executeContract(
+  env: WasmEnv,
+  ctx: ExecContext,
+  sender: string,
+  contract: string,
+  msg: unknown,
+  funds: Coin[],
+): void {
   const info = getContractInfo(ctx.store, contract);
   if (!info) throw notFound(contract);
   const impl = env.contracts.get(Number(info.code_id));

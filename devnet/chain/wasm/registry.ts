@@ -15,7 +15,8 @@ export async function loadNativeContracts(): Promise<{ contracts: NativeContract
   const specifier = './contracts/index';
   try {
     const mod = (await import(/* @vite-ignore */ specifier)) as { NATIVE_CONTRACTS?: NativeContract[] };
-    if (!Array.isArray(mod.NATIVE_CONTRACTS)) return { contracts: [], error: 'NATIVE_CONTRACTS is not exported' };
+    if (!Array.isArray(mod.NATIVE_CONTRACTS))
+      return { contracts: [], error: 'NATIVE_CONTRACTS is not exported' };
     return { contracts: mod.NATIVE_CONTRACTS };
   } catch (err) {
     return { contracts: [], error: err instanceof Error ? err.message : String(err) };

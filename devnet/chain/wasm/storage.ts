@@ -7,7 +7,8 @@ export function prefixedStorage(store: KVStore, contract: string): ContractStora
   return {
     get: (key) => store.get(prefix + key),
     set: (key, value) => {
-      if (typeof value !== 'string') throw new TypeError(`contract storage values must be strings (key ${key})`);
+      if (typeof value !== 'string')
+        throw new TypeError(`contract storage values must be strings (key ${key})`);
       store.set(prefix + key, value);
     },
     delete: (key) => store.delete(prefix + key),

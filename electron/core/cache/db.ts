@@ -63,7 +63,10 @@ export function openCacheDatabase(file: string, opts: OpenOptions = {}): Databas
  * Opens the cache file; when it is damaged or from a newer app it is moved aside (`.broken-<time>`) and a fresh
  * one is created, since everything in it can be fetched again. Returns a note describing what happened, if anything.
  */
-export function openCacheDatabaseOrRebuild(file: string, now: number): { db: Database.Database; note: string | null } {
+export function openCacheDatabaseOrRebuild(
+  file: string,
+  now: number,
+): { db: Database.Database; note: string | null } {
   try {
     return { db: openCacheDatabase(file), note: null };
   } catch (error) {

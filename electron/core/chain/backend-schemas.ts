@@ -2,7 +2,11 @@
 import { z } from 'zod';
 import { coinSchema, messageJsonSchema, uintString } from './chain-schemas';
 
-const nullableText = z.string().nullable().optional().transform((value) => value ?? null);
+const nullableText = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((value) => value ?? null);
 
 /** Spec "Token (backend)". */
 export const tokenSchema = z.object({

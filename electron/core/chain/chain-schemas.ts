@@ -15,7 +15,11 @@ export const paginationSchema = z
 
 export const eventSchema = z.object({
   type: z.string(),
-  attributes: z.array(z.object({ key: z.string(), value: z.string().nullable().optional(), index: z.boolean().optional() })).default([]),
+  attributes: z
+    .array(
+      z.object({ key: z.string(), value: z.string().nullable().optional(), index: z.boolean().optional() }),
+    )
+    .default([]),
 });
 export type ChainEventJson = z.output<typeof eventSchema>;
 
@@ -45,7 +49,10 @@ export const txJsonSchema = z.object({
 export type TxJson = z.output<typeof txJsonSchema>;
 
 /** #1 GET /tx/v1beta1/txs/{hash} */
-export const getTxSchema = z.object({ tx: txJsonSchema.nullable().optional(), tx_response: txResponseSchema });
+export const getTxSchema = z.object({
+  tx: txJsonSchema.nullable().optional(),
+  tx_response: txResponseSchema,
+});
 
 /** #2 GET /tx/v1beta1/txs */
 export const searchTxsSchema = z.object({
@@ -69,7 +76,10 @@ export const broadcastSchema = z.object({
 /** #4 POST /tx/v1beta1/simulate */
 export const simulateSchema = z.object({
   gas_info: z.object({ gas_used: uintString, gas_wanted: uintString.optional() }),
-  result: z.looseObject({ events: z.array(eventSchema).nullable().optional() }).nullable().optional(),
+  result: z
+    .looseObject({ events: z.array(eventSchema).nullable().optional() })
+    .nullable()
+    .optional(),
 });
 
 /** #5 and #7 */
@@ -89,7 +99,10 @@ export const nodeInfoSchema = z.object({
     moniker: z.string().default(''),
     default_node_id: z.string().default(''),
   }),
-  application_version: z.looseObject({ version: z.string().default(''), app_name: z.string().default('') }).nullable().optional(),
+  application_version: z
+    .looseObject({ version: z.string().default(''), app_name: z.string().default('') })
+    .nullable()
+    .optional(),
 });
 
 /** #11 */
@@ -98,7 +111,11 @@ export const syncingSchema = z.object({ syncing: z.boolean() });
 /** #12 */
 export const latestBlockSchema = z.object({
   block: z.object({
-    header: z.looseObject({ height: uintString, time: z.string().default(''), chain_id: z.string().default('') }),
+    header: z.looseObject({
+      height: uintString,
+      time: z.string().default(''),
+      chain_id: z.string().default(''),
+    }),
   }),
 });
 
@@ -117,7 +134,14 @@ export const mintParamsSchema = z.object({
 /** #14: shape "not shown" by the spec; SDK v1 carries voting_params and/or params. */
 export const votingParamsSchema = z.looseObject({
   voting_params: z.looseObject({ voting_period: z.string() }).nullable().optional(),
-  params: z.looseObject({ voting_period: z.string().optional(), quorum: z.string().optional(), threshold: z.string().optional() }).nullable().optional(),
+  params: z
+    .looseObject({
+      voting_period: z.string().optional(),
+      quorum: z.string().optional(),
+      threshold: z.string().optional(),
+    })
+    .nullable()
+    .optional(),
 });
 
 const baseAccountSchema = z.looseObject({
@@ -127,11 +151,16 @@ const baseAccountSchema = z.looseObject({
   sequence: uintString,
 });
 
-const vestingAccountSchema = z.object({ base_vesting_account: z.object({ base_account: baseAccountSchema }) });
+const vestingAccountSchema = z.object({
+  base_vesting_account: z.object({ base_account: baseAccountSchema }),
+});
 
 /** GET /auth/v1beta1/accounts/{address}: a BaseAccount or a vesting account wrapping one, normalized to the base. */
 export const accountSchema = z.object({
-  account: z.union([vestingAccountSchema.transform((vesting) => vesting.base_vesting_account.base_account), baseAccountSchema]),
+  account: z.union([
+    vestingAccountSchema.transform((vesting) => vesting.base_vesting_account.base_account),
+    baseAccountSchema,
+  ]),
 });
 
 /** GET /wasm/v1/contract/{address}/smart/{query} */
@@ -145,12 +174,19 @@ export const validatorSchema = z.looseObject({
   description: z.looseObject({ moniker: z.string().default('') }).optional(),
   commission: z.looseObject({ commission_rates: z.looseObject({ rate: z.string() }) }).optional(),
 });
-export const validatorsSchema = z.object({ validators: z.array(validatorSchema), pagination: paginationSchema });
+export const validatorsSchema = z.object({
+  validators: z.array(validatorSchema),
+  pagination: paginationSchema,
+});
 
 export const delegationsSchema = z.object({
   delegation_responses: z.array(
     z.object({
-      delegation: z.looseObject({ delegator_address: z.string(), validator_address: z.string(), shares: z.string() }),
+      delegation: z.looseObject({
+        delegator_address: z.string(),
+        validator_address: z.string(),
+        shares: z.string(),
+      }),
       balance: coinSchema,
     }),
   ),

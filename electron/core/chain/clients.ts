@@ -14,12 +14,26 @@ export interface NetworkClients {
 }
 
 /** Returns a function giving the clients of a profile, rebuilt only when the profile's endpoints change. */
-export function createClientCache(fetchFn: typeof fetch, overrides: Partial<Omit<HttpOptions, 'fetch'>> = {}) {
+export function createClientCache(
+  fetchFn: typeof fetch,
+  overrides: Partial<Omit<HttpOptions, 'fetch'>> = {},
+) {
   let cached: { key: string; clients: NetworkClients } | null = null;
   return function clientsFor(profile: NetworkProfile): NetworkClients {
-    const key = JSON.stringify([profile.id, profile.restUrl, profile.rpcUrl, profile.backendUrl, profile.dialect]);
+    const key = JSON.stringify([
+      profile.id,
+      profile.restUrl,
+      profile.rpcUrl,
+      profile.backendUrl,
+      profile.dialect,
+    ]);
     if (cached && cached.key === key) return { ...cached.clients, profile };
-    const endpoints: Endpoints = { restUrl: profile.restUrl, rpcUrl: profile.rpcUrl, backendUrl: profile.backendUrl, dialect: profile.dialect };
+    const endpoints: Endpoints = {
+      restUrl: profile.restUrl,
+      rpcUrl: profile.rpcUrl,
+      backendUrl: profile.backendUrl,
+      dialect: profile.dialect,
+    };
     const http = httpOptions({ ...overrides, fetch: fetchFn });
     const clients = {
       profile,

@@ -35,12 +35,18 @@ const fail = (parent: Path, key: string | number, message: string): never => {
 };
 
 function object(value: unknown, parent: Path, key: string | number): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(parent, key, 'expected an object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    fail(parent, key, 'expected an object');
   return value as Json;
 }
 
 /** `check` of every element of an array, holes included (Array#map would skip them; zod does not). */
-function each<T>(value: unknown, parent: Path, key: string, check: (element: unknown, parent: Path, index: number) => T): T[] {
+function each<T>(
+  value: unknown,
+  parent: Path,
+  key: string,
+  check: (element: unknown, parent: Path, index: number) => T,
+): T[] {
   if (!Array.isArray(value)) fail(parent, key, 'expected an array');
   const list = value as unknown[];
   const path = [...parent, key];
@@ -57,13 +63,15 @@ function text(value: unknown, parent: Path, key: string, minLength = 0): string 
 
 /** zod's `.int()`: an integer within the safe range; `min` inclusive. */
 function int(value: unknown, parent: Path, key: string, min: number): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value)) return fail(parent, key, 'expected an integer');
+  if (typeof value !== 'number' || !Number.isSafeInteger(value))
+    return fail(parent, key, 'expected an integer');
   if (value < min) fail(parent, key, `expected a number >= ${min}`);
   return value;
 }
 
 function uintText(value: unknown, parent: Path, key: string): string {
-  if (typeof value !== 'string' || !UINT.test(value)) return fail(parent, key, 'expected an unsigned integer string');
+  if (typeof value !== 'string' || !UINT.test(value))
+    return fail(parent, key, 'expected an unsigned integer string');
   return value;
 }
 
@@ -72,7 +80,12 @@ const orDefault = (value: unknown, fallback: unknown): unknown => (value === und
 
 function coin(value: unknown, parent: Path, index: number): { denom: string; amount: string } {
   const c = object(value, parent, index);
-  if (typeof c.denom !== 'string' || c.denom.length < 1 || typeof c.amount !== 'string' || !UINT.test(c.amount)) {
+  if (
+    typeof c.denom !== 'string' ||
+    c.denom.length < 1 ||
+    typeof c.amount !== 'string' ||
+    !UINT.test(c.amount)
+  ) {
     const at = [...parent, index];
     text(c.denom, at, 'denom', 1);
     uintText(c.amount, at, 'amount');
@@ -115,7 +128,8 @@ function historyTx(value: unknown, parent: Path, index: number): HistoryTxJson {
 
 /** The reply as a B4 page, or throws Invalid. */
 function walletTransactions(value: unknown): WalletTransactionsJson {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Invalid([], 'expected an object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Invalid([], 'expected an object');
   const reply = value as Json;
   return {
     address: text(reply.address, [], 'address'),

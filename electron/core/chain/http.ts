@@ -26,7 +26,11 @@ export function httpOptions(partial: Partial<HttpOptions> = {}): HttpOptions {
 }
 
 /** GETs `url` and validates the JSON body; retried on network errors, timeouts, 429 and 5xx. */
-export async function getJson<S extends z.ZodType>(url: string, schema: S, options: HttpOptions): Promise<z.output<S>> {
+export async function getJson<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  options: HttpOptions,
+): Promise<z.output<S>> {
   let attempt = 0;
   for (;;) {
     try {
@@ -104,7 +108,11 @@ export function serverMessageOf(json: unknown): string {
     const record = json as Record<string, unknown>;
     if (typeof record.message === 'string') return record.message;
     const nested = record.error;
-    if (nested && typeof nested === 'object' && typeof (nested as Record<string, unknown>).message === 'string') {
+    if (
+      nested &&
+      typeof nested === 'object' &&
+      typeof (nested as Record<string, unknown>).message === 'string'
+    ) {
       return (nested as Record<string, string>).message as string;
     }
     if (typeof nested === 'string') return nested;
@@ -113,7 +121,9 @@ export function serverMessageOf(json: unknown): string {
 }
 
 function describeIssues(error: z.ZodError): string {
-  const first = error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  const first = error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
   return first.join('; ');
 }
 

@@ -7,7 +7,10 @@ import { isClientError } from './errors';
 import { getJson, type HttpOptions } from './http';
 
 /** GET {rpc}/health: true when the envelope has no error. Throws ClientError when unreachable or malformed. */
-export async function checkRpcHealth(endpoints: Pick<Endpoints, 'rpcUrl'>, http: HttpOptions): Promise<boolean> {
+export async function checkRpcHealth(
+  endpoints: Pick<Endpoints, 'rpcUrl'>,
+  http: HttpOptions,
+): Promise<boolean> {
   const reply = await getJson(rpcUrl(endpoints, '/health'), healthSchema, http);
   return reply.error === undefined || reply.error === null;
 }
@@ -40,7 +43,12 @@ export function summarizeNodeStatus(input: {
   const base = { ...input, error: undefined };
   delete base.error;
   if (input.chainId === null) {
-    return { ...base, state: 'unreachable', signingBlocked: true, message: `Node unreachable: ${input.error ?? 'no reply'}` };
+    return {
+      ...base,
+      state: 'unreachable',
+      signingBlocked: true,
+      message: `Node unreachable: ${input.error ?? 'no reply'}`,
+    };
   }
   if (input.chainId !== input.expectedChainId) {
     return {
@@ -51,10 +59,20 @@ export function summarizeNodeStatus(input: {
     };
   }
   if (input.healthy === false) {
-    return { ...base, state: 'unhealthy', signingBlocked: false, message: 'The node reports it is unhealthy; data may be stale.' };
+    return {
+      ...base,
+      state: 'unhealthy',
+      signingBlocked: false,
+      message: 'The node reports it is unhealthy; data may be stale.',
+    };
   }
   if (input.syncing === true) {
-    return { ...base, state: 'syncing', signingBlocked: false, message: 'The node is still catching up; balances and history may lag.' };
+    return {
+      ...base,
+      state: 'syncing',
+      signingBlocked: false,
+      message: 'The node is still catching up; balances and history may lag.',
+    };
   }
   return { ...base, state: 'ok', signingBlocked: false, message: 'Connected.' };
 }

@@ -4,7 +4,10 @@ import { ClientError, HttpStatusError } from './errors';
 
 export function toWalletError(error: unknown): unknown {
   if (error instanceof HttpStatusError) {
-    return new WalletError(error.code, error.message, { status: error.status, serverMessage: error.serverMessage.slice(0, 500) });
+    return new WalletError(error.code, error.message, {
+      status: error.status,
+      serverMessage: error.serverMessage.slice(0, 500),
+    });
   }
   if (error instanceof ClientError) return new WalletError(error.code, error.message);
   return error;

@@ -1,6 +1,10 @@
 // Network profiles: the devnet default plus validated user profiles; a bad saved config never bricks startup.
 import { z } from 'zod';
-import { networkProfileInputSchema, type NetworkProfile, type NetworkProfileInput } from '../../../shared/api/network';
+import {
+  networkProfileInputSchema,
+  type NetworkProfile,
+  type NetworkProfileInput,
+} from '../../../shared/api/network';
 import { WalletError } from '../../../shared/errors';
 import type { KvRepo, NetworksRepo } from '../cache/types';
 import type { RawProfileRow } from '../cache/repos/networks-repo';
@@ -60,7 +64,9 @@ export function createNetworkStore(deps: NetworkStoreDeps): NetworkStore {
   for (const row of deps.repo.listRaw()) {
     const parsed = storedProfileSchema.safeParse(row.data);
     if (!parsed.success) {
-      warnings.push(`Saved network profile "${row.id}" was invalid (${describe(parsed.error)}) and was ignored.`);
+      warnings.push(
+        `Saved network profile "${row.id}" was invalid (${describe(parsed.error)}) and was ignored.`,
+      );
       continue;
     }
     if (row.id === DEVNET_PROFILE_ID) profiles.set(DEVNET_PROFILE_ID, devnetWith(parsed.data));
@@ -83,7 +89,8 @@ export function createNetworkStore(deps: NetworkStoreDeps): NetworkStore {
 
   const validate = (input: unknown): NetworkProfileInput => {
     const parsed = networkProfileInputSchema.safeParse(input);
-    if (!parsed.success) throw new WalletError('invalid_config', `Invalid network profile. ${describe(parsed.error)}`);
+    if (!parsed.success)
+      throw new WalletError('invalid_config', `Invalid network profile. ${describe(parsed.error)}`);
     return parsed.data;
   };
 
@@ -105,7 +112,11 @@ export function createNetworkStore(deps: NetworkStoreDeps): NetworkStore {
     update(id, changes) {
       const current = get(id);
       const { id: _id, builtin, isDevnet, ...editable } = current;
-      const data = validate({ ...editable, ...changes, gasPrices: { ...editable.gasPrices, ...changes.gasPrices } });
+      const data = validate({
+        ...editable,
+        ...changes,
+        gasPrices: { ...editable.gasPrices, ...changes.gasPrices },
+      });
       if (isDevnet) {
         deps.repo.upsert({ ...data, id, builtin, isDevnet });
         const merged = devnetWith(data);
@@ -116,7 +127,8 @@ export function createNetworkStore(deps: NetworkStoreDeps): NetworkStore {
     },
     remove(id) {
       const profile = get(id);
-      if (profile.builtin) throw new WalletError('invalid_request', 'The built-in devnet profile cannot be removed.');
+      if (profile.builtin)
+        throw new WalletError('invalid_request', 'The built-in devnet profile cannot be removed.');
       deps.repo.remove(id);
       profiles.delete(id);
       if (activeId === id) {

@@ -41,7 +41,10 @@ export function createSettingsStore(kv: KvRepo): SettingsStore {
       const parsed = settingsSchema.safeParse({ ...current, ...changes });
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new WalletError('invalid_config', `Invalid setting ${issue?.path.join('.')}: ${issue?.message}`);
+        throw new WalletError(
+          'invalid_config',
+          `Invalid setting ${issue?.path.join('.')}: ${issue?.message}`,
+        );
       }
       current = parsed.data;
       kv.set(SETTINGS_KEY, current);

@@ -8,7 +8,14 @@ import type { HandlersFor } from './context';
 /** The channels the snapshot reads (all cache/state reads; none waits on the network). */
 export type BootSources = Pick<
   HandlersFor<Channel>,
-  'app/info' | 'keys/status' | 'keys/list' | 'settings/get' | 'network/list' | 'dashboard/get' | 'history/page' | 'tx/pending'
+  | 'app/info'
+  | 'keys/status'
+  | 'keys/list'
+  | 'settings/get'
+  | 'network/list'
+  | 'dashboard/get'
+  | 'history/page'
+  | 'tx/pending'
 >;
 
 /**

@@ -34,7 +34,9 @@ export interface HandlerContext {
 }
 
 /** A handler for one channel: gets the schema-parsed request; returns the value or throws WalletError. */
-export type Handler<C extends Channel> = (request: ParsedRequestOf<C>) => Promise<ResponseOf<C>> | ResponseOf<C>;
+export type Handler<C extends Channel> = (
+  request: ParsedRequestOf<C>,
+) => Promise<ResponseOf<C>> | ResponseOf<C>;
 
 /** Handlers for a set of channel names (a domain map's keys). */
 export type HandlersFor<K extends Channel> = { [C in K]: Handler<C> };

@@ -29,12 +29,17 @@ export function createDataHandlers(ctx: HandlerContext): HandlersFor<DataChannel
       const stale =
         !balances || now - balances.updatedAt > staleAfter || runtime().lastRefreshFailed(account.address);
       const refreshing = req.refresh !== false;
-      if (refreshing) void runtime().refreshAccount({ id: account.id, address: account.address }).catch(() => undefined);
+      if (refreshing)
+        void runtime()
+          .refreshAccount({ id: account.id, address: account.address })
+          .catch(() => undefined);
       const entry = (kind: string) => balances?.entries.find((e) => e.kind === kind)?.amount ?? '0';
       const dashboard: Dashboard = {
         accountId: account.id,
         address: account.address,
-        balances: balances ? { total: entry('total'), spendable: entry('spendable'), delegated: entry('delegated') } : null,
+        balances: balances
+          ? { total: entry('total'), spendable: entry('spendable'), delegated: entry('delegated') }
+          : null,
         balancesUpdatedAt: balances?.updatedAt ?? null,
         holdings: (holdings?.holdings ?? []).map((h) => ({ ...h })),
         holdingsUpdatedAt: holdings?.updatedAt ?? null,
@@ -55,7 +60,9 @@ export function createDataHandlers(ctx: HandlerContext): HandlersFor<DataChannel
           if (cached.updatedAt === null) throw error;
         }
       } else if (ctx.clock() - cached.updatedAt > runtime().options.staleAfterMs) {
-        void runtime().refreshTokens().catch(() => undefined);
+        void runtime()
+          .refreshTokens()
+          .catch(() => undefined);
       }
       return ctx.db.tokens.list(networkId);
     },
@@ -64,10 +71,20 @@ export function createDataHandlers(ctx: HandlerContext): HandlersFor<DataChannel
       const networkId = ctx.network().id;
       const launchpad = await ctx.launchpadAddress();
       try {
-        if (!launchpad) throw new WalletError('invalid_config', 'This network has no launchpad address configured.');
-        const data = (await runtime().clients().chain.smartQuery(launchpad, { progress: { token: req.token } })) as Record<string, unknown>;
-        if (typeof data?.xyz_reserves !== 'string' || typeof data.threshold !== 'string' || typeof data.graduated !== 'boolean') {
-          throw new WalletError('bad_response', 'The launchpad answered the progress query in an unexpected shape.');
+        if (!launchpad)
+          throw new WalletError('invalid_config', 'This network has no launchpad address configured.');
+        const data = (await runtime()
+          .clients()
+          .chain.smartQuery(launchpad, { progress: { token: req.token } })) as Record<string, unknown>;
+        if (
+          typeof data?.xyz_reserves !== 'string' ||
+          typeof data.threshold !== 'string' ||
+          typeof data.graduated !== 'boolean'
+        ) {
+          throw new WalletError(
+            'bad_response',
+            'The launchpad answered the progress query in an unexpected shape.',
+          );
         }
         const row = {
           token: req.token,
@@ -132,7 +149,10 @@ export function createDataHandlers(ctx: HandlerContext): HandlersFor<DataChannel
     async 'staking/delegations'(req) {
       const account = accountById(req.accountId);
       const reply = await runtime().clients().chain.delegations(account.address);
-      const delegations = reply.delegation_responses.map((d) => ({ validatorAddress: d.delegation.validator_address, amount: d.balance.amount }));
+      const delegations = reply.delegation_responses.map((d) => ({
+        validatorAddress: d.delegation.validator_address,
+        amount: d.balance.amount,
+      }));
       return { delegations, total: delegations.reduce((sum, d) => sum + BigInt(d.amount), 0n).toString() };
     },
 

@@ -5,7 +5,11 @@ import type { ParsedRequestOf } from '../../../shared/api';
 import type { offlineChannels } from '../../../shared/api/offline';
 import type { NetworkProfile } from '../../../shared/api/network';
 import { WalletError } from '../../../shared/errors';
-import { checkFileSize, parseUnsignedTxEnvelope, serializeEnvelope } from '../../../shared/offline/parse-envelope';
+import {
+  checkFileSize,
+  parseUnsignedTxEnvelope,
+  serializeEnvelope,
+} from '../../../shared/offline/parse-envelope';
 import { framesFromText, joinFrames, looksLikeFrame } from '../../../shared/offline/qr-frames';
 import { createBackendClient } from '../chain/backend';
 import { createChainRestClient } from '../chain/chain-rest';
@@ -38,28 +42,50 @@ function onlineClients(ctx: HandlerContext, profile: NetworkProfile): OnlineClie
 async function signingKey(keys: KeyManager, accountId: string, profile: NetworkProfile) {
   const account = keys.getAccount(accountId);
   if (account.kind === 'watch_only' || account.pubkey === null) {
-    throw new WalletError('watch_only', 'This is a watch-only account: sign on the machine that holds its key.');
+    throw new WalletError(
+      'watch_only',
+      'This is a watch-only account: sign on the machine that holds its key.',
+    );
   }
-  return { address: account.address, prefix: profile.prefix, pubkey: fromBase64(account.pubkey), signer: await keys.getSigner(accountId) };
+  return {
+    address: account.address,
+    prefix: profile.prefix,
+    pubkey: fromBase64(account.pubkey),
+    signer: await keys.getSigner(accountId),
+  };
 }
 
 type SignSource = ParsedRequestOf<'offline/review-sign'>['source'];
 
 /** Body bytes and sign parameters from an unsigned file or a draft; checks the file's signer is this account. */
-function signInput(source: SignSource, address: string, profile: NetworkProfile): { bodyBytes: Uint8Array; params: OfflineSignParams } {
+function signInput(
+  source: SignSource,
+  address: string,
+  profile: NetworkProfile,
+): { bodyBytes: Uint8Array; params: OfflineSignParams } {
   if (source.kind === 'unsigned_file') {
     const text = looksLikeFrame(source.text) ? joinFrames(framesFromText(source.text)) : source.text;
     const checked = checkUnsignedEnvelope(parseUnsignedTxEnvelope(text));
     if (checked.signer !== address) {
-      throw new WalletError('invalid_request', `This file is for ${checked.signer}, not for the selected account ${address}.`, {
-        reason: 'signer_mismatch',
-      });
+      throw new WalletError(
+        'invalid_request',
+        `This file is for ${checked.signer}, not for the selected account ${address}.`,
+        {
+          reason: 'signer_mismatch',
+        },
+      );
     }
     return { bodyBytes: checked.bodyBytes, params: checked.params };
   }
   const { params } = source;
   return {
-    bodyBytes: draftBody({ from: address, draft: source.draft, prefix: profile.prefix, denom: profile.denom, dialect: profile.dialect }),
+    bodyBytes: draftBody({
+      from: address,
+      draft: source.draft,
+      prefix: profile.prefix,
+      denom: profile.denom,
+      dialect: profile.dialect,
+    }),
     params: {
       chainId: params.chainId,
       accountNumber: BigInt(params.accountNumber),
@@ -111,11 +137,21 @@ function offlineHandlers(ctx: HandlerContext, keys: KeyManager): HandlersFor<Off
       const account = keys.getAccount(req.accountId);
       const node = await clients.chain.nodeInfo();
       if (node.default_node_info.network !== profile.chainId) {
-        throw new WalletError('chain_id_mismatch', `The node reports chain ${node.default_node_info.network}, not ${profile.chainId}.`);
+        throw new WalletError(
+          'chain_id_mismatch',
+          `The node reports chain ${node.default_node_info.network}, not ${profile.chainId}.`,
+        );
       }
       const onChain = await clients.chain.account(account.address);
-      if (!onChain) throw new WalletError('not_found', `The chain does not know ${account.address} yet: fund it first.`);
-      const bodyBytes = draftBody({ from: account.address, draft: req.draft, prefix: profile.prefix, denom: profile.denom, dialect: profile.dialect });
+      if (!onChain)
+        throw new WalletError('not_found', `The chain does not know ${account.address} yet: fund it first.`);
+      const bodyBytes = draftBody({
+        from: account.address,
+        draft: req.draft,
+        prefix: profile.prefix,
+        denom: profile.denom,
+        dialect: profile.dialect,
+      });
       const pubkey = onChain.pubKey ?? account.pubkey;
       const gasLimit = req.gasLimit
         ? BigInt(req.gasLimit)
@@ -143,18 +179,27 @@ function offlineHandlers(ctx: HandlerContext, keys: KeyManager): HandlersFor<Off
       });
       const fileText = serializeEnvelope(envelope);
       const qr = await qrFramesWithImages(JSON.stringify(envelope));
-      return { envelope, fileText, fileName: `unsigned-tx-${envelope.sequence}-${fileStamp(ctx.clock())}.json`, ...qr };
+      return {
+        envelope,
+        fileText,
+        fileName: `unsigned-tx-${envelope.sequence}-${fileStamp(ctx.clock())}.json`,
+        ...qr,
+      };
     },
 
     async 'offline/review-sign'(req) {
       const profile = ctx.network();
       const account = keys.getAccount(req.accountId);
       if (account.kind === 'watch_only' || account.pubkey === null) {
-        throw new WalletError('watch_only', 'This is a watch-only account: sign on the machine that holds its key.');
+        throw new WalletError(
+          'watch_only',
+          'This is a watch-only account: sign on the machine that holds its key.',
+        );
       }
       const { bodyBytes, params } = signInput(req.source, account.address, profile);
       const key = { address: account.address, prefix: profile.prefix, pubkey: fromBase64(account.pubkey) };
-      return prepareSignDoc({ key, bodyBytes, params, dialect: dialectOfBody(bodyBytes) ?? profile.dialect }).review;
+      return prepareSignDoc({ key, bodyBytes, params, dialect: dialectOfBody(bodyBytes) ?? profile.dialect })
+        .review;
     },
 
     async 'offline/sign'(req) {
@@ -170,7 +215,13 @@ function offlineHandlers(ctx: HandlerContext, keys: KeyManager): HandlersFor<Off
         now: new Date(ctx.clock()),
       });
       const qr = await qrFramesWithImages(JSON.stringify(envelope));
-      return { envelope, review, fileText: serializeEnvelope(envelope), fileName: `signed-tx-${envelope.tx_hash.slice(0, 12)}.json`, ...qr };
+      return {
+        envelope,
+        review,
+        fileText: serializeEnvelope(envelope),
+        fileName: `signed-tx-${envelope.tx_hash.slice(0, 12)}.json`,
+        ...qr,
+      };
     },
 
     async 'offline/review-broadcast'(req) {
@@ -194,10 +245,16 @@ function offlineHandlers(ctx: HandlerContext, keys: KeyManager): HandlersFor<Off
     async 'offline/backup-export'(req) {
       const access = backupAccessOf(keys);
       const keyed = access.listAccounts().some((a) => a.secretId !== null);
-      if (keyed && req.password === undefined) throw new WalletError('wrong_password', 'Enter the wallet password to export keys.');
+      if (keyed && req.password === undefined)
+        throw new WalletError('wrong_password', 'Enter the wallet password to export keys.');
       if (keyed) await keys.unlock(req.password!);
       const now = new Date(ctx.clock());
-      const result = await exportBackup({ keys: access, password: req.password ?? '', passphrase: req.passphrase, now });
+      const result = await exportBackup({
+        keys: access,
+        password: req.password ?? '',
+        passphrase: req.passphrase,
+        now,
+      });
       return {
         fileBase64: toBase64(result.file),
         fileName: `xyz-wallet-backup-${fileStamp(ctx.clock())}.xyzbkp`,
@@ -212,10 +269,19 @@ function offlineHandlers(ctx: HandlerContext, keys: KeyManager): HandlersFor<Off
       try {
         file = fromBase64(req.fileBase64.replace(/\s+/g, ''));
       } catch {
-        throw new WalletError('invalid_request', 'This is not an XYZ Wallet backup.', { reason: 'not_a_backup' });
+        throw new WalletError('invalid_request', 'This is not an XYZ Wallet backup.', {
+          reason: 'not_a_backup',
+        });
       }
       if (req.password !== undefined && keys.status().hasPassword) await keys.unlock(req.password);
-      return importBackup({ keys: backupAccessOf(keys), file, passphrase: req.passphrase, password: req.password, prefix: profile.prefix, coinType: profile.coinType });
+      return importBackup({
+        keys: backupAccessOf(keys),
+        file,
+        passphrase: req.passphrase,
+        password: req.password,
+        prefix: profile.prefix,
+        coinType: profile.coinType,
+      });
     },
   };
 }

@@ -5,7 +5,10 @@ import type { DomainChannels, HandlerContext, HandlersFor } from './context';
 
 export type SettingsChannel = DomainChannels<typeof settingsChannels>;
 
-export function createSettingsHandlers(ctx: HandlerContext, store: SettingsStore): HandlersFor<SettingsChannel> {
+export function createSettingsHandlers(
+  ctx: HandlerContext,
+  store: SettingsStore,
+): HandlersFor<SettingsChannel> {
   const changed = <T extends ReturnType<SettingsStore['get']>>(settings: T): T => {
     ctx.emit('settings/changed', settings);
     return settings;

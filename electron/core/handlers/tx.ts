@@ -19,7 +19,11 @@ export type TxChannel = DomainChannels<typeof txChannels>;
 
 export function createTxHandlers(ctx: HandlerContext): HandlersFor<TxChannel> {
   const tx = () => chainRuntime(ctx).tx;
-  const overrides = (req: { feeTier?: 'low' | 'average' | 'high'; gasAdjustment?: number; signMode?: 'direct' | 'amino' }) => ({
+  const overrides = (req: {
+    feeTier?: 'low' | 'average' | 'high';
+    gasAdjustment?: number;
+    signMode?: 'direct' | 'amino';
+  }) => ({
     feeTier: req.feeTier,
     gasAdjustment: req.gasAdjustment,
     signMode: req.signMode,
@@ -27,14 +31,21 @@ export function createTxHandlers(ctx: HandlerContext): HandlersFor<TxChannel> {
   const handlers: HandlersFor<TxChannel> = {
     'tx/draft-send': (req) => tx().draft(req.accountId, (env) => draftSend(req, env), overrides(req)),
     'tx/draft-delegate': (req) => tx().draft(req.accountId, (env) => draftDelegate(req, env), overrides(req)),
-    'tx/draft-token-transfer': (req) => tx().draft(req.accountId, (env) => draftTokenTransfer(req, env), overrides(req)),
-    'tx/draft-launchpad-create': (req) => tx().draft(req.accountId, (env) => draftLaunchpadCreate(req, env), overrides(req), true),
-    'tx/draft-launchpad-buy': (req) => tx().draft(req.accountId, (env) => draftLaunchpadBuy(req, env), overrides(req), true),
-    'tx/draft-launchpad-sell': (req) => tx().draft(req.accountId, (env) => draftLaunchpadSell(req, env), overrides(req), true),
+    'tx/draft-token-transfer': (req) =>
+      tx().draft(req.accountId, (env) => draftTokenTransfer(req, env), overrides(req)),
+    'tx/draft-launchpad-create': (req) =>
+      tx().draft(req.accountId, (env) => draftLaunchpadCreate(req, env), overrides(req), true),
+    'tx/draft-launchpad-buy': (req) =>
+      tx().draft(req.accountId, (env) => draftLaunchpadBuy(req, env), overrides(req), true),
+    'tx/draft-launchpad-sell': (req) =>
+      tx().draft(req.accountId, (env) => draftLaunchpadSell(req, env), overrides(req), true),
     'tx/draft-swap': (req) => tx().draft(req.accountId, (env) => draftSwap(req, env), overrides(req)),
-    'tx/draft-instantiate': (req) => tx().draft(req.accountId, (env) => draftInstantiate(req, env), overrides(req)),
-    'tx/draft-bridge-out': (req) => tx().draft(req.accountId, (env) => draftBridgeOut(req, env), overrides(req)),
-    'tx/review': (req) => tx().reprice(req.reviewId, { feeTier: req.feeTier, gasAdjustment: req.gasAdjustment }),
+    'tx/draft-instantiate': (req) =>
+      tx().draft(req.accountId, (env) => draftInstantiate(req, env), overrides(req)),
+    'tx/draft-bridge-out': (req) =>
+      tx().draft(req.accountId, (env) => draftBridgeOut(req, env), overrides(req)),
+    'tx/review': (req) =>
+      tx().reprice(req.reviewId, { feeTier: req.feeTier, gasAdjustment: req.gasAdjustment }),
     'tx/confirm': (req) => tx().confirm(req.reviewId),
     'tx/cancel': (req) => ({ cancelled: tx().cancel(req.reviewId) }),
     'tx/status': (req) => tx().status(req.txHash, req.refresh ?? false),

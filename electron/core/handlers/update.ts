@@ -7,7 +7,8 @@ import type { DomainChannels, HandlersFor } from './context';
 export type UpdateChannel = DomainChannels<typeof updateChannels>;
 
 /** The message every update/* channel answers outside the desktop app. */
-export const UPDATES_UNAVAILABLE_MESSAGE = 'Updates are managed by the desktop app; this window has no updater.';
+export const UPDATES_UNAVAILABLE_MESSAGE =
+  'Updates are managed by the desktop app; this window has no updater.';
 
 /** Compile-time proof that the shell's state is the contract's view (shared/ cannot import electron/). */
 const stateIsView = (state: UpdateState): UpdateStateView => state;

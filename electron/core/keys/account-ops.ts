@@ -26,7 +26,12 @@ export function createAccountOps(state: KeyState) {
   }
 
   /** Writes the secret (if new) then the account row; a failed row insert removes the just-written secret. */
-  async function store(live: UnlockedSession | null, secretId: string | null, secret: StoredSecret | null, account: AccountInfo) {
+  async function store(
+    live: UnlockedSession | null,
+    secretId: string | null,
+    secret: StoredSecret | null,
+    account: AccountInfo,
+  ) {
     assertNewAddress(account.address);
     if (live && secretId && secret) await vault.writeSecret(live.header, live.key, secretId, secret);
     try {
@@ -34,7 +39,9 @@ export function createAccountOps(state: KeyState) {
     } catch (error) {
       if (live && secretId && secret) await vault.deleteSecret(live.header, secretId).catch(() => undefined);
       if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
-        throw new WalletError('already_exists', 'This account is already in the wallet.', { address: account.address });
+        throw new WalletError('already_exists', 'This account is already in the wallet.', {
+          address: account.address,
+        });
       }
       throw error;
     }
@@ -43,24 +50,34 @@ export function createAccountOps(state: KeyState) {
     return state.shown(account);
   }
 
-  async function addMnemonicAccount(mnemonic: string, name: string, hdIndex: number, password: string | undefined) {
+  async function addMnemonicAccount(
+    mnemonic: string,
+    name: string,
+    hdIndex: number,
+    password: string | undefined,
+  ) {
     const coinType = deps.coinType();
     const key = await deriveFromMnemonic(mnemonic, coinType, hdIndex);
     const address = addressOf(key.pubkey, STORAGE_PREFIX);
     assertNewAddress(address);
     const live = await state.keyedSession(password);
     const secretId = newId();
-    return store(live, secretId, { kind: 'mnemonic', value: mnemonic }, {
-      id: newId(),
-      name,
-      kind: 'mnemonic',
-      address,
+    return store(
+      live,
       secretId,
-      hdIndex,
-      coinType,
-      pubkey: pubkeyBase64(key.pubkey),
-      createdAt: deps.clock(),
-    });
+      { kind: 'mnemonic', value: mnemonic },
+      {
+        id: newId(),
+        name,
+        kind: 'mnemonic',
+        address,
+        secretId,
+        hdIndex,
+        coinType,
+        pubkey: pubkeyBase64(key.pubkey),
+        createdAt: deps.clock(),
+      },
+    );
   }
 
   const ops = {
@@ -84,9 +101,13 @@ export function createAccountOps(state: KeyState) {
       const expected = draft.indices.map((i) => words[i]);
       const given = req.confirmWords.map((w) => normalizeMnemonic(w));
       if (given.length !== expected.length || given.some((w, i) => w !== expected[i])) {
-        throw new WalletError('invalid_mnemonic', 'The confirmation words do not match the recovery phrase.', {
-          positions: draft.indices.map((i) => i + 1),
-        });
+        throw new WalletError(
+          'invalid_mnemonic',
+          'The confirmation words do not match the recovery phrase.',
+          {
+            positions: draft.indices.map((i) => i + 1),
+          },
+        );
       }
       const account = await addMnemonicAccount(draft.mnemonic, req.name, 0, req.password);
       drafts.delete(req.draftId);
@@ -102,17 +123,22 @@ export function createAccountOps(state: KeyState) {
       assertNewAddress(address);
       const live = await state.keyedSession(req.password);
       const secretId = newId();
-      return store(live, secretId, { kind: 'private_key', value: toHex(key.privkey) }, {
-        id: newId(),
-        name: req.name,
-        kind: 'private_key',
-        address,
+      return store(
+        live,
         secretId,
-        hdIndex: null,
-        coinType: null,
-        pubkey: pubkeyBase64(key.pubkey),
-        createdAt: deps.clock(),
-      });
+        { kind: 'private_key', value: toHex(key.privkey) },
+        {
+          id: newId(),
+          name: req.name,
+          kind: 'private_key',
+          address,
+          secretId,
+          hdIndex: null,
+          coinType: null,
+          pubkey: pubkeyBase64(key.pubkey),
+          createdAt: deps.clock(),
+        },
+      );
     },
 
     async addWatchOnly(req: { address: string; name: string }) {
@@ -134,7 +160,10 @@ export function createAccountOps(state: KeyState) {
     async deriveAccount(req: { fromAccountId: string; name: string; hdIndex?: number }) {
       const source = state.getStored(req.fromAccountId);
       if (source.kind !== 'mnemonic' || !source.secretId) {
-        throw new WalletError('invalid_request', 'More accounts can only be derived from a recovery-phrase account.');
+        throw new WalletError(
+          'invalid_request',
+          'More accounts can only be derived from a recovery-phrase account.',
+        );
       }
       const live = state.requireSession();
       const siblings = deps.accounts.listBySecret(source.secretId);
@@ -169,7 +198,8 @@ export function createAccountOps(state: KeyState) {
     async remove(accountId: string, password: string | undefined) {
       const account = state.getStored(accountId);
       if (account.secretId) {
-        if (!password) throw new WalletError('wrong_password', 'Enter the wallet password to remove this account.');
+        if (!password)
+          throw new WalletError('wrong_password', 'Enter the wallet password to remove this account.');
         const { key, header } = await state.checkPassword(password);
         key.fill(0);
         const lastUser = deps.accounts.listBySecret(account.secretId).length === 1;

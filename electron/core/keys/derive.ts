@@ -17,9 +17,17 @@ export function hdPathString(coinType: number, index: number): string {
 }
 
 /** Derives the key at m/44'/{coinType}'/0'/0/{index} from a validated, normalised mnemonic. */
-export async function deriveFromMnemonic(mnemonic: string, coinType: number, index: number): Promise<DerivedKey> {
+export async function deriveFromMnemonic(
+  mnemonic: string,
+  coinType: number,
+  index: number,
+): Promise<DerivedKey> {
   const seed = await Bip39.mnemonicToSeed(new EnglishMnemonic(mnemonic));
-  const { privkey } = Slip10.derivePath(Slip10Curve.Secp256k1, seed, stringToPath(hdPathString(coinType, index)));
+  const { privkey } = Slip10.derivePath(
+    Slip10Curve.Secp256k1,
+    seed,
+    stringToPath(hdPathString(coinType, index)),
+  );
   return fromPrivateKey(privkey);
 }
 

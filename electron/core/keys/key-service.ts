@@ -21,7 +21,8 @@ export function createKeyService(deps: KeyServiceDeps) {
     const cached = state.derivedKeys.get(accountId);
     if (cached) return cached;
     const account = state.getStored(accountId);
-    if (!account.secretId) throw new WalletError('watch_only', 'This is a watch-only account: it cannot sign.');
+    if (!account.secretId)
+      throw new WalletError('watch_only', 'This is a watch-only account: it cannot sign.');
     const secret = await vault.readSecret(live.header, live.key, account.secretId);
     const key =
       secret.kind === 'mnemonic'
@@ -60,12 +61,17 @@ export function createKeyService(deps: KeyServiceDeps) {
     },
     async getSigner(accountId): Promise<WalletSigner> {
       const account = state.getStored(accountId);
-      if (account.kind === 'watch_only') throw new WalletError('watch_only', 'This is a watch-only account: it cannot sign.');
+      if (account.kind === 'watch_only')
+        throw new WalletError('watch_only', 'This is a watch-only account: it cannot sign.');
       const live = state.requireSession();
       const key = await keyOf(accountId, live);
       const epoch = session.epoch();
       session.touch();
-      return createSigner(key.privkey, deps.prefix(), () => session.current() !== null && session.epoch() === epoch);
+      return createSigner(
+        key.privkey,
+        deps.prefix(),
+        () => session.current() !== null && session.epoch() === epoch,
+      );
     },
   };
 
@@ -79,10 +85,12 @@ export function createKeyService(deps: KeyServiceDeps) {
         state.header = await vault.header();
         if (deps.accounts.list().length === 0) {
           const restored = await restoreAccountsFromBackup(deps.keychain, deps.accounts);
-          if (restored > 0) deps.emit('accounts/changed', { activeAccountId: state.activeAccount()?.id ?? null });
+          if (restored > 0)
+            deps.emit('accounts/changed', { activeAccountId: state.activeAccount()?.id ?? null });
         }
       } catch (error) {
-        if (error instanceof WalletError && error.code === 'keychain_unavailable') state.keychainAvailable = false;
+        if (error instanceof WalletError && error.code === 'keychain_unavailable')
+          state.keychainAvailable = false;
         else throw error;
       }
     },

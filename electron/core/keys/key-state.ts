@@ -72,7 +72,9 @@ export function createKeyState(deps: KeyServiceDeps) {
     /** The account as the UI sees it: address in the active profile's prefix. */
     shown(account: AccountInfo): AccountInfo {
       const prefix = deps.prefix();
-      return prefix === STORAGE_PREFIX ? account : { ...account, address: convertAddressPrefix(account.address, prefix) };
+      return prefix === STORAGE_PREFIX
+        ? account
+        : { ...account, address: convertAddressPrefix(account.address, prefix) };
     },
 
     getStored(accountId: string): AccountInfo {
@@ -91,7 +93,8 @@ export function createKeyState(deps: KeyServiceDeps) {
     /** Pushes accounts/changed and refreshes the keychain copy of the account list. */
     async accountsChanged(): Promise<void> {
       deps.emit('accounts/changed', { activeAccountId: state.activeAccount()?.id ?? null });
-      if (state.keychainAvailable) await writeAccountsBackup(deps.keychain, deps.accounts.list()).catch(() => undefined);
+      if (state.keychainAvailable)
+        await writeAccountsBackup(deps.keychain, deps.accounts.list()).catch(() => undefined);
     },
 
     requireSession(): UnlockedSession {

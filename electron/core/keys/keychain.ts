@@ -40,7 +40,10 @@ type KeytarModule = {
  * Throws WalletError('keychain_unavailable') when it does not; never falls back to plaintext.
  * `namespace` prefixes every entry name (tests use a random one so test files never see each other's wallets).
  */
-export async function createKeytarKeychain(service: string, opts: { namespace?: string } = {}): Promise<Keychain> {
+export async function createKeytarKeychain(
+  service: string,
+  opts: { namespace?: string } = {},
+): Promise<Keychain> {
   const name = (account: string) => (opts.namespace ? `${opts.namespace}/${account}` : account);
   let keytar: KeytarModule;
   try {
@@ -73,7 +76,9 @@ export async function createKeytarKeychain(service: string, opts: { namespace?: 
 }
 
 /** In-memory keychain FOR UNIT TESTS ONLY (the app never uses it). `failing` simulates a broken keychain. */
-export function createMemoryKeychain(opts: { failing?: boolean } = {}): Keychain & { entries: Map<string, string> } {
+export function createMemoryKeychain(
+  opts: { failing?: boolean } = {},
+): Keychain & { entries: Map<string, string> } {
   const entries = new Map<string, string>();
   const check = () => {
     if (opts.failing) throw unavailable(new Error('memory keychain set to fail'));

@@ -22,7 +22,10 @@ export function parseMnemonic(text: string): string {
   const normalized = normalizeMnemonic(text);
   const words = normalized === '' ? [] : normalized.split(' ');
   if (!(ALLOWED_WORD_COUNTS as readonly number[]).includes(words.length)) {
-    throw new WalletError('invalid_mnemonic', `A recovery phrase has 12 or 24 words; this one has ${words.length}.`);
+    throw new WalletError(
+      'invalid_mnemonic',
+      `A recovery phrase has 12 or 24 words; this one has ${words.length}.`,
+    );
   }
   const unknown = words.findIndex((w) => !EnglishMnemonic.wordlist.includes(w));
   if (unknown >= 0) {
@@ -33,7 +36,10 @@ export function parseMnemonic(text: string): string {
   try {
     new EnglishMnemonic(normalized);
   } catch {
-    throw new WalletError('invalid_mnemonic', 'The recovery phrase checksum is wrong: check the words and their order.');
+    throw new WalletError(
+      'invalid_mnemonic',
+      'The recovery phrase checksum is wrong: check the words and their order.',
+    );
   }
   return normalized;
 }

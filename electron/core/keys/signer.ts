@@ -6,7 +6,11 @@ import { WalletError } from '../../../shared/errors';
 import type { WalletSigner } from './types';
 
 /** `isValid()` is checked before every signature (false once the wallet locks after this signer was made). */
-export async function createSigner(privkey: Uint8Array, prefix: string, isValid: () => boolean): Promise<WalletSigner> {
+export async function createSigner(
+  privkey: Uint8Array,
+  prefix: string,
+  isValid: () => boolean,
+): Promise<WalletSigner> {
   const direct = await DirectSecp256k1Wallet.fromKey(privkey, prefix);
   const amino = await Secp256k1Wallet.fromKey(privkey, prefix);
   const guard = () => {

@@ -39,9 +39,13 @@ export function createPasswordThrottle(clock: () => number): PasswordThrottle {
       const at = retryAt();
       if (at !== null && clock() < at) {
         const retryAfterMs = at - clock();
-        throw new WalletError('throttled', `Too many wrong passwords. Try again in ${Math.ceil(retryAfterMs / 1000)} s.`, {
-          retryAfterMs,
-        });
+        throw new WalletError(
+          'throttled',
+          `Too many wrong passwords. Try again in ${Math.ceil(retryAfterMs / 1000)} s.`,
+          {
+            retryAfterMs,
+          },
+        );
       }
       running = true;
       try {

@@ -75,7 +75,8 @@ export function createVault(keychain: Keychain, cost?: VaultCost) {
   async function readSecret(h: VaultHeader, key: Buffer, secretId: string): Promise<StoredSecret> {
     const name = secretEntry(secretId, h.gen);
     const text = await keychain.get(name);
-    if (text === null) throw new WalletError('not_found', 'The key of this account is missing from the OS keychain.');
+    if (text === null)
+      throw new WalletError('not_found', 'The key of this account is missing from the OS keychain.');
     let envelope: unknown;
     try {
       envelope = JSON.parse(text);
@@ -91,7 +92,13 @@ export function createVault(keychain: Keychain, cost?: VaultCost) {
     return secret;
   }
 
-  async function writeSecret(h: VaultHeader, key: Buffer, secretId: string, secret: StoredSecret, gen = h.gen) {
+  async function writeSecret(
+    h: VaultHeader,
+    key: Buffer,
+    secretId: string,
+    secret: StoredSecret,
+    gen = h.gen,
+  ) {
     const name = secretEntry(secretId, gen);
     await keychain.set(name, JSON.stringify(seal(key, JSON.stringify(secret), name)));
   }
@@ -101,7 +108,8 @@ export function createVault(keychain: Keychain, cost?: VaultCost) {
 
     /** Creates the vault for a first password. Fails if one exists. */
     async initialize(password: string): Promise<{ header: VaultHeader; key: Buffer }> {
-      if ((await header()) !== null) throw new WalletError('already_exists', 'A wallet password is already set.');
+      if ((await header()) !== null)
+        throw new WalletError('already_exists', 'A wallet password is already set.');
       const made = await makeHeader(password, 0);
       await keychain.set(VAULT_ENTRY, JSON.stringify(made.header));
       return made;

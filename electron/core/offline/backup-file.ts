@@ -16,7 +16,8 @@ const PREFIX_BYTES = BACKUP_MAGIC.length + 1 + 4;
 const TAG_BYTES = 16;
 
 /** Why a backup file was refused (WalletError.details.reason). */
-export type BackupProblem = 'file_too_large' | 'not_a_backup' | 'unsupported_version' | 'truncated' | 'wrong_passphrase';
+export type BackupProblem =
+  'file_too_large' | 'not_a_backup' | 'unsupported_version' | 'truncated' | 'wrong_passphrase';
 
 const MESSAGES: Record<BackupProblem, string> = {
   file_too_large: `The file is too large to be an XYZ Wallet backup (limit ${MAX_BACKUP_BYTES / 1024 / 1024} MiB).`,
@@ -26,8 +27,15 @@ const MESSAGES: Record<BackupProblem, string> = {
   wrong_passphrase: 'Wrong passphrase or damaged file.',
 };
 
-export function backupError(reason: BackupProblem, message = MESSAGES[reason], extra: Record<string, unknown> = {}): WalletError {
-  return new WalletError(reason === 'wrong_passphrase' ? 'wrong_password' : 'invalid_request', message, { reason, ...extra });
+export function backupError(
+  reason: BackupProblem,
+  message = MESSAGES[reason],
+  extra: Record<string, unknown> = {},
+): WalletError {
+  return new WalletError(reason === 'wrong_passphrase' ? 'wrong_password' : 'invalid_request', message, {
+    reason,
+    ...extra,
+  });
 }
 
 const powerOfTwo = (n: number) => n > 0 && (n & (n - 1)) === 0;
@@ -40,7 +48,12 @@ const headerSchema = z.strictObject({
   kdf: z
     .strictObject({
       alg: z.literal('scrypt'),
-      N: z.number().int().min(2 ** 10).max(2 ** 20).refine(powerOfTwo, 'N must be a power of two.'),
+      N: z
+        .number()
+        .int()
+        .min(2 ** 10)
+        .max(2 ** 20)
+        .refine(powerOfTwo, 'N must be a power of two.'),
       r: z.number().int().min(1).max(16),
       p: z.number().int().min(1).max(4),
       salt: z.string().regex(/^[A-Za-z0-9+/]{22}==$/, '16-byte base64 salt.'),
@@ -87,27 +100,40 @@ export async function sealBackup(input: {
   cipher.setAAD(aad);
   const body = Buffer.concat([cipher.update(plaintext), cipher.final(), cipher.getAuthTag()]);
   key.fill(0);
-  if (aad.length + body.length > MAX_BACKUP_BYTES) throw backupError('file_too_large', 'The wallet has too much data for one backup file.');
+  if (aad.length + body.length > MAX_BACKUP_BYTES)
+    throw backupError('file_too_large', 'The wallet has too much data for one backup file.');
   return new Uint8Array(Buffer.concat([aad, body]));
 }
 
 /** Parses the framing and header without decrypting; throws the distinct errors for each bad-file case. */
-export function readBackupHeader(file: Uint8Array): { header: BackupHeader; aad: Buffer; ciphertext: Buffer } {
+export function readBackupHeader(file: Uint8Array): {
+  header: BackupHeader;
+  aad: Buffer;
+  ciphertext: Buffer;
+} {
   if (file.length > MAX_BACKUP_BYTES) throw backupError('file_too_large');
   const bytes = Buffer.from(file.buffer, file.byteOffset, file.length);
   const magicLength = Math.min(bytes.length, BACKUP_MAGIC.length);
-  if (bytes.length === 0 || bytes.subarray(0, magicLength).toString('latin1') !== BACKUP_MAGIC.slice(0, magicLength)) {
+  if (
+    bytes.length === 0 ||
+    bytes.subarray(0, magicLength).toString('latin1') !== BACKUP_MAGIC.slice(0, magicLength)
+  ) {
     throw backupError('not_a_backup');
   }
   if (bytes.length < PREFIX_BYTES) throw backupError('truncated');
   const version = bytes.readUInt8(BACKUP_MAGIC.length);
   if (version !== BACKUP_VERSION) {
-    throw backupError('unsupported_version', `Unsupported backup version ${version}: this wallet reads version ${BACKUP_VERSION}.`, {
-      version,
-    });
+    throw backupError(
+      'unsupported_version',
+      `Unsupported backup version ${version}: this wallet reads version ${BACKUP_VERSION}.`,
+      {
+        version,
+      },
+    );
   }
   const headerLength = bytes.readUInt32BE(BACKUP_MAGIC.length + 1);
-  if (headerLength === 0 || headerLength > MAX_HEADER_BYTES) throw backupError('not_a_backup', 'The backup header is damaged.');
+  if (headerLength === 0 || headerLength > MAX_HEADER_BYTES)
+    throw backupError('not_a_backup', 'The backup header is damaged.');
   if (bytes.length < PREFIX_BYTES + headerLength) throw backupError('truncated');
   let json: unknown;
   try {
@@ -116,7 +142,8 @@ export function readBackupHeader(file: Uint8Array): { header: BackupHeader; aad:
     throw backupError('not_a_backup', 'The backup header is damaged.');
   }
   const parsed = headerSchema.safeParse(json);
-  if (!parsed.success) throw backupError('not_a_backup', 'The backup header is damaged or uses unsupported parameters.');
+  if (!parsed.success)
+    throw backupError('not_a_backup', 'The backup header is damaged or uses unsupported parameters.');
   const header = parsed.data;
   const ciphertext = bytes.subarray(PREFIX_BYTES + headerLength);
   if (ciphertext.length < header.ciphertext_bytes) throw backupError('truncated');
@@ -127,13 +154,22 @@ export function readBackupHeader(file: Uint8Array): { header: BackupHeader; aad:
 /** Decrypts a backup file; a wrong passphrase and any altered byte both give 'wrong_passphrase'. */
 export async function openBackup(file: Uint8Array, passphrase: string): Promise<string> {
   const { header, aad, ciphertext } = readBackupHeader(file);
-  const kdf: KdfParams = { alg: 'scrypt', N: header.kdf.N, r: header.kdf.r, p: header.kdf.p, salt: header.kdf.salt };
+  const kdf: KdfParams = {
+    alg: 'scrypt',
+    N: header.kdf.N,
+    r: header.kdf.r,
+    p: header.kdf.p,
+    salt: header.kdf.salt,
+  };
   const key = await deriveKey(passphrase, kdf);
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(header.cipher.nonce, 'base64'));
     decipher.setAAD(aad);
     decipher.setAuthTag(ciphertext.subarray(ciphertext.length - TAG_BYTES));
-    const plaintext = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - TAG_BYTES)), decipher.final()]);
+    const plaintext = Buffer.concat([
+      decipher.update(ciphertext.subarray(0, ciphertext.length - TAG_BYTES)),
+      decipher.final(),
+    ]);
     return plaintext.toString('utf8');
   } catch {
     throw backupError('wrong_passphrase');

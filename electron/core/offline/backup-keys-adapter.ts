@@ -5,7 +5,8 @@ import type { KeyManager } from '../keys/key-service';
 import type { BackupKeyAccess } from './backup-service';
 
 export function backupAccessOf(keys: KeyManager): BackupKeyAccess {
-  const ownerOf = (secretId: string): AccountInfo | undefined => keys.listAccounts().find((a) => a.secretId === secretId);
+  const ownerOf = (secretId: string): AccountInfo | undefined =>
+    keys.listAccounts().find((a) => a.secretId === secretId);
   return {
     listAccounts: () => keys.listAccounts(),
     async readSecret(secretId, password) {

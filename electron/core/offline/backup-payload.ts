@@ -19,9 +19,19 @@ const accountSchema = z.strictObject({
   kind: z.enum(['mnemonic', 'private_key', 'watch_only']),
   address: addressSchema,
   secret_id: z.string().min(1).max(80).nullable(),
-  hd_index: z.number().int().min(0).max(2 ** 31 - 1).nullable(),
+  hd_index: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .nullable(),
   /** SLIP-44 coin type of the HD path (mnemonic accounts only). */
-  coin_type: z.number().int().min(0).max(2 ** 31 - 1).nullable(),
+  coin_type: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .nullable(),
 });
 
 export const backupPayloadSchema = z
@@ -34,7 +44,8 @@ export const backupPayloadSchema = z
   })
   .superRefine((payload, ctx) => {
     const secrets = new Map(payload.secrets.map((s) => [s.id, s.kind]));
-    if (secrets.size !== payload.secrets.length) ctx.addIssue({ code: 'custom', message: 'Duplicate secret id.' });
+    if (secrets.size !== payload.secrets.length)
+      ctx.addIssue({ code: 'custom', message: 'Duplicate secret id.' });
     payload.accounts.forEach((account, i) => {
       const wantsSecret = account.kind !== 'watch_only';
       const secretKind = account.secret_id === null ? undefined : secrets.get(account.secret_id);
@@ -43,7 +54,12 @@ export const backupPayloadSchema = z
           (account.kind === 'mnemonic') === (account.hd_index !== null) &&
           (account.kind === 'mnemonic') === (account.coin_type !== null)
         : account.secret_id === null && account.hd_index === null && account.coin_type === null;
-      if (!consistent) ctx.addIssue({ code: 'custom', path: ['accounts', i], message: 'Account does not match its secret.' });
+      if (!consistent)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['accounts', i],
+          message: 'Account does not match its secret.',
+        });
     });
   });
 

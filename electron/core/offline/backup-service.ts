@@ -22,7 +22,12 @@ export interface BackupKeyAccess {
    * null when the key service offers no way to export it (the account is then left out and reported).
    */
   readSecret(secretId: string, password: string): Promise<string | null>;
-  importMnemonic(input: { mnemonic: string; name: string; hdIndex: number; password?: string }): Promise<AccountInfo>;
+  importMnemonic(input: {
+    mnemonic: string;
+    name: string;
+    hdIndex: number;
+    password?: string;
+  }): Promise<AccountInfo>;
   deriveAccount(input: { fromAccountId: string; name: string; hdIndex: number }): Promise<AccountInfo>;
   importPrivateKey(input: { privateKeyHex: string; name: string; password?: string }): Promise<AccountInfo>;
   addWatchOnly(input: { address: string; name: string }): Promise<AccountInfo>;
@@ -35,7 +40,10 @@ export const MIN_BACKUP_PASSPHRASE_CHARS = 12;
 
 export function checkBackupPassphrase(passphrase: string, walletPassword?: string): void {
   if ([...passphrase].length < MIN_BACKUP_PASSPHRASE_CHARS) {
-    throw new WalletError('invalid_request', `Use a backup passphrase of at least ${MIN_BACKUP_PASSPHRASE_CHARS} characters.`);
+    throw new WalletError(
+      'invalid_request',
+      `Use a backup passphrase of at least ${MIN_BACKUP_PASSPHRASE_CHARS} characters.`,
+    );
   }
   if (walletPassword !== undefined && passphrase === walletPassword) {
     throw new WalletError('invalid_request', 'Use a backup passphrase different from the wallet password.');
@@ -67,7 +75,11 @@ export async function collectBackupPayload(
   const included = accounts.filter((a) => a.secretId === null || exported.has(a.secretId));
   const excluded = accounts
     .filter((a) => !included.includes(a))
-    .map((a) => ({ name: a.name, address: a.address, reason: 'The key service cannot export this kind of key yet.' }));
+    .map((a) => ({
+      name: a.name,
+      address: a.address,
+      reason: 'The key service cannot export this kind of key yet.',
+    }));
   const payload: BackupPayload = {
     format: BACKUP_PAYLOAD_FORMAT,
     version: BACKUP_PAYLOAD_VERSION,
@@ -95,7 +107,12 @@ export async function exportBackup(input: {
 }): Promise<{ file: Uint8Array; accounts: number; excluded: ExcludedAccount[] }> {
   checkBackupPassphrase(input.passphrase, input.password);
   const { payload, excluded } = await collectBackupPayload(input.keys, input.password, input.now);
-  const file = await sealBackup({ plaintext: JSON.stringify(payload), passphrase: input.passphrase, now: input.now, cost: input.cost });
+  const file = await sealBackup({
+    plaintext: JSON.stringify(payload),
+    passphrase: input.passphrase,
+    now: input.now,
+    cost: input.cost,
+  });
   return { file, accounts: payload.accounts.length, excluded };
 }
 
@@ -109,7 +126,8 @@ export async function readBackup(file: Uint8Array, passphrase: string): Promise<
     throw backupError('not_a_backup', 'The backup decrypted but its contents are damaged.');
   }
   const parsed = backupPayloadSchema.safeParse(json);
-  if (!parsed.success) throw backupError('not_a_backup', 'The backup decrypted but its contents are not in a known format.');
+  if (!parsed.success)
+    throw backupError('not_a_backup', 'The backup decrypted but its contents are not in a known format.');
   return parsed.data;
 }
 
@@ -126,7 +144,10 @@ async function checkPayloadKeys(payload: BackupPayload, prefix: string): Promise
         ? await deriveFromMnemonic(parseMnemonic(secret.secret), account.coin_type!, account.hd_index!)
         : await parsePrivateKeyHex(secret.secret);
     if (rawAddress(addressOf(derived.pubkey, prefix)) !== rawAddress(account.address)) {
-      throw backupError('not_a_backup', `The backup is inconsistent: the keys of "${account.name}" do not give its address.`);
+      throw backupError(
+        'not_a_backup',
+        `The backup is inconsistent: the keys of "${account.name}" do not give its address.`,
+      );
     }
   }
 }
@@ -168,14 +189,23 @@ export async function importBackup(input: {
   const firstOfSecret = new Map<string, AccountInfo>();
   for (const account of already) {
     const present = existing.get(rawAddress(account.address))!;
-    if (account.kind === 'mnemonic' && present.kind === 'mnemonic') firstOfSecret.set(account.secret_id!, present);
+    if (account.kind === 'mnemonic' && present.kind === 'mnemonic')
+      firstOfSecret.set(account.secret_id!, present);
   }
   if (input.password === undefined && toImport.some((a) => a.kind !== 'watch_only')) {
     throw new WalletError('wrong_password', 'Enter the wallet password to restore accounts with keys.');
   }
   try {
     for (const account of toImport) {
-      created.push(await importOne(input, account, secrets, firstOfSecret, account.kind === 'watch_only' ? undefined : input.password));
+      created.push(
+        await importOne(
+          input,
+          account,
+          secrets,
+          firstOfSecret,
+          account.kind === 'watch_only' ? undefined : input.password,
+        ),
+      );
     }
   } catch (error) {
     for (const info of created.reverse()) {
@@ -200,12 +230,25 @@ async function importOne(
   }
   const secretId = account.secret_id!;
   if (account.kind === 'private_key') {
-    return input.keys.importPrivateKey({ privateKeyHex: secrets.get(secretId)!, name: account.name, ...withPassword });
+    return input.keys.importPrivateKey({
+      privateKeyHex: secrets.get(secretId)!,
+      name: account.name,
+      ...withPassword,
+    });
   }
   const sibling = firstOfSecret.get(secretId);
   const info = sibling
-    ? await input.keys.deriveAccount({ fromAccountId: sibling.id, name: account.name, hdIndex: account.hd_index! })
-    : await input.keys.importMnemonic({ mnemonic: secrets.get(secretId)!, name: account.name, hdIndex: account.hd_index!, ...withPassword });
+    ? await input.keys.deriveAccount({
+        fromAccountId: sibling.id,
+        name: account.name,
+        hdIndex: account.hd_index!,
+      })
+    : await input.keys.importMnemonic({
+        mnemonic: secrets.get(secretId)!,
+        name: account.name,
+        hdIndex: account.hd_index!,
+        ...withPassword,
+      });
   if (!sibling) firstOfSecret.set(secretId, info);
   return info;
 }

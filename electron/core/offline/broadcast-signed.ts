@@ -38,11 +38,21 @@ async function checkNodeChainId(clients: OnlineClients, network: ActiveNetwork):
   }
 }
 
-async function verifyBareBytes(txBytes: Uint8Array, clients: OnlineClients, network: ActiveNetwork): Promise<VerifiedSignedTx> {
+async function verifyBareBytes(
+  txBytes: Uint8Array,
+  clients: OnlineClients,
+  network: ActiveNetwork,
+): Promise<VerifiedSignedTx> {
   const signer = addressOfPubkey(decodeTxRaw(txBytes).authInfo.pubkey, network.prefix);
   const account = await clients.chain.account(signer);
-  if (!account) throw txFileError('unknown_account', `The chain does not know the signer ${signer} yet: fund it first.`);
-  return verifySignedTxBytes({ txBytes, chainId: network.chainId, accountNumber: account.accountNumber, prefix: network.prefix });
+  if (!account)
+    throw txFileError('unknown_account', `The chain does not know the signer ${signer} yet: fund it first.`);
+  return verifySignedTxBytes({
+    txBytes,
+    chainId: network.chainId,
+    accountNumber: account.accountNumber,
+    prefix: network.prefix,
+  });
 }
 
 const sameAccount = (a: string, b: string) =>
@@ -52,7 +62,11 @@ const sameAccount = (a: string, b: string) =>
  * Decodes and verifies the input, then checks it against the network: chain id of the file and of the node,
  * the signer's account number, and that the file's sequence is still the account's current one.
  */
-export async function reviewSignedForBroadcast(text: string, clients: OnlineClients, network: ActiveNetwork): Promise<BroadcastReview> {
+export async function reviewSignedForBroadcast(
+  text: string,
+  clients: OnlineClients,
+  network: ActiveNetwork,
+): Promise<BroadcastReview> {
   return (await checkForBroadcast(text, clients, network)).review;
 }
 
@@ -69,7 +83,8 @@ async function checkForBroadcast(
     );
   }
   await checkNodeChainId(clients, network);
-  const verified = input.source === 'file' ? input.verified : await verifyBareBytes(input.txBytes, clients, network);
+  const verified =
+    input.source === 'file' ? input.verified : await verifyBareBytes(input.txBytes, clients, network);
   const review: BroadcastReview = {
     txHash: verified.txHash,
     chainId: verified.chainId,
@@ -87,7 +102,11 @@ async function checkForBroadcast(
     return { review: { ...review, alreadyIncluded }, txBytes: verified.txBytes };
   }
   const account = await clients.chain.account(verified.signer);
-  if (!account) throw txFileError('unknown_account', `The chain does not know the signer ${verified.signer} yet: fund it first.`);
+  if (!account)
+    throw txFileError(
+      'unknown_account',
+      `The chain does not know the signer ${verified.signer} yet: fund it first.`,
+    );
   if (!sameAccount(account.address, verified.signer) || account.accountNumber !== verified.accountNumber) {
     throw txFileError(
       'account_mismatch',
@@ -144,7 +163,10 @@ export async function broadcastSigned(
         { rawLog: result.rawLog.slice(0, 500) },
       );
     }
-    throw new WalletError(failure.errorCode, failure.message, { code: result.code, rawLog: result.rawLog.slice(0, 500) });
+    throw new WalletError(failure.errorCode, failure.message, {
+      code: result.code,
+      rawLog: result.rawLog.slice(0, 500),
+    });
   }
   return { review, txHash: result.hash, status: 'pending' };
 }

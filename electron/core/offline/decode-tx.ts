@@ -47,7 +47,10 @@ function guard<T>(what: string, run: () => T): T {
   try {
     return run();
   } catch {
-    throw txFileError('undecodable', `The ${what} cannot be decoded: the file is damaged or not a transaction.`);
+    throw txFileError(
+      'undecodable',
+      `The ${what} cannot be decoded: the file is damaged or not a transaction.`,
+    );
   }
 }
 
@@ -65,7 +68,8 @@ export function decodeBody(bodyBytes: Uint8Array): DecodedBody {
   if (body.extensionOptions.length > 0 || body.nonCriticalExtensionOptions.length > 0) {
     throw txFileError('unsupported_tx', 'The transaction carries extension options this wallet cannot show.');
   }
-  if (body.timeoutHeight !== 0n) throw txFileError('unsupported_tx', 'Transactions with a timeout height are not supported.');
+  if (body.timeoutHeight !== 0n)
+    throw txFileError('unsupported_tx', 'Transactions with a timeout height are not supported.');
   const messages: DecodedMessage[] = [];
   const lines: string[] = [];
   for (const any of body.messages) {
@@ -74,11 +78,15 @@ export function decodeBody(bodyBytes: Uint8Array): DecodedBody {
     try {
       value = canonicalRegistry.decode({ typeUrl, value: any.value }) as Record<string, unknown>;
     } catch {
-      throw txFileError('unknown_message', `The transaction holds a message this wallet does not know: ${any.typeUrl.slice(0, 120)}.`);
+      throw txFileError(
+        'unknown_message',
+        `The transaction holds a message this wallet does not know: ${any.typeUrl.slice(0, 120)}.`,
+      );
     }
     const message = { typeUrl, value };
     const line = describeMessage(message);
-    if (line === null) throw txFileError('unknown_message', `Unknown message type ${any.typeUrl.slice(0, 120)}.`);
+    if (line === null)
+      throw txFileError('unknown_message', `Unknown message type ${any.typeUrl.slice(0, 120)}.`);
     messages.push(message);
     lines.push(line);
   }
@@ -97,7 +105,10 @@ export interface DecodedAuthInfo {
 export function decodeAuthInfo(authInfoBytes: Uint8Array): DecodedAuthInfo {
   const authInfo = guard('transaction auth info', () => AuthInfo.decode(authInfoBytes));
   if (authInfo.signerInfos.length !== 1) {
-    throw txFileError('unsupported_tx', `The transaction has ${authInfo.signerInfos.length} signers; exactly one is supported.`);
+    throw txFileError(
+      'unsupported_tx',
+      `The transaction has ${authInfo.signerInfos.length} signers; exactly one is supported.`,
+    );
   }
   const info = authInfo.signerInfos[0]!;
   if (info.modeInfo?.single?.mode !== SignMode.SIGN_MODE_DIRECT) {
@@ -107,10 +118,12 @@ export function decodeAuthInfo(authInfoBytes: Uint8Array): DecodedAuthInfo {
     throw txFileError('unsupported_tx', 'The signer key is not a secp256k1 public key.');
   }
   const pubkey = guard('signer public key', () => PubKey.decode(info.publicKey!.value).key);
-  if (pubkey.length !== 33) throw txFileError('unsupported_tx', 'The signer public key is not a 33-byte compressed key.');
+  if (pubkey.length !== 33)
+    throw txFileError('unsupported_tx', 'The signer public key is not a 33-byte compressed key.');
   const fee = authInfo.fee;
   if (!fee) throw txFileError('unsupported_tx', 'The transaction has no fee.');
-  if (fee.payer !== '' || fee.granter !== '') throw txFileError('unsupported_tx', 'Fee payers and fee grants are not supported.');
+  if (fee.payer !== '' || fee.granter !== '')
+    throw txFileError('unsupported_tx', 'Fee payers and fee grants are not supported.');
   return {
     pubkey,
     sequence: info.sequence,
@@ -134,7 +147,10 @@ export function decodeTxRaw(txBytes: Uint8Array): DecodedTxRaw {
     throw txFileError('undecodable', 'The transaction bytes are empty or damaged.');
   }
   if (raw.signatures.length !== 1) {
-    throw txFileError('unsupported_tx', `The transaction has ${raw.signatures.length} signatures; exactly one is expected.`);
+    throw txFileError(
+      'unsupported_tx',
+      `The transaction has ${raw.signatures.length} signatures; exactly one is expected.`,
+    );
   }
   return {
     bodyBytes: raw.bodyBytes,

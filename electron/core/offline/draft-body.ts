@@ -26,13 +26,21 @@ function checkBech32(text: string, prefix: string, what: string): string {
   } catch {
     throw new WalletError('invalid_address', `The ${what} is not a valid address (check for a typo).`);
   }
-  if (decoded.prefix !== prefix) throw new WalletError('invalid_address', `The ${what} must start with "${prefix}1".`);
-  if (decoded.data.length !== 20 && decoded.data.length !== 32) throw new WalletError('invalid_address', `The ${what} has the wrong length.`);
+  if (decoded.prefix !== prefix)
+    throw new WalletError('invalid_address', `The ${what} must start with "${prefix}1".`);
+  if (decoded.data.length !== 20 && decoded.data.length !== 32)
+    throw new WalletError('invalid_address', `The ${what} has the wrong length.`);
   return address;
 }
 
 /** Body bytes of the draft's one message from `from`, in the profile's dialect. */
-export function draftBody(input: { from: string; draft: OfflineDraft; prefix: string; denom: string; dialect: Dialect }): Uint8Array {
+export function draftBody(input: {
+  from: string;
+  draft: OfflineDraft;
+  prefix: string;
+  denom: string;
+  dialect: Dialect;
+}): Uint8Array {
   const amount = parseDisplayAmount(input.draft.amount, DECIMALS);
   if (!amount.ok) throw new WalletError('invalid_amount', amount.message);
   const memo = input.draft.memo ?? '';
@@ -41,7 +49,16 @@ export function draftBody(input: { from: string; draft: OfflineDraft; prefix: st
   }
   const message =
     input.draft.kind === 'delegate'
-      ? buildDelegate({ delegator: input.from, validator: checkBech32(input.draft.to, `${input.prefix}valoper`, 'validator'), amount: amount.base })
-      : buildSend({ from: input.from, to: checkBech32(input.draft.to, input.prefix, 'recipient'), amount: amount.base, denom: input.denom });
+      ? buildDelegate({
+          delegator: input.from,
+          validator: checkBech32(input.draft.to, `${input.prefix}valoper`, 'validator'),
+          amount: amount.base,
+        })
+      : buildSend({
+          from: input.from,
+          to: checkBech32(input.draft.to, input.prefix, 'recipient'),
+          amount: amount.base,
+          denom: input.denom,
+        });
   return makeBodyBytes(createTxRegistry(input.dialect), [message], memo, input.dialect);
 }

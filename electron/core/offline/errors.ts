@@ -25,6 +25,10 @@ const CODE_OF: Partial<Record<TxFileProblem, ErrorCode>> = {
   unknown_account: 'not_found',
 };
 
-export function txFileError(reason: TxFileProblem, message: string, extra: Record<string, unknown> = {}): WalletError {
+export function txFileError(
+  reason: TxFileProblem,
+  message: string,
+  extra: Record<string, unknown> = {},
+): WalletError {
   return new WalletError(CODE_OF[reason] ?? 'invalid_request', message, { reason, ...extra });
 }

@@ -6,7 +6,12 @@ import { sha256 } from '@cosmjs/crypto';
 import type { OfflineDirectSigner } from '@cosmjs/proto-signing';
 import { SignDoc } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import type { Dialect } from '../../../shared/dialect';
-import { SIGNED_TX_FORMAT, TX_ENVELOPE_VERSION, type EnvelopeCoin, type SignedTxEnvelope } from '../../../shared/offline/envelopes';
+import {
+  SIGNED_TX_FORMAT,
+  TX_ENVELOPE_VERSION,
+  type EnvelopeCoin,
+  type SignedTxEnvelope,
+} from '../../../shared/offline/envelopes';
 import { WalletError } from '../../../shared/errors';
 import type { OfflineSignReview } from '../../../shared/api/offline';
 import { SignMode, makeAuthInfoBytes, makeSignBytes, makeTxRawBytes } from '../tx/tx-bytes';
@@ -58,7 +63,10 @@ export function prepareSignDoc(input: {
   for (const message of body.messages) {
     const actsFor = messageSigner(message);
     if (actsFor !== null && actsFor !== key.address) {
-      throw txFileError('signer_mismatch', `A message acts for ${actsFor}, but this account is ${key.address}.`);
+      throw txFileError(
+        'signer_mismatch',
+        `A message acts for ${actsFor}, but this account is ${key.address}.`,
+      );
     }
   }
   const feeCoin = params.fee[0];
@@ -77,8 +85,18 @@ export function prepareSignDoc(input: {
     chainId: params.chainId,
     accountNumber: params.accountNumber,
   });
-  const summary = summarize({ messageLines: body.lines, fee: params.fee, gasLimit: params.gasLimit, memo: body.memo });
-  const signBytes = makeSignBytes({ bodyBytes: input.bodyBytes, authInfoBytes, chainId: params.chainId, accountNumber: params.accountNumber });
+  const summary = summarize({
+    messageLines: body.lines,
+    fee: params.fee,
+    gasLimit: params.gasLimit,
+    memo: body.memo,
+  });
+  const signBytes = makeSignBytes({
+    bodyBytes: input.bodyBytes,
+    authInfoBytes,
+    chainId: params.chainId,
+    accountNumber: params.accountNumber,
+  });
   return {
     signDoc,
     review: {
@@ -109,8 +127,14 @@ export async function signOffline(input: {
   now: Date;
 }): Promise<{ envelope: SignedTxEnvelope; review: SignReview }> {
   const { signDoc, review } = prepareSignDoc(input);
-  if (input.reviewedSignDocHash !== undefined && input.reviewedSignDocHash.toUpperCase() !== review.signDocHash) {
-    throw new WalletError('tx_rejected', 'The transaction changed since it was reviewed: review it again before signing.');
+  if (
+    input.reviewedSignDocHash !== undefined &&
+    input.reviewedSignDocHash.toUpperCase() !== review.signDocHash
+  ) {
+    throw new WalletError(
+      'tx_rejected',
+      'The transaction changed since it was reviewed: review it again before signing.',
+    );
   }
   const { signed, signature } = await input.key.signer.signDirect(input.key.address, signDoc);
   if (
@@ -119,7 +143,10 @@ export async function signOffline(input: {
     signed.chainId !== signDoc.chainId ||
     signed.accountNumber !== signDoc.accountNumber
   ) {
-    throw new WalletError('tx_rejected', 'The signer signed something other than the reviewed transaction; nothing was exported.');
+    throw new WalletError(
+      'tx_rejected',
+      'The signer signed something other than the reviewed transaction; nothing was exported.',
+    );
   }
   const txBytes = makeTxRawBytes(signed.bodyBytes, signed.authInfoBytes, [fromBase64(signature.signature)]);
   const verified = verifySignedTxBytes({

@@ -6,6 +6,8 @@ import { splitIntoFrames } from '../../../shared/offline/qr-frames';
 /** One SVG per frame; error correction M keeps frames of up to 800 characters readable by ordinary cameras. */
 export async function qrFramesWithImages(payload: string): Promise<{ frames: string[]; svgs: string[] }> {
   const frames = splitIntoFrames(payload);
-  const svgs = await Promise.all(frames.map((frame) => QRCode.toString(frame, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })));
+  const svgs = await Promise.all(
+    frames.map((frame) => QRCode.toString(frame, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })),
+  );
   return { frames, svgs };
 }

@@ -21,14 +21,21 @@ export function readSignedInput(text: string): SignedInput {
   if (json.startsWith('{')) {
     const parsed = parseTxEnvelope(json);
     if (parsed.kind !== 'signed') {
-      throw new WalletError('invalid_request', 'This is an unsigned transaction: sign it on the offline machine first.', {
-        reason: 'wrong_kind',
-      });
+      throw new WalletError(
+        'invalid_request',
+        'This is an unsigned transaction: sign it on the offline machine first.',
+        {
+          reason: 'wrong_kind',
+        },
+      );
     }
     return { source: 'file', verified: verifySignedEnvelope(parsed.envelope) };
   }
   checkFileSize(json);
   const compact = json.replace(/\s+/g, '');
-  if (compact === '') throw new WalletError('invalid_request', 'Paste a signed transaction or load its file.', { reason: 'empty_file' });
+  if (compact === '')
+    throw new WalletError('invalid_request', 'Paste a signed transaction or load its file.', {
+      reason: 'empty_file',
+    });
   return { source: 'base64', txBytes: decodeBase64Field(compact, 'The pasted transaction') };
 }

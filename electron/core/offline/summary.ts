@@ -37,7 +37,8 @@ function contractMsgText(bytes: unknown): string {
 
 const coinsOf = (value: unknown): EnvelopeCoin[] =>
   Array.isArray(value) ? value.map((c: EnvelopeCoin) => ({ denom: c.denom, amount: c.amount })) : [];
-const coinOf = (value: unknown): EnvelopeCoin[] => (value && typeof value === 'object' ? coinsOf([value]) : []);
+const coinOf = (value: unknown): EnvelopeCoin[] =>
+  value && typeof value === 'object' ? coinsOf([value]) : [];
 const withFunds = (funds: EnvelopeCoin[]) => (funds.length > 0 ? `, sending ${describeCoins(funds)}` : '');
 
 /** One line saying exactly what `message` does; null for a type this wallet does not know. */
@@ -91,6 +92,10 @@ export function describeFee(summary: TxSummary): string {
 
 /** True when two summaries say exactly the same thing. */
 export function sameSummary(a: TxSummary, b: TxSummary): boolean {
-  return JSON.stringify(summarize({ messageLines: a.messages, fee: a.fee, gasLimit: BigInt(a.gas), memo: a.memo })) ===
-    JSON.stringify(summarize({ messageLines: b.messages, fee: b.fee, gasLimit: BigInt(b.gas), memo: b.memo }));
+  return (
+    JSON.stringify(
+      summarize({ messageLines: a.messages, fee: a.fee, gasLimit: BigInt(a.gas), memo: a.memo }),
+    ) ===
+    JSON.stringify(summarize({ messageLines: b.messages, fee: b.fee, gasLimit: BigInt(b.gas), memo: b.memo }))
+  );
 }

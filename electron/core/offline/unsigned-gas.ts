@@ -20,12 +20,22 @@ export async function unsignedGasLimit(input: {
   adjustment: number;
 }): Promise<{ gasLimit: bigint; simulated: boolean }> {
   if (input.pubkey === null) return { gasLimit: DEFAULT_OFFLINE_GAS, simulated: false };
-  const txBytes = makeSimulateTxBytes({ bodyBytes: input.bodyBytes, pubkey: input.pubkey, sequence: input.sequence, dialect: input.dialect });
+  const txBytes = makeSimulateTxBytes({
+    bodyBytes: input.bodyBytes,
+    pubkey: input.pubkey,
+    sequence: input.sequence,
+    dialect: input.dialect,
+  });
   try {
     const { gasUsed } = await input.chain.simulate(txBytes);
     return { gasLimit: gasLimitFor(gasUsed, input.adjustment), simulated: true };
   } catch (error) {
-    if (error instanceof HttpStatusError && error.status >= 400 && error.status !== 404 && error.status < 502) {
+    if (
+      error instanceof HttpStatusError &&
+      error.status >= 400 &&
+      error.status !== 404 &&
+      error.status < 502
+    ) {
       throw simulationFailure(error.serverMessage);
     }
     throw error;

@@ -37,7 +37,12 @@ export function buildUnsignedEnvelope(input: {
     body_bytes: toBase64(input.bodyBytes),
     fee: { amount: input.fee.map((c) => ({ ...c })), gas_limit: input.gasLimit.toString() },
     pubkey: input.pubkey ? toBase64(input.pubkey) : null,
-    summary: summarize({ messageLines: body.lines, fee: input.fee, gasLimit: input.gasLimit, memo: body.memo }),
+    summary: summarize({
+      messageLines: body.lines,
+      fee: input.fee,
+      gasLimit: input.gasLimit,
+      memo: body.memo,
+    }),
     created_at: input.now.toISOString(),
   };
 }
@@ -46,7 +51,10 @@ function checkMessagesActFor(messages: ReturnType<typeof decodeBody>['messages']
   for (const message of messages) {
     const actsFor = messageSigner(message);
     if (actsFor !== null && actsFor !== signer) {
-      throw txFileError('signer_mismatch', `A message acts for ${actsFor}, but the file names ${signer} as the signer.`);
+      throw txFileError(
+        'signer_mismatch',
+        `A message acts for ${actsFor}, but the file names ${signer} as the signer.`,
+      );
     }
   }
 }
@@ -70,13 +78,18 @@ export function checkUnsignedEnvelope(envelope: UnsignedTxEnvelope): CheckedUnsi
   const gasLimit = BigInt(envelope.fee.gas_limit);
   const actual = summarize({ messageLines: body.lines, fee: envelope.fee.amount, gasLimit, memo: body.memo });
   if (!sameSummary(actual, envelope.summary)) {
-    throw txFileError('summary_mismatch', "The file's summary does not match what the transaction actually does: the file was altered.", {
-      actual,
-    });
+    throw txFileError(
+      'summary_mismatch',
+      "The file's summary does not match what the transaction actually does: the file was altered.",
+      {
+        actual,
+      },
+    );
   }
   if (envelope.fee.amount.length > 1) throw txFileError('unsupported_tx', 'Use a single fee coin.');
   const pubkey = envelope.pubkey === null ? null : fromBase64(envelope.pubkey);
-  if (pubkey !== null && pubkey.length !== 33) throw txFileError('unsupported_tx', 'pubkey is not a 33-byte compressed key.');
+  if (pubkey !== null && pubkey.length !== 33)
+    throw txFileError('unsupported_tx', 'pubkey is not a 33-byte compressed key.');
   return {
     bodyBytes,
     signer: envelope.signer,

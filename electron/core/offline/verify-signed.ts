@@ -34,7 +34,11 @@ export function addressOfPubkey(pubkey: Uint8Array, prefix: string): string {
 function signatureValid(signature: Uint8Array, signBytes: Uint8Array, pubkey: Uint8Array): boolean {
   if (signature.length !== 64) return false;
   try {
-    return Secp256k1.verifySignature(Secp256k1Signature.fromFixedLength(signature), sha256(signBytes), pubkey);
+    return Secp256k1.verifySignature(
+      Secp256k1Signature.fromFixedLength(signature),
+      sha256(signBytes),
+      pubkey,
+    );
   } catch {
     return false;
   }
@@ -69,7 +73,10 @@ export function verifySignedTxBytes(input: {
   for (const message of decoded.body.messages) {
     const actsFor = messageSigner(message);
     if (actsFor !== null && actsFor !== signer) {
-      throw txFileError('signer_mismatch', `A message acts for ${actsFor}, but the transaction is signed by ${signer}.`);
+      throw txFileError(
+        'signer_mismatch',
+        `A message acts for ${actsFor}, but the transaction is signed by ${signer}.`,
+      );
     }
   }
   return {
@@ -99,7 +106,10 @@ export function verifySignedEnvelope(envelope: SignedTxEnvelope): VerifiedSigned
   const txBytes = decodeBase64Field(envelope.tx_bytes, 'tx_bytes');
   const hash = txHash(txBytes);
   if (hash !== envelope.tx_hash) {
-    throw txFileError('hash_mismatch', `The file's tx_hash does not match its tx_bytes (they hash to ${hash}): the file was altered.`);
+    throw txFileError(
+      'hash_mismatch',
+      `The file's tx_hash does not match its tx_bytes (they hash to ${hash}): the file was altered.`,
+    );
   }
   let prefix: string;
   try {
@@ -114,15 +124,25 @@ export function verifySignedEnvelope(envelope: SignedTxEnvelope): VerifiedSigned
     prefix,
   });
   if (verified.signer !== envelope.signer) {
-    throw txFileError('signer_mismatch', `The transaction is signed by ${verified.signer}, not by ${envelope.signer} as the file says.`);
+    throw txFileError(
+      'signer_mismatch',
+      `The transaction is signed by ${verified.signer}, not by ${envelope.signer} as the file says.`,
+    );
   }
   if (verified.sequence.toString() !== envelope.sequence) {
-    throw txFileError('sequence_mismatch', `The file says sequence ${envelope.sequence} but the signed bytes carry ${verified.sequence}.`);
+    throw txFileError(
+      'sequence_mismatch',
+      `The file says sequence ${envelope.sequence} but the signed bytes carry ${verified.sequence}.`,
+    );
   }
   if (!sameSummary(verified.summary, envelope.summary)) {
-    throw txFileError('summary_mismatch', "The file's summary does not match what the transaction actually does: the file was altered.", {
-      actual: verified.summary,
-    });
+    throw txFileError(
+      'summary_mismatch',
+      "The file's summary does not match what the transaction actually does: the file was altered.",
+      {
+        actual: verified.summary,
+      },
+    );
   }
   return verified;
 }

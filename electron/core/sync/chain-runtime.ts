@@ -48,7 +48,10 @@ export function chainRuntime(ctx: HandlerContext): ChainRuntime {
 
 function createChainRuntime(ctx: HandlerContext, options: RuntimeOptions) {
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-  const clientsFor = createClientCache(ctx.fetch, { timeoutMs: options.httpTimeoutMs, retries: options.httpRetries });
+  const clientsFor = createClientCache(ctx.fetch, {
+    timeoutMs: options.httpTimeoutMs,
+    retries: options.httpRetries,
+  });
   const clients = () => clientsFor(ctx.network());
   const refreshing = new Map<string, Promise<unknown>>();
   const failedRefresh = new Set<string>();
@@ -66,9 +69,19 @@ function createChainRuntime(ctx: HandlerContext, options: RuntimeOptions) {
   /** Probes the node (no retries) and pushes 'node/status'; never throws. */
   const publishNodeStatus = async () => {
     const c = clients();
-    const status = await probeNodeStatus({ chain: c.chain, endpoints: c.endpoints, http: { ...c.http, retries: 0 }, expectedChainId: c.profile.chainId });
+    const status = await probeNodeStatus({
+      chain: c.chain,
+      endpoints: c.endpoints,
+      http: { ...c.http, retries: 0 },
+      expectedChainId: c.profile.chainId,
+    });
     const health = status.state === 'unhealthy' ? 'unreachable' : status.state;
-    ctx.emit('node/status', { health, chainId: status.chainId, latestHeight: status.latestHeight, checkedAt: ctx.clock() });
+    ctx.emit('node/status', {
+      health,
+      chainId: status.chainId,
+      latestHeight: status.latestHeight,
+      checkedAt: ctx.clock(),
+    });
     return status;
   };
 
@@ -146,7 +159,10 @@ function createChainRuntime(ctx: HandlerContext, options: RuntimeOptions) {
     tracker,
     refreshAccount,
     syncAccountHistory,
-    refreshTokens: () => once(`tokens:${ctx.network().id}`, () => refreshTokens(clients(), { db: ctx.db, emit: ctx.emit, clock: ctx.clock })),
+    refreshTokens: () =>
+      once(`tokens:${ctx.network().id}`, () =>
+        refreshTokens(clients(), { db: ctx.db, emit: ctx.emit, clock: ctx.clock }),
+      ),
     lastRefreshFailed: (address: string) => failedRefresh.has(`${ctx.network().id}:${address}`),
     isClosed: () => closed,
   };

@@ -26,7 +26,13 @@ export async function refreshDashboard(
 ): Promise<{ errors: string[] }> {
   const { profile, chain, backend } = clients;
   const errors: string[] = [];
-  deps.emit('sync/progress', { kind: 'dashboard', accountId: account.id, done: 0, total: 3, finished: false });
+  deps.emit('sync/progress', {
+    kind: 'dashboard',
+    accountId: account.id,
+    done: 0,
+    total: 3,
+    finished: false,
+  });
   const [balances, spendable, delegations, holdings, price] = await Promise.allSettled([
     chain.balances(account.address),
     chain.spendableBalances(account.address),
@@ -35,23 +41,48 @@ export async function refreshDashboard(
     backend.priceUsd(),
   ]);
   if (balances.status === 'fulfilled' && spendable.status === 'fulfilled') {
-    const delegated = delegations.status === 'fulfilled' ? amountOf(delegations.value.delegation_responses.map((d) => d.balance), profile.denom) : null;
+    const delegated =
+      delegations.status === 'fulfilled'
+        ? amountOf(
+            delegations.value.delegation_responses.map((d) => d.balance),
+            profile.denom,
+          )
+        : null;
     const entries: BalanceEntry[] = [
-      { kind: 'total', denom: profile.denom, amount: amountOf(balances.value.balances, profile.denom).toString() },
-      { kind: 'spendable', denom: profile.denom, amount: amountOf(spendable.value.balances, profile.denom).toString() },
+      {
+        kind: 'total',
+        denom: profile.denom,
+        amount: amountOf(balances.value.balances, profile.denom).toString(),
+      },
+      {
+        kind: 'spendable',
+        denom: profile.denom,
+        amount: amountOf(spendable.value.balances, profile.denom).toString(),
+      },
     ];
-    if (delegated !== null) entries.push({ kind: 'delegated', denom: profile.denom, amount: delegated.toString() });
+    if (delegated !== null)
+      entries.push({ kind: 'delegated', denom: profile.denom, amount: delegated.toString() });
     else {
-      const previous = deps.db.balances.get(profile.id, account.address)?.entries.find((e) => e.kind === 'delegated');
+      const previous = deps.db.balances
+        .get(profile.id, account.address)
+        ?.entries.find((e) => e.kind === 'delegated');
       if (previous) entries.push(previous);
     }
     const updatedAt = deps.clock();
     deps.db.balances.replace(profile.id, account.address, entries, updatedAt);
     deps.emit('balances/changed', { accountId: account.id, updatedAt });
   } else {
-    errors.push(reason(balances.status === 'rejected' ? balances.reason : (spendable as PromiseRejectedResult).reason));
+    errors.push(
+      reason(balances.status === 'rejected' ? balances.reason : (spendable as PromiseRejectedResult).reason),
+    );
   }
-  deps.emit('sync/progress', { kind: 'dashboard', accountId: account.id, done: 1, total: 3, finished: false });
+  deps.emit('sync/progress', {
+    kind: 'dashboard',
+    accountId: account.id,
+    done: 1,
+    total: 3,
+    finished: false,
+  });
   if (holdings.status === 'fulfilled') {
     const rows: HoldingRow[] = holdings.value.tokens.map((t) => ({
       token: t.address,
@@ -67,8 +98,15 @@ export async function refreshDashboard(
   } else {
     errors.push(reason(holdings.reason));
   }
-  deps.emit('sync/progress', { kind: 'dashboard', accountId: account.id, done: 2, total: 3, finished: false });
-  if (price.status === 'fulfilled') deps.db.kv.set(`${PRICE_KEY_PREFIX}${profile.id}`, { value: price.value, updatedAt: deps.clock() });
+  deps.emit('sync/progress', {
+    kind: 'dashboard',
+    accountId: account.id,
+    done: 2,
+    total: 3,
+    finished: false,
+  });
+  if (price.status === 'fulfilled')
+    deps.db.kv.set(`${PRICE_KEY_PREFIX}${profile.id}`, { value: price.value, updatedAt: deps.clock() });
   else errors.push(reason(price.reason));
   const first = errors[0];
   deps.emit('sync/progress', {
@@ -110,7 +148,13 @@ export async function refreshTokens(clients: NetworkClients, deps: RefreshDeps):
       updatedAt,
     );
     deps.emit('tokens/changed', { updatedAt });
-    deps.emit('sync/progress', { kind: 'tokens', accountId: null, done: reply.tokens.length, total: reply.tokens.length, finished: true });
+    deps.emit('sync/progress', {
+      kind: 'tokens',
+      accountId: null,
+      done: reply.tokens.length,
+      total: reply.tokens.length,
+      finished: true,
+    });
     return reply.tokens.length;
   } catch (error) {
     deps.emit('sync/progress', {

@@ -7,11 +7,25 @@ export function historyToCsv(rows: readonly HistoryRow[]): string {
   const lines = [HEADER.join(',')];
   for (const row of rows) {
     const types = row.messages
-      .map((m) => (m && typeof m === 'object' && typeof (m as Record<string, unknown>)['@type'] === 'string' ? (m as Record<string, string>)['@type'] : ''))
+      .map((m) =>
+        m && typeof m === 'object' && typeof (m as Record<string, unknown>)['@type'] === 'string'
+          ? (m as Record<string, string>)['@type']
+          : '',
+      )
       .join(' ');
     const fee = row.fee.filter((c) => c.denom === 'uxyz').reduce((sum, c) => sum + BigInt(c.amount), 0n);
     lines.push(
-      [row.hash, String(row.height), row.timestamp, row.direction, row.code === 0 ? 'success' : 'failed', String(row.code), types, fee.toString(), row.memo]
+      [
+        row.hash,
+        String(row.height),
+        row.timestamp,
+        row.direction,
+        row.code === 0 ? 'success' : 'failed',
+        String(row.code),
+        types,
+        fee.toString(),
+        row.memo,
+      ]
         .map(csvField)
         .join(','),
     );

@@ -35,7 +35,12 @@ export function chainTxToRow(address: string, tx: TxJson | undefined, response: 
 }
 
 /** Newest `pages` x `limit` txs sent or received by `address`, newest first, de-duplicated by hash. */
-export async function recentHistoryFromChain(chain: ChainRestClient, address: string, limit = 50, pages = 2): Promise<HistoryRow[]> {
+export async function recentHistoryFromChain(
+  chain: ChainRestClient,
+  address: string,
+  limit = 50,
+  pages = 2,
+): Promise<HistoryRow[]> {
   const rows = new Map<string, HistoryRow>();
   for (const filter of [`message.sender='${address}'`, `transfer.recipient='${address}'`]) {
     let key: string | undefined;

@@ -66,7 +66,10 @@ async function runSync(
   const address = account.address;
   const maxPages = deps.maxPages ?? 50;
   const saved = deps.history.getCursor(networkId, address);
-  let pos = startPosition({ nextPage: parseCursor(saved?.cursor ?? null).nextPage, complete: saved?.complete ?? false });
+  let pos = startPosition({
+    nextPage: parseCursor(saved?.cursor ?? null).nextPage,
+    complete: saved?.complete ?? false,
+  });
   let added = 0;
   let pages = 0;
   let total: number | null = null;
@@ -135,7 +138,12 @@ async function runSync(
   const gather = async (page: number) => {
     const first = readPage(page); // starts fetching the pages after it
     let window = 0;
-    while (window + 1 < HISTORY_PAGES_PER_COMMIT && pages + window + 1 < maxPages && reader.isAhead(page + window + 1)) window += 1;
+    while (
+      window + 1 < HISTORY_PAGES_PER_COMMIT &&
+      pages + window + 1 < maxPages &&
+      reader.isAhead(page + window + 1)
+    )
+      window += 1;
     const held = [{ page, reply: await first }];
     let failed: { page: number; error: unknown } | null = null;
     for (let next = page + 1; next <= page + window; next += 1) {
@@ -184,7 +192,9 @@ function parseCursor(text: string | null): Cursor {
   if (!text) return { nextPage: 1 };
   try {
     const parsed = JSON.parse(text) as Partial<Cursor>;
-    return typeof parsed.nextPage === 'number' && parsed.nextPage >= 1 ? { nextPage: Math.floor(parsed.nextPage) } : { nextPage: 1 };
+    return typeof parsed.nextPage === 'number' && parsed.nextPage >= 1
+      ? { nextPage: Math.floor(parsed.nextPage) }
+      : { nextPage: 1 };
   } catch {
     return { nextPage: 1 };
   }

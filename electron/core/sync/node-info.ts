@@ -8,10 +8,16 @@ import type { ChainRestClient } from '../chain/chain-rest';
 export const NODE_INFO_TTL_MS = 30_000;
 
 const text = z.string().catch('');
-const protocolSchema = z.looseObject({ p2p: text, block: text, app: text }).catch({ p2p: '', block: '', app: '' });
+const protocolSchema = z
+  .looseObject({ p2p: text, block: text, app: text })
+  .catch({ p2p: '', block: '', app: '' });
 
 /** Maps a node_info reply (the client's schema already requires `network`) to the view; the SDK field name follows the dialect. */
-export function toNodeInfoView(reply: Awaited<ReturnType<ChainRestClient['nodeInfo']>>, dialect: Dialect, fetchedAt: number): NodeInfoView {
+export function toNodeInfoView(
+  reply: Awaited<ReturnType<ChainRestClient['nodeInfo']>>,
+  dialect: Dialect,
+  fetchedAt: number,
+): NodeInfoView {
   const node = reply.default_node_info as Record<string, unknown>;
   const app = (reply.application_version ?? {}) as Record<string, unknown>;
   const str = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -35,7 +41,11 @@ export function toNodeInfoView(reply: Awaited<ReturnType<ChainRestClient['nodeIn
 export function createNodeInfoCache(clock: () => number, ttlMs = NODE_INFO_TTL_MS) {
   const cached = new Map<string, NodeInfoView>();
   const running = new Map<string, Promise<NodeInfoView>>();
-  return async function read(networkId: string, chain: Pick<ChainRestClient, 'nodeInfo'>, dialect: Dialect): Promise<NodeInfoView> {
+  return async function read(
+    networkId: string,
+    chain: Pick<ChainRestClient, 'nodeInfo'>,
+    dialect: Dialect,
+  ): Promise<NodeInfoView> {
     const hit = cached.get(networkId);
     if (hit && clock() - hit.fetchedAt < ttlMs) return hit;
     const pending = running.get(networkId);

@@ -18,7 +18,10 @@ export interface PageReader<T> {
  * Reads pages through `fetchPage`, at most `maxReads` pages in all (read or fetched ahead). Starts with no
  * fetch-ahead, so an incremental sync that stops at its first page makes one request, as before.
  */
-export function createPageReader<T>(fetchPage: (page: number) => Promise<T>, opts: { maxAhead: number; maxReads: number }): PageReader<T> {
+export function createPageReader<T>(
+  fetchPage: (page: number) => Promise<T>,
+  opts: { maxAhead: number; maxReads: number },
+): PageReader<T> {
   const ahead = new Map<number, Promise<T>>();
   let depth = 0;
   let lastPage = Number.POSITIVE_INFINITY;
@@ -28,7 +31,11 @@ export function createPageReader<T>(fetchPage: (page: number) => Promise<T>, opt
     return fetchPage(page);
   };
   const fetchAfter = (page: number) => {
-    for (let next = page + 1; next <= page + depth && next <= lastPage && requested < opts.maxReads; next += 1) {
+    for (
+      let next = page + 1;
+      next <= page + depth && next <= lastPage && requested < opts.maxReads;
+      next += 1
+    ) {
       if (ahead.has(next)) continue;
       const pending = request(next);
       pending.catch(() => undefined); // surfaced when (if) the page is read

@@ -36,7 +36,10 @@ export function createPendingTracker(deps: PendingTrackerDeps) {
   }
 
   /** Records the outcome of a lookup; returns the updated row. */
-  function settle(row: PendingTxRow, found: { code: number; rawLog: string; height: string }): PendingTxRow | null {
+  function settle(
+    row: PendingTxRow,
+    found: { code: number; rawLog: string; height: string },
+  ): PendingTxRow | null {
     const updated = deps.pending.update(row.networkId, row.hash, {
       status: found.code === 0 ? 'included' : 'failed',
       code: found.code,
@@ -83,7 +86,14 @@ export function createPendingTracker(deps: PendingTrackerDeps) {
       if (!chain) return row;
       try {
         const found = await chain.getTx(row.hash);
-        if (found) return settle(row, { code: found.tx_response.code, rawLog: found.tx_response.raw_log, height: found.tx_response.height }) ?? row;
+        if (found)
+          return (
+            settle(row, {
+              code: found.tx_response.code,
+              rawLog: found.tx_response.raw_log,
+              height: found.tx_response.height,
+            }) ?? row
+          );
       } catch (error) {
         if (!isClientError(error)) throw error;
       }

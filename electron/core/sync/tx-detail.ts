@@ -28,7 +28,10 @@ export function toTxDetailView(reply: GetTxReply): TxDetailView {
 }
 
 /** Fetches one tx from the node; `not_found` while the node does not know the hash. */
-export async function fetchTxDetail(chain: Pick<ChainRestClient, 'getTx'>, hash: string): Promise<TxDetailView> {
+export async function fetchTxDetail(
+  chain: Pick<ChainRestClient, 'getTx'>,
+  hash: string,
+): Promise<TxDetailView> {
   const reply = await chain.getTx(hash.toUpperCase());
   if (!reply) throw new WalletError('not_found', 'The node does not know this transaction (yet).');
   return toTxDetailView(reply);

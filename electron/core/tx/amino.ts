@@ -15,7 +15,11 @@ export function toAminoMsg(message: EncodeObject, dialect: Dialect): AminoMsg {
   const v = message.value;
   switch (message.typeUrl) {
     case TYPE_URL.MsgSend:
-      return aminoMsg(AMINO_TYPE.MsgSend, dialect, { from_address: v.fromAddress, to_address: v.toAddress, amount: coins(v.amount) });
+      return aminoMsg(AMINO_TYPE.MsgSend, dialect, {
+        from_address: v.fromAddress,
+        to_address: v.toAddress,
+        amount: coins(v.amount),
+      });
     case TYPE_URL.MsgDelegate:
       return aminoMsg(AMINO_TYPE.MsgDelegate, dialect, {
         delegator_address: v.delegatorAddress,

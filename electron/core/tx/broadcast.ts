@@ -28,14 +28,32 @@ export async function broadcastOnce(
       if (reply.code === 0) return { state: 'accepted', hash: reply.tx_hash.toUpperCase() };
       // The backend reports no codespace; contract failures arrive with code 5 and a wasm raw_log.
       const codespace = /wasm/i.test(reply.raw_log) && reply.code === 5 ? 'wasm' : 'sdk';
-      return { state: 'rejected', hash: reply.tx_hash.toUpperCase(), code: reply.code, codespace, rawLog: reply.raw_log };
+      return {
+        state: 'rejected',
+        hash: reply.tx_hash.toUpperCase(),
+        code: reply.code,
+        codespace,
+        rawLog: reply.raw_log,
+      };
     }
     const reply = await clients.chain.broadcast(txBytes, 'BROADCAST_MODE_SYNC');
     const response = reply.tx_response;
     if (response.code === 0) return { state: 'accepted', hash: response.txhash.toUpperCase() };
-    return { state: 'rejected', hash: response.txhash.toUpperCase(), code: response.code, codespace: response.codespace, rawLog: response.raw_log };
+    return {
+      state: 'rejected',
+      hash: response.txhash.toUpperCase(),
+      code: response.code,
+      codespace: response.codespace,
+      rawLog: response.raw_log,
+    };
   } catch (error) {
-    if (error instanceof HttpStatusError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) {
+    if (
+      error instanceof HttpStatusError &&
+      error.status >= 400 &&
+      error.status < 500 &&
+      error.status !== 408 &&
+      error.status !== 429
+    ) {
       return { state: 'refused', hash, reason: error.serverMessage || error.message };
     }
     if (isClientError(error)) return { state: 'unknown', hash, reason: error.message };

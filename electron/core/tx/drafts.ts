@@ -46,25 +46,51 @@ export const LAUNCHPAD_CREATION_FEE = 1_000_000n;
 
 const xyz = (base: bigint) => `${formatBaseAmount(base)} XYZ`;
 
-function finish(kind: string, env: DraftEnv, messages: Draft['messages'], memo: string | undefined, summary: string): Draft {
-  return { kind, sender: env.sender, messages, memo: checkMemo(memo ?? ''), spend: nativeSpend(messages, env.denom), summary };
+function finish(
+  kind: string,
+  env: DraftEnv,
+  messages: Draft['messages'],
+  memo: string | undefined,
+  summary: string,
+): Draft {
+  return {
+    kind,
+    sender: env.sender,
+    messages,
+    memo: checkMemo(memo ?? ''),
+    spend: nativeSpend(messages, env.denom),
+    summary,
+  };
 }
 
 function needLaunchpad(env: DraftEnv): string {
-  if (!env.launchpad) throw new TxInputError('invalid_config', 'This network has no launchpad address configured.');
+  if (!env.launchpad)
+    throw new TxInputError('invalid_config', 'This network has no launchpad address configured.');
   return env.launchpad;
 }
 
 export function draftSend(req: z.output<typeof draftSendSchema>, env: DraftEnv): Draft {
   const to = checkAddress(req.to, env.prefix, 'to');
   const amount = checkAmount(req.amount, DECIMALS, 'amount');
-  return finish('send', env, [buildSend({ from: env.sender, to, amount, denom: env.denom })], req.memo, `Send ${xyz(amount)} to ${to}`);
+  return finish(
+    'send',
+    env,
+    [buildSend({ from: env.sender, to, amount, denom: env.denom })],
+    req.memo,
+    `Send ${xyz(amount)} to ${to}`,
+  );
 }
 
 export function draftDelegate(req: z.output<typeof draftDelegateSchema>, env: DraftEnv): Draft {
   const validator = checkAddress(req.validator, `${env.prefix}valoper`, 'validator');
   const amount = checkAmount(req.amount, DECIMALS, 'amount');
-  return finish('delegate', env, [buildDelegate({ delegator: env.sender, validator, amount })], req.memo, `Delegate ${xyz(amount)} to ${validator}`);
+  return finish(
+    'delegate',
+    env,
+    [buildDelegate({ delegator: env.sender, validator, amount })],
+    req.memo,
+    `Delegate ${xyz(amount)} to ${validator}`,
+  );
 }
 
 export function draftTokenTransfer(req: z.output<typeof draftTokenTransferSchema>, env: DraftEnv): Draft {
@@ -92,7 +118,13 @@ export function draftLaunchpadCreate(req: z.output<typeof draftLaunchpadCreateSc
     description: req.description,
     creationFee: env.creationFee,
   });
-  return finish('launchpad-create', env, [message], req.memo, `Create token ${req.symbol.toUpperCase()} (fee ${xyz(env.creationFee)})`);
+  return finish(
+    'launchpad-create',
+    env,
+    [message],
+    req.memo,
+    `Create token ${req.symbol.toUpperCase()} (fee ${xyz(env.creationFee)})`,
+  );
 }
 
 export function draftLaunchpadBuy(req: z.output<typeof draftLaunchpadBuySchema>, env: DraftEnv): Draft {
@@ -100,7 +132,13 @@ export function draftLaunchpadBuy(req: z.output<typeof draftLaunchpadBuySchema>,
   const token = checkAddress(req.token, env.prefix, 'token');
   const xyzAmount = checkAmount(req.amount, DECIMALS, 'amount');
   const minTokensOut = checkBaseAmount(req.minTokensOut ?? '0', 'minTokensOut', true);
-  return finish('launchpad-buy', env, [buildLaunchpadBuy({ sender: env.sender, launchpad, token, xyzAmount, minTokensOut })], req.memo, `Buy ${token} for ${xyz(xyzAmount)}`);
+  return finish(
+    'launchpad-buy',
+    env,
+    [buildLaunchpadBuy({ sender: env.sender, launchpad, token, xyzAmount, minTokensOut })],
+    req.memo,
+    `Buy ${token} for ${xyz(xyzAmount)}`,
+  );
 }
 
 export function draftLaunchpadSell(req: z.output<typeof draftLaunchpadSellSchema>, env: DraftEnv): Draft {
@@ -125,7 +163,10 @@ export function draftSwap(req: z.output<typeof draftSwapSchema>, env: DraftEnv):
     req.direction === 'buy'
       ? buildSwapNative({ sender: env.sender, pair, amount, maxSpread: req.maxSpread })
       : buildSwapToken({ sender: env.sender, token, pair, amount });
-  const summary = req.direction === 'buy' ? `Swap ${xyz(amount)} for ${token}` : `Swap ${formatBaseAmount(amount)} of ${token} for XYZ`;
+  const summary =
+    req.direction === 'buy'
+      ? `Swap ${xyz(amount)} for ${token}`
+      : `Swap ${formatBaseAmount(amount)} of ${token} for XYZ`;
   return finish('swap', env, [message], req.memo, summary);
 }
 

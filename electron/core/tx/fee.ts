@@ -10,7 +10,11 @@ export const FEE_TIERS: readonly FeeTier[] = ['low', 'average', 'high'];
 /** Turns a gas adjustment (1.3-1.5, at most 2 decimals) into an exact decimal string. */
 export function adjustmentText(adjustment: number): string {
   if (!Number.isFinite(adjustment) || adjustment < GAS_ADJUSTMENT_MIN || adjustment > GAS_ADJUSTMENT_MAX) {
-    throw new TxInputError('invalid_request', `Gas adjustment must be between ${GAS_ADJUSTMENT_MIN} and ${GAS_ADJUSTMENT_MAX}.`, 'gasAdjustment');
+    throw new TxInputError(
+      'invalid_request',
+      `Gas adjustment must be between ${GAS_ADJUSTMENT_MIN} and ${GAS_ADJUSTMENT_MAX}.`,
+      'gasAdjustment',
+    );
   }
   const text = adjustment.toFixed(2);
   if (Math.abs(Number(text) - adjustment) > 1e-9) {
@@ -31,5 +35,9 @@ export function feeFor(gasLimit: bigint, pricePerGas: string): bigint {
 
 /** Fees of every tier for one gas limit. */
 export function feesByTier(gasLimit: bigint, prices: GasPrices = GAS_PRICES): Record<FeeTier, bigint> {
-  return { low: feeFor(gasLimit, prices.low), average: feeFor(gasLimit, prices.average), high: feeFor(gasLimit, prices.high) };
+  return {
+    low: feeFor(gasLimit, prices.low),
+    average: feeFor(gasLimit, prices.average),
+    high: feeFor(gasLimit, prices.high),
+  };
 }

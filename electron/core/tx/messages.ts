@@ -23,7 +23,11 @@ export function buildSend(input: { from: string; to: string; amount: bigint; den
 export function buildDelegate(input: { delegator: string; validator: string; amount: bigint }): EncodeObject {
   return {
     typeUrl: TYPE_URL.MsgDelegate,
-    value: { delegatorAddress: input.delegator, validatorAddress: input.validator, amount: coin(input.amount) },
+    value: {
+      delegatorAddress: input.delegator,
+      validatorAddress: input.validator,
+      amount: coin(input.amount),
+    },
   };
 }
 
@@ -31,7 +35,12 @@ export function buildDelegate(input: { delegator: string; validator: string; amo
 const byDenom = (a: CoinAmount, b: CoinAmount) => (a.denom < b.denom ? -1 : a.denom > b.denom ? 1 : 0);
 
 /** Generic MsgExecuteContract; `msg` is any JSON value, `funds` are sorted by denom like the SDK requires. */
-export function buildExecute(input: { sender: string; contract: string; msg: unknown; funds?: CoinAmount[] }): EncodeObject {
+export function buildExecute(input: {
+  sender: string;
+  contract: string;
+  msg: unknown;
+  funds?: CoinAmount[];
+}): EncodeObject {
   const funds = [...(input.funds ?? [])].sort(byDenom).map((f) => coin(f.amount, f.denom));
   return {
     typeUrl: TYPE_URL.MsgExecuteContract,
@@ -60,7 +69,11 @@ export function buildInstantiate(input: {
   };
 }
 
-export function buildBridgeOut(input: { sender: string; amount: bigint; externalAddress: string }): EncodeObject {
+export function buildBridgeOut(input: {
+  sender: string;
+  amount: bigint;
+  externalAddress: string;
+}): EncodeObject {
   return {
     typeUrl: TYPE_URL.MsgBurnForBridgeOut,
     value: { sender: input.sender, amount: coin(input.amount), externalAddress: input.externalAddress },
@@ -105,11 +118,19 @@ export function buildLaunchpadBuy(input: {
 }
 
 /** CW20 `send`: moves `amount` of `token` to `contract` which receives `msg` (base64 JSON). */
-export function buildCw20Send(input: { sender: string; token: string; contract: string; amount: bigint; msg: unknown }): EncodeObject {
+export function buildCw20Send(input: {
+  sender: string;
+  token: string;
+  contract: string;
+  amount: bigint;
+  msg: unknown;
+}): EncodeObject {
   return buildExecute({
     sender: input.sender,
     contract: input.token,
-    msg: { send: { contract: input.contract, amount: input.amount.toString(), msg: toBase64(json(input.msg)) } },
+    msg: {
+      send: { contract: input.contract, amount: input.amount.toString(), msg: toBase64(json(input.msg)) },
+    },
   });
 }
 
@@ -130,7 +151,12 @@ export function buildLaunchpadSell(input: {
   });
 }
 
-export function buildCw20Transfer(input: { sender: string; token: string; recipient: string; amount: bigint }): EncodeObject {
+export function buildCw20Transfer(input: {
+  sender: string;
+  token: string;
+  recipient: string;
+  amount: bigint;
+}): EncodeObject {
   return buildExecute({
     sender: input.sender,
     contract: input.token,
@@ -139,17 +165,38 @@ export function buildCw20Transfer(input: { sender: string; token: string; recipi
 }
 
 /** AMM swap of native uxyz into the pair's token. `maxSpread` is a decimal string like "0.01". */
-export function buildSwapNative(input: { sender: string; pair: string; amount: bigint; maxSpread?: string }): EncodeObject {
+export function buildSwapNative(input: {
+  sender: string;
+  pair: string;
+  amount: bigint;
+  maxSpread?: string;
+}): EncodeObject {
   const swap: Record<string, unknown> = {
     offer_asset: { info: { native_token: { denom: BASE_DENOM } }, amount: input.amount.toString() },
   };
   if (input.maxSpread) swap.max_spread = input.maxSpread;
-  return buildExecute({ sender: input.sender, contract: input.pair, msg: { swap }, funds: [{ denom: BASE_DENOM, amount: input.amount }] });
+  return buildExecute({
+    sender: input.sender,
+    contract: input.pair,
+    msg: { swap },
+    funds: [{ denom: BASE_DENOM, amount: input.amount }],
+  });
 }
 
 /** AMM swap of a CW20 token into uxyz: CW20 send to the pair with `{"swap": {}}`. */
-export function buildSwapToken(input: { sender: string; token: string; pair: string; amount: bigint }): EncodeObject {
-  return buildCw20Send({ sender: input.sender, token: input.token, contract: input.pair, amount: input.amount, msg: { swap: {} } });
+export function buildSwapToken(input: {
+  sender: string;
+  token: string;
+  pair: string;
+  amount: bigint;
+}): EncodeObject {
+  return buildCw20Send({
+    sender: input.sender,
+    token: input.token,
+    contract: input.pair,
+    amount: input.amount,
+    msg: { swap: {} },
+  });
 }
 
 /** Total uxyz a set of messages spends from the sender (amounts and funds), excluding the fee. */
@@ -159,7 +206,8 @@ export function nativeSpend(messages: readonly EncodeObject[], denom = BASE_DENO
     const value = message.value as Record<string, unknown>;
     const coins: Array<{ denom: string; amount: string }> = [];
     if (Array.isArray(value.amount)) coins.push(...(value.amount as typeof coins));
-    else if (value.amount && typeof value.amount === 'object') coins.push(value.amount as (typeof coins)[number]);
+    else if (value.amount && typeof value.amount === 'object')
+      coins.push(value.amount as (typeof coins)[number]);
     if (Array.isArray(value.funds)) coins.push(...(value.funds as typeof coins));
     for (const c of coins) if (c.denom === denom) total += BigInt(c.amount);
   }

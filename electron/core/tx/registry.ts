@@ -19,7 +19,9 @@ const CODECS: ReadonlyArray<readonly [string, GeneratedType]> = [
 
 /** Registry keyed by the dialect's type URLs. */
 export function createTxRegistry(dialect: Dialect): Registry {
-  return new Registry(CODECS.map(([typeUrl, codec]) => [toDialect(typeUrl, dialect), codec] as [string, GeneratedType]));
+  return new Registry(
+    CODECS.map(([typeUrl, codec]) => [toDialect(typeUrl, dialect), codec] as [string, GeneratedType]),
+  );
 }
 
 /** Renames a canonical message to the dialect (pure; value untouched). */

@@ -21,25 +21,39 @@ export interface DescribedFailure {
 export function describeTxFailure(outcome: TxOutcome): DescribedFailure {
   const { code, codespace } = outcome;
   if (codespace === WASM_CODESPACE) {
-    return { errorCode: 'tx_failed', message: `The contract refused this transaction: ${contractReason(outcome.rawLog)}`, next: null };
+    return {
+      errorCode: 'tx_failed',
+      message: `The contract refused this transaction: ${contractReason(outcome.rawLog)}`,
+      next: null,
+    };
   }
   switch (code) {
     case TX_CODE.UNAUTHORIZED:
       return {
         errorCode: 'unauthorized',
-        message: 'The network did not accept the signature (wrong account, account number or chain id). Nothing was spent.',
+        message:
+          'The network did not accept the signature (wrong account, account number or chain id). Nothing was spent.',
         next: null,
       };
     case TX_CODE.INSUFFICIENT_FUNDS:
-      return { errorCode: 'insufficient_funds', message: 'Not enough spendable XYZ for this amount plus the fee.', next: null };
+      return {
+        errorCode: 'insufficient_funds',
+        message: 'Not enough spendable XYZ for this amount plus the fee.',
+        next: null,
+      };
     case TX_CODE.OUT_OF_GAS:
       return {
         errorCode: 'out_of_gas',
-        message: 'The transaction ran out of gas; the fee was charged but nothing else changed. You can retry with more gas.',
+        message:
+          'The transaction ran out of gas; the fee was charged but nothing else changed. You can retry with more gas.',
         next: 'retry_more_gas',
       };
     case TX_CODE.INSUFFICIENT_FEE:
-      return { errorCode: 'insufficient_fee', message: 'The fee is below the network minimum; choose a higher fee tier.', next: null };
+      return {
+        errorCode: 'insufficient_fee',
+        message: 'The fee is below the network minimum; choose a higher fee tier.',
+        next: null,
+      };
     case TX_CODE.WRONG_SEQUENCE:
       return {
         errorCode: 'sequence_mismatch',
@@ -47,13 +61,29 @@ export function describeTxFailure(outcome: TxOutcome): DescribedFailure {
         next: 'resync_sequence',
       };
     case TX_CODE.MEMO_TOO_LARGE:
-      return { errorCode: 'invalid_memo', message: 'The memo is too long for the network (256 characters at most).', next: null };
+      return {
+        errorCode: 'invalid_memo',
+        message: 'The memo is too long for the network (256 characters at most).',
+        next: null,
+      };
     case TX_CODE.INVALID_ADDRESS:
-      return { errorCode: 'invalid_address', message: 'The network rejected an address in this transaction.', next: null };
+      return {
+        errorCode: 'invalid_address',
+        message: 'The network rejected an address in this transaction.',
+        next: null,
+      };
     case TX_CODE.TX_IN_MEMPOOL_CACHE:
-      return { errorCode: 'tx_failed', message: 'This exact transaction was already submitted and is waiting to be included.', next: null };
+      return {
+        errorCode: 'tx_failed',
+        message: 'This exact transaction was already submitted and is waiting to be included.',
+        next: null,
+      };
     default:
-      return { errorCode: 'tx_failed', message: `The network rejected the transaction (code ${code}${codespace ? `, ${codespace}` : ''}).`, next: null };
+      return {
+        errorCode: 'tx_failed',
+        message: `The network rejected the transaction (code ${code}${codespace ? `, ${codespace}` : ''}).`,
+        next: null,
+      };
   }
 }
 

@@ -80,7 +80,8 @@ export function buildReview(
   const gasLimit = options.gasLimitOverride ?? gasLimitFor(simulation.gasUsed, options.gasAdjustment);
   const fees = feesByTier(gasLimit, options.gasPrices);
   const fee = fees[options.tier];
-  const signMode = options.signMode === 'amino' ? SignMode.SIGN_MODE_LEGACY_AMINO_JSON : SignMode.SIGN_MODE_DIRECT;
+  const signMode =
+    options.signMode === 'amino' ? SignMode.SIGN_MODE_LEGACY_AMINO_JSON : SignMode.SIGN_MODE_DIRECT;
   const bodyBytes = makeBodyBytes(registry, draft.messages, draft.memo, options.dialect);
   const authInfoBytes = makeAuthInfoBytes({
     pubkey: account.pubkey,
@@ -91,13 +92,21 @@ export function buildReview(
     signMode,
     dialect: options.dialect,
   });
-  const signBytes = makeSignBytes({ bodyBytes, authInfoBytes, chainId: options.chainId, accountNumber: account.accountNumber });
+  const signBytes = makeSignBytes({
+    bodyBytes,
+    authInfoBytes,
+    chainId: options.chainId,
+    accountNumber: account.accountNumber,
+  });
   const aminoMsgs = draft.messages.map((m) => toAminoMsg(m, options.dialect));
   const aminoSignDoc =
     options.signMode === 'amino'
       ? makeAminoSignDoc(
           aminoMsgs,
-          { amount: fee > 0n ? [{ denom: BASE_DENOM, amount: fee.toString() }] : [], gas: gasLimit.toString() },
+          {
+            amount: fee > 0n ? [{ denom: BASE_DENOM, amount: fee.toString() }] : [],
+            gas: gasLimit.toString(),
+          },
           options.chainId,
           draft.memo,
           account.accountNumber.toString(),
@@ -118,7 +127,10 @@ export function buildReview(
     fee,
     feesByTier: fees,
     total: draft.spend + fee,
-    messagesJson: draft.messages.map((m, i) => ({ '@type': toDialect(m.typeUrl, options.dialect), ...aminoMsgs[i]!.value })),
+    messagesJson: draft.messages.map((m, i) => ({
+      '@type': toDialect(m.typeUrl, options.dialect),
+      ...aminoMsgs[i]!.value,
+    })),
     bodyBytes,
     authInfoBytes,
     signBytes,

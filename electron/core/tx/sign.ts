@@ -49,7 +49,10 @@ export async function signReviewed(review: Review, signer: WalletSigner): Promis
     signedPubkey = fromBase64(reply.signature.pub_key.value);
     signedMessage = reviewedDoc;
   }
-  if (!sameBytes(signedPubkey, review.pubkey) || !(await verifySecp256k1(signature, signedMessage, review.pubkey))) {
+  if (
+    !sameBytes(signedPubkey, review.pubkey) ||
+    !(await verifySecp256k1(signature, signedMessage, review.pubkey))
+  ) {
     throw mismatch();
   }
   const txBytes = makeTxRawBytes(review.bodyBytes, review.authInfoBytes, [signature]);

@@ -3,7 +3,15 @@ import type { ChainRestClient } from '../chain/chain-rest';
 import { isClientError } from '../chain/errors';
 
 export type TrackResult =
-  | { state: 'included'; code: number; codespace: string; rawLog: string; height: string; gasUsed: string; gasWanted: string }
+  | {
+      state: 'included';
+      code: number;
+      codespace: string;
+      rawLog: string;
+      height: string;
+      gasUsed: string;
+      gasWanted: string;
+    }
   /** Not seen within the time limit (still possibly pending). */
   | { state: 'pending' };
 
@@ -19,7 +27,11 @@ export interface TrackOptions {
 }
 
 /** Polls until the hash is found or `timeoutMs` passes. Network errors during polling are retried, not fatal. */
-export async function trackTx(chain: ChainRestClient, hash: string, options: TrackOptions): Promise<TrackResult> {
+export async function trackTx(
+  chain: ChainRestClient,
+  hash: string,
+  options: TrackOptions,
+): Promise<TrackResult> {
   const deadline = options.now() + options.timeoutMs;
   for (;;) {
     try {

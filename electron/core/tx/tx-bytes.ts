@@ -12,7 +12,12 @@ import { messageInDialect } from './registry';
 export { SignMode };
 
 /** TxBody bytes of canonical `messages` encoded under the dialect's type URLs. */
-export function makeBodyBytes(registry: Registry, messages: readonly EncodeObject[], memo: string, dialect: Dialect): Uint8Array {
+export function makeBodyBytes(
+  registry: Registry,
+  messages: readonly EncodeObject[],
+  memo: string,
+  dialect: Dialect,
+): Uint8Array {
   return registry.encodeTxBody({ messages: messages.map((m) => messageInDialect(m, dialect)), memo });
 }
 
@@ -29,7 +34,10 @@ export function makeAuthInfoBytes(input: {
   const authInfo = AuthInfo.fromPartial({
     signerInfos: [
       {
-        publicKey: { typeUrl: toDialect(TYPE_URL.PubKeySecp256k1, input.dialect), value: PubKey.encode({ key: input.pubkey }).finish() },
+        publicKey: {
+          typeUrl: toDialect(TYPE_URL.PubKeySecp256k1, input.dialect),
+          value: PubKey.encode({ key: input.pubkey }).finish(),
+        },
         modeInfo: { single: { mode: input.signMode } },
         sequence: input.sequence,
       },
@@ -43,11 +51,20 @@ export function makeAuthInfoBytes(input: {
 }
 
 /** SignDoc bytes (what a DIRECT signature covers): {body_bytes, auth_info_bytes, chain_id, account_number}. */
-export function makeSignBytes(input: { bodyBytes: Uint8Array; authInfoBytes: Uint8Array; chainId: string; accountNumber: bigint }): Uint8Array {
+export function makeSignBytes(input: {
+  bodyBytes: Uint8Array;
+  authInfoBytes: Uint8Array;
+  chainId: string;
+  accountNumber: bigint;
+}): Uint8Array {
   return SignDoc.encode(SignDoc.fromPartial(input)).finish();
 }
 
-export function makeTxRawBytes(bodyBytes: Uint8Array, authInfoBytes: Uint8Array, signatures: Uint8Array[]): Uint8Array {
+export function makeTxRawBytes(
+  bodyBytes: Uint8Array,
+  authInfoBytes: Uint8Array,
+  signatures: Uint8Array[],
+): Uint8Array {
   return TxRaw.encode(TxRaw.fromPartial({ bodyBytes, authInfoBytes, signatures })).finish();
 }
 
@@ -57,7 +74,11 @@ export function txHash(txBytes: Uint8Array): string {
 }
 
 /** True when `signature` (64-byte r||s) is valid for sha256(`message`) under `pubkey`. */
-export async function verifySecp256k1(signature: Uint8Array, message: Uint8Array, pubkey: Uint8Array): Promise<boolean> {
+export async function verifySecp256k1(
+  signature: Uint8Array,
+  message: Uint8Array,
+  pubkey: Uint8Array,
+): Promise<boolean> {
   if (signature.length !== 64) return false;
   return Secp256k1.verifySignature(Secp256k1Signature.fromFixedLength(signature), sha256(message), pubkey);
 }

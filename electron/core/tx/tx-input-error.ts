@@ -9,7 +9,11 @@ export class TxInputError extends WalletError {
     readonly field?: string,
     extra?: Record<string, unknown>,
   ) {
-    super(code, message, field === undefined && extra === undefined ? undefined : { ...(field ? { field } : {}), ...extra });
+    super(
+      code,
+      message,
+      field === undefined && extra === undefined ? undefined : { ...(field ? { field } : {}), ...extra },
+    );
     this.name = 'TxInputError';
   }
 }

@@ -68,16 +68,27 @@ export function createTxService(deps: TxServiceDeps) {
   async function onChainAccount(clients: NetworkClients, info: AccountInfo): Promise<SigningAccount> {
     const account = await clients.chain.account(info.address);
     if (!account) {
-      throw new WalletError('insufficient_funds', 'This account has never received funds on this network, so it cannot pay a fee yet.');
+      throw new WalletError(
+        'insufficient_funds',
+        'This account has never received funds on this network, so it cannot pay a fee yet.',
+      );
     }
-    return { address: info.address, pubkey: fromBase64(info.pubkey as string), accountNumber: account.accountNumber, sequence: account.sequence };
+    return {
+      address: info.address,
+      pubkey: fromBase64(info.pubkey as string),
+      accountNumber: account.accountNumber,
+      sequence: account.sequence,
+    };
   }
 
   /**
    * The chain-id check, the on-chain account and its spendable uxyz, fetched in parallel (three independent reads,
    * one round trip of latency instead of three); errors surface in that order, as when they ran one by one.
    */
-  async function signingState(clients: NetworkClients, info: AccountInfo): Promise<{ account: SigningAccount; spendable: bigint }> {
+  async function signingState(
+    clients: NetworkClients,
+    info: AccountInfo,
+  ): Promise<{ account: SigningAccount; spendable: bigint }> {
     const [chainId, account, spendable] = await Promise.allSettled([
       requireChainId(clients),
       onChainAccount(clients, info),
@@ -104,7 +115,12 @@ export function createTxService(deps: TxServiceDeps) {
     }
   }
 
-  function reviewFor(draft: Draft, account: SigningAccount, gasUsed: bigint, overrides: DraftOverrides & { gasLimitOverride?: bigint }) {
+  function reviewFor(
+    draft: Draft,
+    account: SigningAccount,
+    gasUsed: bigint,
+    overrides: DraftOverrides & { gasLimitOverride?: bigint },
+  ) {
     const profile = deps.profile();
     const settings = deps.settings();
     return buildReview(draft, account, { gasUsed }, createTxRegistry(profile.dialect), {
@@ -134,7 +150,12 @@ export function createTxService(deps: TxServiceDeps) {
     };
   }
 
-  async function signAndBroadcast(stored: StoredReview, review: Review, clients: NetworkClients, allowResync: boolean): Promise<TxSubmitted> {
+  async function signAndBroadcast(
+    stored: StoredReview,
+    review: Review,
+    clients: NetworkClients,
+    allowResync: boolean,
+  ): Promise<TxSubmitted> {
     const signer = await deps.keys.getSigner(stored.accountId);
     const signed = await signReviewed(review, signer);
     const now = deps.clock();
@@ -159,13 +180,15 @@ export function createTxService(deps: TxServiceDeps) {
     deps.reviews.rememberRetryable(signed.hash, { ...stored, review });
     const result = await broadcastOnce(signed.txBytes, deps.settings().broadcastVia, clients);
     if (result.state === 'accepted') {
-      const pendingRow = deps.pending.update(row.networkId, row.hash, { status: 'pending', updatedAt: deps.clock() }) ?? row;
+      const pendingRow =
+        deps.pending.update(row.networkId, row.hash, { status: 'pending', updatedAt: deps.clock() }) ?? row;
       deps.tracker.publish(pendingRow);
       void deps.tracker.track(pendingRow);
       return submitted(pendingRow, 'Sent. Waiting for the next block.');
     }
     if (result.state === 'unknown') {
-      const unknownRow = deps.pending.update(row.networkId, row.hash, { status: 'unknown', updatedAt: deps.clock() }) ?? row;
+      const unknownRow =
+        deps.pending.update(row.networkId, row.hash, { status: 'unknown', updatedAt: deps.clock() }) ?? row;
       deps.tracker.publish(unknownRow);
       void deps.tracker.track(unknownRow);
       return submitted(
@@ -174,12 +197,26 @@ export function createTxService(deps: TxServiceDeps) {
       );
     }
     if (result.state === 'refused') {
-      const refusedRow = deps.pending.update(row.networkId, row.hash, { status: 'failed', rawLog: result.reason, updatedAt: deps.clock() }) ?? row;
+      const refusedRow =
+        deps.pending.update(row.networkId, row.hash, {
+          status: 'failed',
+          rawLog: result.reason,
+          updatedAt: deps.clock(),
+        }) ?? row;
       deps.tracker.publish(refusedRow);
-      throw new WalletError('tx_failed', `The network refused the transaction: ${result.reason.slice(0, 300)}`, { txHash: result.hash });
+      throw new WalletError(
+        'tx_failed',
+        `The network refused the transaction: ${result.reason.slice(0, 300)}`,
+        { txHash: result.hash },
+      );
     }
     const failedRow =
-      deps.pending.update(row.networkId, row.hash, { status: 'failed', code: result.code, rawLog: result.rawLog, updatedAt: deps.clock() }) ?? row;
+      deps.pending.update(row.networkId, row.hash, {
+        status: 'failed',
+        code: result.code,
+        rawLog: result.rawLog,
+        updatedAt: deps.clock(),
+      }) ?? row;
     deps.tracker.publish(failedRow);
     const failure = describeTxFailure(result);
     if (failure.next === 'resync_sequence' && allowResync) {
@@ -228,7 +265,13 @@ export function createTxService(deps: TxServiceDeps) {
           field: 'amount',
         });
       }
-      const { gasUsed } = await simulateDraft(clients.chain, createTxRegistry(profile.dialect), draft, account, profile.dialect);
+      const { gasUsed } = await simulateDraft(
+        clients.chain,
+        createTxRegistry(profile.dialect),
+        draft,
+        account,
+        profile.dialect,
+      );
       const review = reviewFor(draft, account, gasUsed, overrides);
       requireAffordable(review, spendable);
       return store(accountId, review, spendable);
@@ -237,9 +280,15 @@ export function createTxService(deps: TxServiceDeps) {
     /** Re-prices a stored review (tier / adjustment) without a new simulation. */
     reprice(reviewId: string, overrides: DraftOverrides): TxReview {
       const stored = deps.reviews.get(reviewId);
-      if (stored === 'expired') throw new WalletError('expired', 'This review has expired; please review the transaction again.');
+      if (stored === 'expired')
+        throw new WalletError('expired', 'This review has expired; please review the transaction again.');
       const { review } = stored;
-      const account = { address: review.draft.sender, pubkey: review.pubkey, accountNumber: review.accountNumber, sequence: review.sequence };
+      const account = {
+        address: review.draft.sender,
+        pubkey: review.pubkey,
+        accountNumber: review.accountNumber,
+        sequence: review.sequence,
+      };
       const next = reviewFor(review.draft, account, review.gasUsed, {
         feeTier: overrides.feeTier ?? review.tier,
         gasAdjustment: overrides.gasAdjustment ?? review.gasAdjustment,
@@ -253,10 +302,14 @@ export function createTxService(deps: TxServiceDeps) {
     /** Signs exactly the stored review and broadcasts it once (code 32: one automatic resync). */
     async confirm(reviewId: string): Promise<TxSubmitted> {
       const stored = deps.reviews.take(reviewId);
-      if (stored === 'expired') throw new WalletError('expired', 'This review has expired; please review the transaction again.');
+      if (stored === 'expired')
+        throw new WalletError('expired', 'This review has expired; please review the transaction again.');
       const clients = deps.clients();
       if (stored.review.chainId !== clients.profile.chainId) {
-        throw new WalletError('tx_rejected', 'The network changed since this review; please review the transaction again.');
+        throw new WalletError(
+          'tx_rejected',
+          'The network changed since this review; please review the transaction again.',
+        );
       }
       await requireChainId(clients);
       return signAndBroadcast(stored, stored.review, clients, true);
@@ -270,13 +323,15 @@ export function createTxService(deps: TxServiceDeps) {
       const clients = deps.clients();
       let row = deps.pending.get(clients.profile.id, hash);
       if (row) {
-        if (refresh && row.status !== 'included' && row.status !== 'failed') row = await deps.tracker.refresh(row);
+        if (refresh && row.status !== 'included' && row.status !== 'failed')
+          row = await deps.tracker.refresh(row);
         return describeRow(row);
       }
       const found = await clients.chain.getTx(hash);
       if (!found) throw new WalletError('not_found', 'The network does not know this transaction (yet).');
       const r = found.tx_response;
-      const failure = r.code === 0 ? null : describeTxFailure({ code: r.code, codespace: r.codespace, rawLog: r.raw_log });
+      const failure =
+        r.code === 0 ? null : describeTxFailure({ code: r.code, codespace: r.codespace, rawLog: r.raw_log });
       return {
         txHash: hash,
         status: r.code === 0 ? 'included' : 'failed',
@@ -293,9 +348,13 @@ export function createTxService(deps: TxServiceDeps) {
       const stored = deps.reviews.retryableFor(txHash);
       const clients = deps.clients();
       const row = deps.pending.get(clients.profile.id, txHash.toUpperCase());
-      if (!stored || !row) throw new WalletError('not_found', 'There is no recent transaction with this hash to retry.');
+      if (!stored || !row)
+        throw new WalletError('not_found', 'There is no recent transaction with this hash to retry.');
       if (row.code !== TX_CODE.OUT_OF_GAS) {
-        throw new WalletError('invalid_request', 'Only a transaction that ran out of gas can be retried with more gas.');
+        throw new WalletError(
+          'invalid_request',
+          'Only a transaction that ran out of gas can be retried with more gas.',
+        );
       }
       await requireChainId(clients);
       const info = signingAccountInfo(stored.accountId);
@@ -304,7 +363,13 @@ export function createTxService(deps: TxServiceDeps) {
       const { review } = stored;
       // More gas: 1.5x the failed limit, and never less than a fresh simulation x the adjustment.
       const profile = clients.profile;
-      const simulated = await simulateDraft(clients.chain, createTxRegistry(profile.dialect), review.draft, account, profile.dialect);
+      const simulated = await simulateDraft(
+        clients.chain,
+        createTxRegistry(profile.dialect),
+        review.draft,
+        account,
+        profile.dialect,
+      );
       const raised = mulDecimalCeil(review.gasLimit, RETRY_GAS_FACTOR);
       const fresh = gasLimitFor(simulated.gasUsed, review.gasAdjustment);
       const next = reviewFor(review.draft, account, simulated.gasUsed, {
@@ -320,7 +385,11 @@ export function createTxService(deps: TxServiceDeps) {
 
   function describeRow(row: PendingTxRow): TxSubmitted {
     if (row.status === 'failed' && row.code !== null) {
-      const failure = describeTxFailure({ code: row.code, codespace: /wasm/i.test(row.rawLog ?? '') && row.code === 5 ? 'wasm' : 'sdk', rawLog: row.rawLog ?? '' });
+      const failure = describeTxFailure({
+        code: row.code,
+        codespace: /wasm/i.test(row.rawLog ?? '') && row.code === 5 ? 'wasm' : 'sdk',
+        rawLog: row.rawLog ?? '',
+      });
       return submitted(row, failure.message, failure.next === 'retry_more_gas' ? 'retry_more_gas' : null);
     }
     const messages: Record<string, string> = {

@@ -23,9 +23,11 @@ export function checkAmount(text: string, decimals: number, field: string): bigi
 
 /** Parses a base-unit integer string supplied by the UI (e.g. min_tokens_out); zero allowed when `allowZero`. */
 export function checkBaseAmount(text: string, field: string, allowZero = false): bigint {
-  if (!/^\d+$/.test(text)) throw new TxInputError('invalid_amount', 'Amount must be a whole number of base units.', field);
+  if (!/^\d+$/.test(text))
+    throw new TxInputError('invalid_amount', 'Amount must be a whole number of base units.', field);
   const value = BigInt(text);
-  if (value === 0n && !allowZero) throw new TxInputError('invalid_amount', 'Amount must be greater than zero.', field);
+  if (value === 0n && !allowZero)
+    throw new TxInputError('invalid_amount', 'Amount must be greater than zero.', field);
   return value;
 }
 
@@ -33,7 +35,11 @@ export function checkBaseAmount(text: string, field: string, allowZero = false):
 export function checkMemo(memo: string): string {
   const length = new TextEncoder().encode(memo).length;
   if (length > MAX_MEMO_CHARS) {
-    throw new TxInputError('invalid_memo', `Memo is too long (${length} of at most ${MAX_MEMO_CHARS} characters).`, 'memo');
+    throw new TxInputError(
+      'invalid_memo',
+      `Memo is too long (${length} of at most ${MAX_MEMO_CHARS} characters).`,
+      'memo',
+    );
   }
   return memo;
 }

@@ -1,5 +1,13 @@
 // The renderer's only door to core: typed calls over window.wallet, results as data, events as subscriptions.
-import type { Channel, EventName, EventPayload, RequestOf, ResponseOf, Result, WalletApi } from '../../../shared/api';
+import type {
+  Channel,
+  EventName,
+  EventPayload,
+  RequestOf,
+  ResponseOf,
+  Result,
+  WalletApi,
+} from '../../../shared/api';
 import type { ErrorInfo } from '../../../shared/errors';
 
 declare global {
@@ -18,18 +26,27 @@ function disconnected(): ErrorInfo {
 }
 
 /** Calls a contract channel. Never throws: transport failures come back as `{ok: false}` too. */
-export async function call<C extends Channel>(channel: C, request: RequestOf<C>): Promise<Result<ResponseOf<C>>> {
+export async function call<C extends Channel>(
+  channel: C,
+  request: RequestOf<C>,
+): Promise<Result<ResponseOf<C>>> {
   const w = window.wallet;
   if (!w) return { ok: false, error: disconnected() };
   try {
     return await w.invoke(channel, request);
   } catch (error) {
-    return { ok: false, error: { code: 'internal', message: error instanceof Error ? error.message : String(error) } };
+    return {
+      ok: false,
+      error: { code: 'internal', message: error instanceof Error ? error.message : String(error) },
+    };
   }
 }
 
 /** Subscribes to a pushed core event; returns the unsubscribe function (a no-op without a core). */
-export function onEvent<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void {
+export function onEvent<E extends EventName>(
+  event: E,
+  listener: (payload: EventPayload<E>) => void,
+): () => void {
   const w = window.wallet;
   if (!w) return () => {};
   try {

@@ -39,7 +39,8 @@ const BY_TX_CODE: Record<number, MessageKey> = {
 function detailOf(error: ErrorInfo): string | null {
   const d = error.details ?? {};
   const parts: string[] = [];
-  if (typeof d.code === 'number') parts.push(`code ${d.code}${typeof d.codespace === 'string' ? ` (${d.codespace})` : ''}`);
+  if (typeof d.code === 'number')
+    parts.push(`code ${d.code}${typeof d.codespace === 'string' ? ` (${d.codespace})` : ''}`);
   const raw = d.rawLog ?? d.raw_log;
   if (typeof raw === 'string' && raw) parts.push(raw);
   if (error.message) parts.push(error.message);
@@ -47,7 +48,13 @@ function detailOf(error: ErrorInfo): string | null {
 }
 
 /** Errors whose sentence says everything: no technical disclosure. */
-const SELF_EXPLANATORY: ReadonlySet<ErrorInfo['code']> = new Set(['wrong_password', 'throttled', 'locked', 'watch_only', 'keychain_unavailable']);
+const SELF_EXPLANATORY: ReadonlySet<ErrorInfo['code']> = new Set([
+  'wrong_password',
+  'throttled',
+  'locked',
+  'watch_only',
+  'keychain_unavailable',
+]);
 
 /** Human text for any error; wasm contract failures and raw result codes are recognised from details. */
 export function humanError(error: ErrorInfo): HumanError {

@@ -22,5 +22,8 @@ export function mergeNewest(
   const freshHashes = new Set(fresh.map((r) => r.hash));
   const overlaps = loaded.some((r) => freshHashes.has(r.hash));
   if (!overlaps) return { rows: [...fresh], gap: loaded.length > 0 };
-  return { rows: [...fresh, ...loaded.filter((r) => !freshHashes.has(r.hash) && isOlder(r, last))], gap: false };
+  return {
+    rows: [...fresh, ...loaded.filter((r) => !freshHashes.has(r.hash) && isOlder(r, last))],
+    gap: false,
+  };
 }

@@ -12,7 +12,8 @@ const USD_SCALE_DIGITS = 12;
 /** Parses a non-negative decimal string ("1.25", "0", "3") to an integer scaled by 10^USD_SCALE_DIGITS; null if invalid. */
 export function parseDecimal(text: string | number | null | undefined): bigint | null {
   if (text === null || text === undefined) return null;
-  const s = typeof text === 'number' ? (Number.isFinite(text) ? text.toFixed(USD_SCALE_DIGITS) : '') : text.trim();
+  const s =
+    typeof text === 'number' ? (Number.isFinite(text) ? text.toFixed(USD_SCALE_DIGITS) : '') : text.trim();
   const m = /^(\d+)(?:\.(\d*))?$/.exec(s);
   if (!m) return null;
   const frac = (m[2] ?? '').slice(0, USD_SCALE_DIGITS).padEnd(USD_SCALE_DIGITS, '0');
@@ -33,7 +34,11 @@ export function formatXyz(uxyz: bigint | string | null | undefined, maxFractionD
 }
 
 /** Formats a token amount in its smallest unit ("1,000 MEME"). */
-export function formatToken(amount: bigint | string | null | undefined, symbol: string | null, decimals = DECIMALS): string {
+export function formatToken(
+  amount: bigint | string | null | undefined,
+  symbol: string | null,
+  decimals = DECIMALS,
+): string {
   const v = toBig(amount);
   if (v === null) return UNKNOWN;
   return `${formatBaseAmount(v, decimals, { maxFractionDigits: Math.min(decimals, 6) })}${symbol ? ` ${symbol}` : ''}`;
@@ -58,7 +63,10 @@ export function tokenValueUxyz(balance: bigint | string, priceScaled: bigint | s
  * USD value of `uxyz` at `usdPerXyz` (decimal string or number from the price feed). A price of 0 or a missing
  * price means "unknown" and yields "—", never "$0.00".
  */
-export function formatUsd(uxyz: bigint | string | null | undefined, usdPerXyz: string | number | null | undefined): string {
+export function formatUsd(
+  uxyz: bigint | string | null | undefined,
+  usdPerXyz: string | number | null | undefined,
+): string {
   const amount = toBig(uxyz);
   const price = parseDecimal(usdPerXyz ?? null);
   if (amount === null || price === null || price === 0n) return UNKNOWN;
@@ -69,7 +77,10 @@ export function formatUsd(uxyz: bigint | string | null | undefined, usdPerXyz: s
 }
 
 /** Graduation progress in basis points (0..10000) from reserves and threshold (both uxyz strings). */
-export function progressBps(reserves: string | null | undefined, threshold: string | null | undefined): number | null {
+export function progressBps(
+  reserves: string | null | undefined,
+  threshold: string | null | undefined,
+): number | null {
   const r = toBig(reserves);
   const t = toBig(threshold);
   if (r === null || t === null || t <= 0n) return null;
@@ -85,7 +96,9 @@ export function formatBps(bps: number | null): string {
 
 /** "xyz1abcd…wxyz" for narrow places; the full address stays available in a title. */
 export function shortAddress(address: string, keep = 8): string {
-  return address.length <= keep * 2 + 1 ? address : `${address.slice(0, keep + 2)}…${address.slice(-keep + 2)}`;
+  return address.length <= keep * 2 + 1
+    ? address
+    : `${address.slice(0, keep + 2)}…${address.slice(-keep + 2)}`;
 }
 
 /** Spot-price estimate of tokens (smallest units) for `uxyzIn` at `priceScaled` (uxyz per unit x 10^6). */

@@ -22,7 +22,15 @@ export class TxFlow {
     const s = this.submitted;
     if (!s) return null;
     const ev = status.statusOf(s.txHash);
-    return ev ? { ...s, status: ev.status, code: ev.code ?? s.code, rawLog: ev.rawLog ?? s.rawLog, height: ev.height ?? s.height } : s;
+    return ev
+      ? {
+          ...s,
+          status: ev.status,
+          code: ev.code ?? s.code,
+          rawLog: ev.rawLog ?? s.rawLog,
+          height: ev.height ?? s.height,
+        }
+      : s;
   });
 
   /** Why signing is impossible right now, or null. */

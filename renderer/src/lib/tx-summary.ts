@@ -28,7 +28,8 @@ function coinAmount(coins: unknown): bigint {
   let sum = 0n;
   for (const c of list) {
     const coin = c as { denom?: unknown; amount?: unknown };
-    if (coin.denom === BASE_DENOM && typeof coin.amount === 'string' && /^\d+$/.test(coin.amount)) sum += BigInt(coin.amount);
+    if (coin.denom === BASE_DENOM && typeof coin.amount === 'string' && /^\d+$/.test(coin.amount))
+      sum += BigInt(coin.amount);
   }
   return sum;
 }
@@ -74,18 +75,33 @@ export function summarize(row: HistoryEntry): TxSummary {
   const m = firstMessage(row);
   const action = type === 'contract' ? contractAction(m) : null;
   const key: MessageKey =
-    type === 'send' ? (row.direction === 'in' ? 'type.receive' : 'type.send')
-      : action && CONTRACT_ACTIONS[action] ? CONTRACT_ACTIONS[action]
+    type === 'send'
+      ? row.direction === 'in'
+        ? 'type.receive'
+        : 'type.send'
+      : action && CONTRACT_ACTIONS[action]
+        ? CONTRACT_ACTIONS[action]
         : (`type.${type}` as MessageKey);
   const amount = rowAmount(row);
   const sign = row.direction === 'in' ? '+' : row.direction === 'out' ? '−' : '';
   const field =
-    type === 'send' ? (row.direction === 'in' ? 'from_address' : 'to_address')
-      : type === 'delegate' ? 'validator_address'
-        : type === 'contract' ? 'contract'
-          : type === 'bridge' ? 'external_address' : '';
+    type === 'send'
+      ? row.direction === 'in'
+        ? 'from_address'
+        : 'to_address'
+      : type === 'delegate'
+        ? 'validator_address'
+        : type === 'contract'
+          ? 'contract'
+          : type === 'bridge'
+            ? 'external_address'
+            : '';
   const other = field && typeof m[field] === 'string' ? (m[field] as string) : '';
-  return { label: t(key), amount: amount > 0n ? `${sign}${formatXyz(amount)}` : '', counterparty: other ? shortAddress(other) : '' };
+  return {
+    label: t(key),
+    amount: amount > 0n ? `${sign}${formatXyz(amount)}` : '',
+    counterparty: other ? shortAddress(other) : '',
+  };
 }
 
 export interface LogEvent {
@@ -104,7 +120,10 @@ export function eventsFromRawLog(rawLog: string): LogEvent[] {
       return Array.isArray(events)
         ? events
             .filter((e): e is LogEvent => typeof e?.type === 'string' && Array.isArray(e?.attributes))
-            .map((e) => ({ type: e.type, attributes: e.attributes.map((a) => ({ key: String(a.key), value: String(a.value) })) }))
+            .map((e) => ({
+              type: e.type,
+              attributes: e.attributes.map((a) => ({ key: String(a.key), value: String(a.value) })),
+            }))
         : [];
     });
   } catch {

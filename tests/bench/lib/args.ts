@@ -13,7 +13,8 @@ export interface BenchArgs {
   profile: boolean;
 }
 
-export const USAGE = 'usage: npm run bench -- [--only=1,3] [--reps-scale=0.5] [--strict] [--profile] [--out=file.json]';
+export const USAGE =
+  'usage: npm run bench -- [--only=1,3] [--reps-scale=0.5] [--strict] [--profile] [--out=file.json]';
 
 export function parseArgs(argv: readonly string[]): BenchArgs {
   const args: BenchArgs = { only: new Set(), repsScale: 1, strict: false, out: null, profile: false };
@@ -22,12 +23,14 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     if (key === '--only' && value) {
       for (const part of value.split(',')) {
         const n = Number(part);
-        if (!Number.isInteger(n) || n < 1 || n > 6) throw new Error(`--only takes benchmark numbers 1-6, got "${part}". ${USAGE}`);
+        if (!Number.isInteger(n) || n < 1 || n > 6)
+          throw new Error(`--only takes benchmark numbers 1-6, got "${part}". ${USAGE}`);
         args.only.add(n);
       }
     } else if (key === '--reps-scale' && value) {
       const scale = Number(value);
-      if (!(scale > 0 && scale <= 10)) throw new Error(`--reps-scale must be in (0, 10], got "${value}". ${USAGE}`);
+      if (!(scale > 0 && scale <= 10))
+        throw new Error(`--reps-scale must be in (0, 10], got "${value}". ${USAGE}`);
       args.repsScale = scale;
     } else if (key === '--strict' && value === undefined) args.strict = true;
     else if (key === '--profile' && value === undefined) args.profile = true;

@@ -21,7 +21,9 @@ export interface BenchReport {
   gitCommit: string | null;
   machine: MachineState;
   allPass: boolean;
-  figures: Array<Figure & { median: number; min: number; max: number; pass: boolean; referenceMedian: number | null }>;
+  figures: Array<
+    Figure & { median: number; min: number; max: number; pass: boolean; referenceMedian: number | null }
+  >;
 }
 
 export function gitCommit(repoRoot: string): string | null {
@@ -43,7 +45,12 @@ export function machineBefore(): Omit<MachineState, 'loadAvgAfter'> {
   };
 }
 
-export function buildReport(figures: Figure[], started: Date, machine: Omit<MachineState, 'loadAvgAfter'>, commit: string | null): BenchReport {
+export function buildReport(
+  figures: Figure[],
+  started: Date,
+  machine: Omit<MachineState, 'loadAvgAfter'>,
+  commit: string | null,
+): BenchReport {
   const finished = new Date();
   return {
     startedAt: started.toISOString(),
@@ -56,7 +63,8 @@ export function buildReport(figures: Figure[], started: Date, machine: Omit<Mach
       ...f,
       ...summarize(f.samples),
       pass: passes(f),
-      referenceMedian: f.reference && f.reference.samples.length > 0 ? summarize(f.reference.samples).median : null,
+      referenceMedian:
+        f.reference && f.reference.samples.length > 0 ? summarize(f.reference.samples).median : null,
     })),
   };
 }

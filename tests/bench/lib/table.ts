@@ -42,7 +42,11 @@ export const HEADER = ['id', 'figure', 'median', 'min', 'max', 'n', 'budget', 'r
 export function textTable(figures: readonly Figure[]): string {
   const all = [HEADER, ...rows(figures)];
   const widths = HEADER.map((_, c) => Math.max(...all.map((r) => r[c]!.length)));
-  const line = (r: string[]) => r.map((cell, c) => cell.padEnd(widths[c]!)).join('  ').trimEnd();
+  const line = (r: string[]) =>
+    r
+      .map((cell, c) => cell.padEnd(widths[c]!))
+      .join('  ')
+      .trimEnd();
   return [line(HEADER), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
 }
 

@@ -1,7 +1,12 @@
 // Fills a wallet data directory the way a long-used wallet looks: a watch-only account, its balances and holdings,
 // N history rows and M tokens in the cache, written through the cache repositories (what sync writes).
 import { createHash } from 'node:crypto';
-import { openCacheDatabase, openRecordsDatabase, cacheFilePath, recordsFilePath } from '../../../electron/core/cache/db';
+import {
+  openCacheDatabase,
+  openRecordsDatabase,
+  cacheFilePath,
+  recordsFilePath,
+} from '../../../electron/core/cache/db';
 import { createRepositories } from '../../../electron/core/cache/repositories';
 import type { HistoryRow, TokenRow } from '../../../electron/core/cache/types';
 import { DEVNET_PROFILE_ID } from '../../../electron/core/config/devnet-profile';
@@ -20,7 +25,10 @@ const hex = (seed: string) => createHash('sha256').update(seed).digest('hex').to
 
 /** A deterministic bech32-looking contract address for token `i` (never validated by the cache). */
 function tokenAddress(i: number): string {
-  return `xyz1${hex(`token-${i}`).toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 58)}`;
+  return `xyz1${hex(`token-${i}`)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 58)}`;
 }
 
 /** History row `i` of `address` (newest has the highest height): alternating sends in and out. Pure. */
@@ -76,7 +84,10 @@ export function tokenRowAt(i: number, total: number): TokenRow {
  * Creates the data dir's two SQLite files through the real core (which also adds the watch-only account), then
  * writes the cached chain data through the repositories. Returns the account id.
  */
-export async function fillBigCache(dataDir: string, opts: BigCacheOptions): Promise<{ accountId: string; address: string }> {
+export async function fillBigCache(
+  dataDir: string,
+  opts: BigCacheOptions,
+): Promise<{ accountId: string; address: string }> {
   const address = opts.address ?? DEVNET_KEYS.alice.address;
   const core = await createBenchCore(dataDir, UNREACHABLE_NETWORK);
   const added = await core.invoke('keys/add-watch-only', { address, name: 'Benchmark account' });
@@ -110,11 +121,22 @@ export async function fillBigCache(dataDir: string, opts: BigCacheOptions): Prom
         graduated: t.graduated,
       }));
       repos.holdings.replace(net, address, holdings, now);
-      repos.tokens.replaceAll(net, Array.from({ length: opts.tokens }, (_, i) => tokenRowAt(i, opts.tokens)), now);
+      repos.tokens.replaceAll(
+        net,
+        Array.from({ length: opts.tokens }, (_, i) => tokenRowAt(i, opts.tokens)),
+        now,
+      );
     });
-    const rows = Array.from({ length: opts.historyRows }, (_, i) => historyRowAt(address, i, opts.historyRows));
+    const rows = Array.from({ length: opts.historyRows }, (_, i) =>
+      historyRowAt(address, i, opts.historyRows),
+    );
     for (let i = 0; i < rows.length; i += 500) repos.history.upsertMany(net, address, rows.slice(i, i + 500));
-    repos.history.setCursor(net, address, { cursor: null, complete: true, newestHeight: 1000 + opts.historyRows - 1, updatedAt: now });
+    repos.history.setCursor(net, address, {
+      cursor: null,
+      complete: true,
+      newestHeight: 1000 + opts.historyRows - 1,
+      updatedAt: now,
+    });
     repos.kv.set(`${PRICE_KEY_PREFIX}${net}`, { value: '1.25', updatedAt: now });
   } finally {
     cache.close();

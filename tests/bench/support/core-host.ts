@@ -12,12 +12,20 @@ export const UNREACHABLE_NETWORK: Partial<NetworkProfile> = {
 };
 
 /** Network override that points the devnet profile at a running devnet. */
-export function devnetNetwork(urls: { chainRestUrl: string; rpcUrl: string; backendUrl: string }): Partial<NetworkProfile> {
+export function devnetNetwork(urls: {
+  chainRestUrl: string;
+  rpcUrl: string;
+  backendUrl: string;
+}): Partial<NetworkProfile> {
   return { restUrl: urls.chainRestUrl, rpcUrl: urls.rpcUrl, backendUrl: urls.backendUrl };
 }
 
 /** A core on `dataDir`; the caller closes it. scrypt is cheapened: unlock cost is not what these benchmarks time. */
-export function createBenchCore(dataDir: string, network: Partial<NetworkProfile>, fetchFn?: typeof fetch): Promise<WalletCore> {
+export function createBenchCore(
+  dataDir: string,
+  network: Partial<NetworkProfile>,
+  fetchFn?: typeof fetch,
+): Promise<WalletCore> {
   return createWalletCore({
     dataDir,
     keychain: createMemoryKeychain(),

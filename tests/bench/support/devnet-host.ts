@@ -13,15 +13,28 @@ import { fastKeyOf, signedSend } from './fast-signer';
 const SENDERS: DevnetKeyName[] = ['seeder', 'bob', 'carol', 'dave', 'erin'];
 
 /** Sends `count` 1-uxyz MsgSends to `to` from five senders, `perBlock` per block; returns the heights used. */
-async function fill(devnet: RunningDevnet, to: string, count: number, perBlock: number): Promise<{ blocks: number; rejected: number }> {
-  const keys = await Promise.all(SENDERS.map((name) => fastKeyOf(DEVNET_KEYS[name].mnemonic, DEVNET_KEYS[name].address)));
+async function fill(
+  devnet: RunningDevnet,
+  to: string,
+  count: number,
+  perBlock: number,
+): Promise<{ blocks: number; rejected: number }> {
+  const keys = await Promise.all(
+    SENDERS.map((name) => fastKeyOf(DEVNET_KEYS[name].mnemonic, DEVNET_KEYS[name].address)),
+  );
   const next = new Map(keys.map((k) => [k.address, devnet.chain.account(k.address)!]));
   let rejected = 0;
   let blocks = 0;
   for (let i = 0; i < count; i++) {
     const key = keys[i % keys.length]!;
     const account = next.get(key.address)!;
-    const tx = signedSend(key, to, '1', { chainId: devnet.chainId, accountNumber: account.accountNumber, sequence: account.sequence }, `bench ${i}`);
+    const tx = signedSend(
+      key,
+      to,
+      '1',
+      { chainId: devnet.chainId, accountNumber: account.accountNumber, sequence: account.sequence },
+      `bench ${i}`,
+    );
     next.set(key.address, { accountNumber: account.accountNumber, sequence: account.sequence + 1 });
     if (devnet.chain.broadcast(tx).code !== 0) rejected++;
     if ((i + 1) % perBlock === 0 || i === count - 1) {
@@ -51,9 +64,24 @@ async function profile(command: { action: string; file?: string }): Promise<void
 }
 
 async function main(): Promise<void> {
-  const devnet = await startDevnet({ memory: true, seed: false, blockTimeMs: 'manual', restPort: 0, rpcPort: 0, backendPort: 0, host: '127.0.0.1' });
+  const devnet = await startDevnet({
+    memory: true,
+    seed: false,
+    blockTimeMs: 'manual',
+    restPort: 0,
+    rpcPort: 0,
+    backendPort: 0,
+    host: '127.0.0.1',
+  });
   const reply = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
-  reply({ ready: true, chainRestUrl: devnet.chainRestUrl, rpcUrl: devnet.rpcUrl, backendUrl: devnet.backendUrl, chainId: devnet.chainId, backendError: devnet.backendError ?? null });
+  reply({
+    ready: true,
+    chainRestUrl: devnet.chainRestUrl,
+    rpcUrl: devnet.rpcUrl,
+    backendUrl: devnet.backendUrl,
+    chainId: devnet.chainId,
+    backendError: devnet.backendError ?? null,
+  });
   const lines = createInterface({ input: process.stdin });
   for await (const line of lines) {
     try {
@@ -79,6 +107,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stdout.write(`${JSON.stringify({ ready: false, error: error instanceof Error ? error.message : String(error) })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ ready: false, error: error instanceof Error ? error.message : String(error) })}\n`,
+  );
   process.exit(1);
 });

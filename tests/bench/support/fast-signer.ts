@@ -8,7 +8,10 @@ import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import { AuthInfo, SignDoc, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 
 const ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
-const PKCS8_SECP256K1_PREFIX = Buffer.from('303e020100301006072a8648ce3d020106052b8104000a042730250201010420', 'hex');
+const PKCS8_SECP256K1_PREFIX = Buffer.from(
+  '303e020100301006072a8648ce3d020106052b8104000a042730250201010420',
+  'hex',
+);
 const SEND_URL = '/ledger.bank.v1beta1.MsgSend';
 const PUBKEY_URL = '/ledger.crypto.secp256k1.PubKey';
 const GAS_LIMIT = 200_000n;
@@ -26,7 +29,11 @@ export async function fastKeyOf(mnemonic: string, address: string): Promise<Fast
   const seed = await Bip39.mnemonicToSeed(new EnglishMnemonic(mnemonic));
   const { privkey } = Slip10.derivePath(Slip10Curve.Secp256k1, seed, makeCosmoshubPath(0));
   const { pubkey } = await Secp256k1.makeKeypair(privkey);
-  const privateKey = createPrivateKey({ key: Buffer.concat([PKCS8_SECP256K1_PREFIX, privkey]), format: 'der', type: 'pkcs8' });
+  const privateKey = createPrivateKey({
+    key: Buffer.concat([PKCS8_SECP256K1_PREFIX, privkey]),
+    format: 'der',
+    type: 'pkcs8',
+  });
   return { address, pubkey: Secp256k1.compressPubkey(pubkey), privateKey };
 }
 
@@ -47,8 +54,14 @@ export function signedSend(
   chain: { chainId: string; accountNumber: number; sequence: number },
   memo = '',
 ): Uint8Array {
-  const value = MsgSend.encode({ fromAddress: key.address, toAddress: to, amount: [{ denom: 'uxyz', amount }] }).finish();
-  const bodyBytes = TxBody.encode(TxBody.fromPartial({ messages: [{ typeUrl: SEND_URL, value }], memo })).finish();
+  const value = MsgSend.encode({
+    fromAddress: key.address,
+    toAddress: to,
+    amount: [{ denom: 'uxyz', amount }],
+  }).finish();
+  const bodyBytes = TxBody.encode(
+    TxBody.fromPartial({ messages: [{ typeUrl: SEND_URL, value }], memo }),
+  ).finish();
   const authInfoBytes = AuthInfo.encode(
     AuthInfo.fromPartial({
       signerInfos: [
@@ -61,8 +74,17 @@ export function signedSend(
       fee: { amount: [{ denom: 'uxyz', amount: FEE_UXYZ }], gasLimit: GAS_LIMIT },
     }),
   ).finish();
-  const signBytes = SignDoc.encode({ bodyBytes, authInfoBytes, chainId: chain.chainId, accountNumber: BigInt(chain.accountNumber) }).finish();
-  return TxRaw.encode({ bodyBytes, authInfoBytes, signatures: [signLowS(key.privateKey, signBytes)] }).finish();
+  const signBytes = SignDoc.encode({
+    bodyBytes,
+    authInfoBytes,
+    chainId: chain.chainId,
+    accountNumber: BigInt(chain.accountNumber),
+  }).finish();
+  return TxRaw.encode({
+    bodyBytes,
+    authInfoBytes,
+    signatures: [signLowS(key.privateKey, signBytes)],
+  }).finish();
 }
 
 /** Uppercase hex sha256 of raw tx bytes (the tx hash). */

@@ -6,7 +6,13 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 
 /** Trace categories that show tasks, script, style, layout and paint on the renderer main thread. */
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'];
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+];
 
 /** Starts a CPU profile of this Node process; the returned function stops it and writes `file`. */
 export async function profileThisProcess(file: string): Promise<() => Promise<void>> {
@@ -23,7 +29,11 @@ export async function profileThisProcess(file: string): Promise<() => Promise<vo
 }
 
 /** Starts a Chromium trace of `page`; the returned function stops it and writes `file`. */
-export async function traceChromium(browser: Browser, page: Page, file: string): Promise<() => Promise<void>> {
+export async function traceChromium(
+  browser: Browser,
+  page: Page,
+  file: string,
+): Promise<() => Promise<void>> {
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   return async () => {
     const trace = await browser.stopTracing();

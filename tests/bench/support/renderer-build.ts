@@ -14,7 +14,17 @@ export function buildRenderer(): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [vite, 'build', '--config', 'renderer/vite.config.ts', '--outDir', BENCH_RENDERER_DIST, '--emptyOutDir', '--logLevel', 'error'],
+      [
+        vite,
+        'build',
+        '--config',
+        'renderer/vite.config.ts',
+        '--outDir',
+        BENCH_RENDERER_DIST,
+        '--emptyOutDir',
+        '--logLevel',
+        'error',
+      ],
       { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';
@@ -22,8 +32,12 @@ export function buildRenderer(): Promise<string> {
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code === 0 && existsSync(path.join(BENCH_RENDERER_DIST, 'index.html'))) resolve(BENCH_RENDERER_DIST);
-      else reject(new Error(`renderer build failed (${code}): ${output.trim().split('\n').slice(-3).join(' / ')}`));
+      if (code === 0 && existsSync(path.join(BENCH_RENDERER_DIST, 'index.html')))
+        resolve(BENCH_RENDERER_DIST);
+      else
+        reject(
+          new Error(`renderer build failed (${code}): ${output.trim().split('\n').slice(-3).join(' / ')}`),
+        );
     });
   });
 }

@@ -17,7 +17,8 @@ export async function serveDist(distDir: string): Promise<StaticServer> {
   const server: Server = createServer((req, res) => {
     void (async () => {
       const file = resolveAppFile(distDir, new URL(req.url ?? '/', 'http://x').pathname);
-      const isFile = file !== null && (cache.has(file) || (await stat(file).catch(() => null))?.isFile() === true);
+      const isFile =
+        file !== null && (cache.has(file) || (await stat(file).catch(() => null))?.isFile() === true);
       if (file === null || !isFile) {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
         return;

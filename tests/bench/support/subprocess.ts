@@ -12,7 +12,12 @@ export interface ProcessOutput {
 }
 
 /** Runs `node tsx <script> ...args` from the repo root; rejects after `timeoutMs` (the child is killed). */
-export function runTsx(script: string, args: string[], timeoutMs: number, env: NodeJS.ProcessEnv = {}): Promise<ProcessOutput> {
+export function runTsx(
+  script: string,
+  args: string[],
+  timeoutMs: number,
+  env: NodeJS.ProcessEnv = {},
+): Promise<ProcessOutput> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [TSX_CLI, script, ...args], {
       cwd: REPO_ROOT,

@@ -100,12 +100,13 @@ describe('chromium wallet bridge', () => {
       (window as unknown as WalletWindow).wallet.invoke('keys/export-all', {}),
     );
     // The raw binding answers JSON text (the page-side wallet parses it).
-    const viaBinding = await page.evaluate(async () =>
-      JSON.parse(
-        await (
-          window as unknown as { __xyzWalletInvoke: (c: string, r: unknown) => Promise<string> }
-        ).__xyzWalletInvoke('keys/export-all', {}),
-      ) as unknown,
+    const viaBinding = await page.evaluate(
+      async () =>
+        JSON.parse(
+          await (
+            window as unknown as { __xyzWalletInvoke: (c: string, r: unknown) => Promise<string> }
+          ).__xyzWalletInvoke('keys/export-all', {}),
+        ) as unknown,
     );
     const expected = {
       ok: false,

@@ -2,11 +2,23 @@
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
 import type { HistoryEntry, TokenView, ValidatorView } from '../../../shared/api/data';
 
-const NAMES = ['Moon Cat', 'Rocket Dog', 'Pixel Frog', 'Solar Bee', 'Tiny Whale', 'Neon Owl', 'Lazy Panda', 'Quantum Yak'];
+const NAMES = [
+  'Moon Cat',
+  'Rocket Dog',
+  'Pixel Frog',
+  'Solar Bee',
+  'Tiny Whale',
+  'Neon Owl',
+  'Lazy Panda',
+  'Quantum Yak',
+];
 
 /** A bech32-looking contract address for row `i` (display only; never validated by the fake). */
 function fakeContract(i: number): string {
-  return `xyz1${(i * 7919).toString(36).padStart(10, 'q')}contract${i.toString(36).padStart(6, '0')}`.slice(0, 63);
+  return `xyz1${(i * 7919).toString(36).padStart(10, 'q')}contract${i.toString(36).padStart(6, '0')}`.slice(
+    0,
+    63,
+  );
 }
 
 export type FakeToken = TokenView & { threshold: string | null };
@@ -26,7 +38,10 @@ export function fakeTokens(count: number, imageBase: string | null = null): Fake
     return {
       address: fakeContract(i + 1),
       name: `${base} ${i + 1}`,
-      symbol: `${base.split(' ').map((w) => w[0]).join('')}${i + 1}`.toUpperCase(),
+      symbol: `${base
+        .split(' ')
+        .map((w) => w[0])
+        .join('')}${i + 1}`.toUpperCase(),
       image: imageBase ? `${imageBase}/${i + 1}.svg` : null,
       description: i % 3 === 0 ? `${base} is a community token created on the XYZ launchpad.` : null,
       creator: DEVNET_KEYS.seeder.address,
@@ -44,24 +59,120 @@ export function fakeTokens(count: number, imageBase: string | null = null): Fake
   });
 }
 
-
 /** `count` history rows for `address`, newest first: receives, sends, a delegation, a contract call, a failure. */
 export function fakeHistory(address: string, count: number): HistoryEntry[] {
   const other = DEVNET_KEYS.bob.address;
   return Array.from({ length: count }, (_, i) => {
     const kind = i % 5;
     const height = 5000 - i * 3;
-    const base = { hash: (0xabc000 + i).toString(16).toUpperCase().padStart(64, 'F'), height, timestamp: new Date(Date.UTC(2026, 10, 22, 6, 0, 0) - i * 3_600_000).toISOString(), memo: i % 4 === 0 ? 'thanks' : '', fee: [{ denom: 'uxyz', amount: '5250' }]};
-    if (kind === 0) return { ...base, code: 0, direction: 'in' as const, rawLog: '', messages: [{ '@type': '/ledger.bank.v1beta1.MsgSend', from_address: other, to_address: address, amount: [{ denom: 'uxyz', amount: String(1_500_000 * (i + 1)) }] }] };
-    if (kind === 1) return { ...base, code: 0, direction: 'out' as const, rawLog: '', messages: [{ '@type': '/ledger.bank.v1beta1.MsgSend', from_address: address, to_address: other, amount: [{ denom: 'uxyz', amount: '2000000' }] }] };
-    if (kind === 2) return { ...base, code: 0, direction: 'out' as const, rawLog: '', messages: [{ '@type': '/ledger.staking.v1beta1.MsgDelegate', delegator_address: address, validator_address: 'xyzvaloper1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqxyz', amount: { denom: 'uxyz', amount: '10000000' } }] };
-    if (kind === 3) return { ...base, code: 0, direction: 'out' as const, rawLog: '', messages: [{ '@type': '/ledgerwasm.wasm.v1.MsgExecuteContract', sender: address, contract: fakeContract(2), msg: { buy: { token: fakeContract(2), min_tokens_out: '1' } }, funds: [{ denom: 'uxyz', amount: '3000000' }] }] };
-    return { ...base, code: 5, direction: 'out' as const, rawLog: 'spendable balance 1000uxyz is smaller than 99000000uxyz: insufficient funds', messages: [{ '@type': '/ledger.bank.v1beta1.MsgSend', from_address: address, to_address: other, amount: [{ denom: 'uxyz', amount: '99000000' }] }] };
+    const base = {
+      hash: (0xabc000 + i).toString(16).toUpperCase().padStart(64, 'F'),
+      height,
+      timestamp: new Date(Date.UTC(2026, 10, 22, 6, 0, 0) - i * 3_600_000).toISOString(),
+      memo: i % 4 === 0 ? 'thanks' : '',
+      fee: [{ denom: 'uxyz', amount: '5250' }],
+    };
+    if (kind === 0)
+      return {
+        ...base,
+        code: 0,
+        direction: 'in' as const,
+        rawLog: '',
+        messages: [
+          {
+            '@type': '/ledger.bank.v1beta1.MsgSend',
+            from_address: other,
+            to_address: address,
+            amount: [{ denom: 'uxyz', amount: String(1_500_000 * (i + 1)) }],
+          },
+        ],
+      };
+    if (kind === 1)
+      return {
+        ...base,
+        code: 0,
+        direction: 'out' as const,
+        rawLog: '',
+        messages: [
+          {
+            '@type': '/ledger.bank.v1beta1.MsgSend',
+            from_address: address,
+            to_address: other,
+            amount: [{ denom: 'uxyz', amount: '2000000' }],
+          },
+        ],
+      };
+    if (kind === 2)
+      return {
+        ...base,
+        code: 0,
+        direction: 'out' as const,
+        rawLog: '',
+        messages: [
+          {
+            '@type': '/ledger.staking.v1beta1.MsgDelegate',
+            delegator_address: address,
+            validator_address: 'xyzvaloper1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqxyz',
+            amount: { denom: 'uxyz', amount: '10000000' },
+          },
+        ],
+      };
+    if (kind === 3)
+      return {
+        ...base,
+        code: 0,
+        direction: 'out' as const,
+        rawLog: '',
+        messages: [
+          {
+            '@type': '/ledgerwasm.wasm.v1.MsgExecuteContract',
+            sender: address,
+            contract: fakeContract(2),
+            msg: { buy: { token: fakeContract(2), min_tokens_out: '1' } },
+            funds: [{ denom: 'uxyz', amount: '3000000' }],
+          },
+        ],
+      };
+    return {
+      ...base,
+      code: 5,
+      direction: 'out' as const,
+      rawLog: 'spendable balance 1000uxyz is smaller than 99000000uxyz: insufficient funds',
+      messages: [
+        {
+          '@type': '/ledger.bank.v1beta1.MsgSend',
+          from_address: address,
+          to_address: other,
+          amount: [{ denom: 'uxyz', amount: '99000000' }],
+        },
+      ],
+    };
   });
 }
 
 export const FAKE_VALIDATORS: ValidatorView[] = [
-  { operatorAddress: 'xyzvaloper15k4zy82d8e33aw6rt4ygflj63crrmle4abcdef', moniker: 'validator-1', tokens: '500000000000', commissionRate: '0.05', jailed: false, status: 'BOND_STATUS_BONDED' },
-  { operatorAddress: 'xyzvaloper14sxtkfd6wz2ectk26zd7jrz9w9ghkvmkabcdef', moniker: 'validator-2', tokens: '300000000000', commissionRate: '0.10', jailed: false, status: 'BOND_STATUS_BONDED' },
-  { operatorAddress: 'xyzvaloper1yrkq9hqqmqwetuw6kvz275wresg6mgdlabcdef', moniker: 'validator-3', tokens: '200000000000', commissionRate: '0.07', jailed: false, status: 'BOND_STATUS_BONDED' },
+  {
+    operatorAddress: 'xyzvaloper15k4zy82d8e33aw6rt4ygflj63crrmle4abcdef',
+    moniker: 'validator-1',
+    tokens: '500000000000',
+    commissionRate: '0.05',
+    jailed: false,
+    status: 'BOND_STATUS_BONDED',
+  },
+  {
+    operatorAddress: 'xyzvaloper14sxtkfd6wz2ectk26zd7jrz9w9ghkvmkabcdef',
+    moniker: 'validator-2',
+    tokens: '300000000000',
+    commissionRate: '0.10',
+    jailed: false,
+    status: 'BOND_STATUS_BONDED',
+  },
+  {
+    operatorAddress: 'xyzvaloper1yrkq9hqqmqwetuw6kvz275wresg6mgdlabcdef',
+    moniker: 'validator-3',
+    tokens: '200000000000',
+    commissionRate: '0.07',
+    jailed: false,
+    status: 'BOND_STATUS_BONDED',
+  },
 ];

@@ -14,7 +14,14 @@ export interface CoreHandle {
 
 /** Starts a devnet in memory (ports 0, 500 ms blocks). Stop it with `devnet.stop()` in afterAll. */
 export async function startTestDevnet(): Promise<RunningDevnet> {
-  return startDevnet({ memory: true, restPort: 0, rpcPort: 0, backendPort: 0, host: '127.0.0.1', blockTimeMs: 500 });
+  return startDevnet({
+    memory: true,
+    restPort: 0,
+    rpcPort: 0,
+    backendPort: 0,
+    host: '127.0.0.1',
+    blockTimeMs: 500,
+  });
 }
 
 /** Network override pointing the default devnet profile at `devnet`'s ports. */
@@ -38,7 +45,11 @@ export async function startCore(
 }
 
 /** POSTs JSON to a devnet control path on the backend listener and returns the parsed answer. */
-export async function devnetControl(devnet: RunningDevnet, pathName: string, body: unknown): Promise<unknown> {
+export async function devnetControl(
+  devnet: RunningDevnet,
+  pathName: string,
+  body: unknown,
+): Promise<unknown> {
   const res = await fetch(`${devnet.backendUrl}${pathName}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -88,7 +88,9 @@ async function included(hash: string, timeoutMs = 30_000): Promise<any> {
 }
 
 async function balance(address: string): Promise<bigint> {
-  const reply = await fetch(`${devnet.chainRestUrl}/ledger/bank/v1beta1/balances/${address}/by_denom?denom=uxyz`);
+  const reply = await fetch(
+    `${devnet.chainRestUrl}/ledger/bank/v1beta1/balances/${address}/by_denom?denom=uxyz`,
+  );
   return BigInt((await reply.json()).balance.amount);
 }
 
@@ -99,18 +101,38 @@ const bob = DEVNET_KEYS.bob.address;
 
 /** Online export -> offline review and sign; returns the signed file's text and envelope. */
 async function airGappedSign(amount: string): Promise<{ text: string; envelope: SignedTxEnvelope }> {
-  const unsigned = await online.call('offline/export-unsigned', { accountId: aliceWatch, draft: { to: bob, amount, memo: 'cold' } });
+  const unsigned = await online.call('offline/export-unsigned', {
+    accountId: aliceWatch,
+    draft: { to: bob, amount, memo: 'cold' },
+  });
   const source = { kind: 'unsigned_file', text: unsigned.fileText };
   const review = await offline.call('offline/review-sign', { accountId: aliceOffline, source });
-  const signed = await offline.call('offline/sign', { accountId: aliceOffline, source, reviewedSignDocHash: review.signDocHash });
+  const signed = await offline.call('offline/sign', {
+    accountId: aliceOffline,
+    source,
+    reviewedSignDocHash: review.signDocHash,
+  });
   return { text: signed.fileText, envelope: signed.envelope };
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ memory: true, restPort: 0, rpcPort: 0, backendPort: 0, blockTimeMs: 200, seed: false });
+  devnet = await startDevnet({
+    memory: true,
+    restPort: 0,
+    rpcPort: 0,
+    backendPort: 0,
+    blockTimeMs: 200,
+    seed: false,
+  });
   offline = await openInstance({ fetch: throwingFetch });
   online = await openInstance({});
-  aliceOffline = (await offline.call('keys/import-mnemonic', { mnemonic: DEVNET_KEYS.alice.mnemonic, name: 'Cold', password: PASSWORD })).id;
+  aliceOffline = (
+    await offline.call('keys/import-mnemonic', {
+      mnemonic: DEVNET_KEYS.alice.mnemonic,
+      name: 'Cold',
+      password: PASSWORD,
+    })
+  ).id;
   aliceWatch = (await online.call('keys/add-watch-only', { address: alice, name: 'Cold (watch)' })).id;
   const { tx_hash } = await control('/devnet/faucet', { address: alice, amount: '100000000' });
   await included(tx_hash);
@@ -125,8 +147,15 @@ afterAll(async () => {
 describe('air-gapped signing round trip', () => {
   it('exports unsigned online, signs offline without any network, broadcasts online and lands on the devnet', async () => {
     const before = await balance(bob);
-    const unsigned = await online.call('offline/export-unsigned', { accountId: aliceWatch, draft: { to: bob, amount: '1.5', memo: 'cold' } });
-    expect(unsigned.envelope).toMatchObject({ format: 'xyz-wallet/unsigned-tx', chain_id: devnet.chainId, signer: alice });
+    const unsigned = await online.call('offline/export-unsigned', {
+      accountId: aliceWatch,
+      draft: { to: bob, amount: '1.5', memo: 'cold' },
+    });
+    expect(unsigned.envelope).toMatchObject({
+      format: 'xyz-wallet/unsigned-tx',
+      chain_id: devnet.chainId,
+      signer: alice,
+    });
     expect(unsigned.frames.length).toBeGreaterThan(0);
     expect(unsigned.svgs[0]).toContain('<svg');
 
@@ -134,12 +163,24 @@ describe('air-gapped signing round trip', () => {
     const source = { kind: 'unsigned_file', text: unsigned.fileText };
     const review = await offline.call('offline/review-sign', { accountId: aliceOffline, source });
     expect(review.summary.messages).toEqual([`Send 1.5 XYZ from ${alice} to ${bob}`]);
-    const signed = await offline.call('offline/sign', { accountId: aliceOffline, source, reviewedSignDocHash: review.signDocHash });
+    const signed = await offline.call('offline/sign', {
+      accountId: aliceOffline,
+      source,
+      reviewedSignDocHash: review.signDocHash,
+    });
     expect(offlineFetches.length).toBe(fetchesBefore);
 
     const broadcastReview = await online.call('offline/review-broadcast', { text: signed.fileText });
-    expect(broadcastReview).toMatchObject({ txHash: signed.envelope.tx_hash, signer: alice, summary: review.summary, alreadyIncluded: null });
-    const sent = await online.call('offline/broadcast', { text: signed.fileText, reviewedTxHash: broadcastReview.txHash });
+    expect(broadcastReview).toMatchObject({
+      txHash: signed.envelope.tx_hash,
+      signer: alice,
+      summary: review.summary,
+      alreadyIncluded: null,
+    });
+    const sent = await online.call('offline/broadcast', {
+      text: signed.fileText,
+      reviewedTxHash: broadcastReview.txHash,
+    });
     expect(sent.txHash).toBe(signed.envelope.tx_hash);
     const response = await included(sent.txHash);
     expect(response.code).toBe(0);
@@ -147,7 +188,10 @@ describe('air-gapped signing round trip', () => {
   });
 
   it('simulates the gas of an unsigned export once the chain knows the signer key', async () => {
-    const unsigned = await online.call('offline/export-unsigned', { accountId: aliceWatch, draft: { to: bob, amount: '1' } });
+    const unsigned = await online.call('offline/export-unsigned', {
+      accountId: aliceWatch,
+      draft: { to: bob, amount: '1' },
+    });
     const gas = BigInt(unsigned.envelope.fee.gas_limit);
     expect(gas).toBeGreaterThan(0n);
     expect(gas).not.toBe(200_000n);
@@ -156,26 +200,48 @@ describe('air-gapped signing round trip', () => {
   });
 
   it('does the same round trip for a delegation to a validator', async () => {
-    const { validators } = await fetch(`${devnet.chainRestUrl}/ledger/staking/v1beta1/validators`).then((r) => r.json());
+    const { validators } = await fetch(`${devnet.chainRestUrl}/ledger/staking/v1beta1/validators`).then((r) =>
+      r.json(),
+    );
     const validator = validators[0].operator_address as string;
-    const unsigned = await online.call('offline/export-unsigned', { accountId: aliceWatch, draft: { kind: 'delegate', to: validator, amount: '2' } });
+    const unsigned = await online.call('offline/export-unsigned', {
+      accountId: aliceWatch,
+      draft: { kind: 'delegate', to: validator, amount: '2' },
+    });
     const source = { kind: 'unsigned_file', text: unsigned.fileText };
     const review = await offline.call('offline/review-sign', { accountId: aliceOffline, source });
     expect(review.summary.messages).toEqual([`Delegate 2 XYZ from ${alice} to validator ${validator}`]);
-    const signed = await offline.call('offline/sign', { accountId: aliceOffline, source, reviewedSignDocHash: review.signDocHash });
-    const sent = await online.call('offline/broadcast', { text: signed.fileText, reviewedTxHash: signed.envelope.tx_hash });
+    const signed = await offline.call('offline/sign', {
+      accountId: aliceOffline,
+      source,
+      reviewedSignDocHash: review.signDocHash,
+    });
+    const sent = await online.call('offline/broadcast', {
+      text: signed.fileText,
+      reviewedTxHash: signed.envelope.tx_hash,
+    });
     expect((await included(sent.txHash)).code).toBe(0);
   });
 
   it('carries both files as QR frames just as well as files', async () => {
-    const unsigned = await online.call('offline/export-unsigned', { accountId: aliceWatch, draft: { to: bob, amount: '0.25' } });
+    const unsigned = await online.call('offline/export-unsigned', {
+      accountId: aliceWatch,
+      draft: { to: bob, amount: '0.25' },
+    });
     const source = { kind: 'unsigned_file', text: unsigned.frames.join('\n') };
     const reviewed = await offline.call('offline/review-sign', { accountId: aliceOffline, source });
-    const { envelope } = await offline.call('offline/sign', { accountId: aliceOffline, source, reviewedSignDocHash: reviewed.signDocHash });
+    const { envelope } = await offline.call('offline/sign', {
+      accountId: aliceOffline,
+      source,
+      reviewedSignDocHash: reviewed.signDocHash,
+    });
     const qr = await offline.call('offline/qr', { text: JSON.stringify(envelope) });
     const review = await online.call('offline/review-broadcast', { text: qr.frames.join('\n') });
     expect(review.txHash).toBe(envelope.tx_hash);
-    const sent = await online.call('offline/broadcast', { text: qr.frames.join('\n'), reviewedTxHash: review.txHash });
+    const sent = await online.call('offline/broadcast', {
+      text: qr.frames.join('\n'),
+      reviewedTxHash: review.txHash,
+    });
     expect((await included(sent.txHash)).code).toBe(0);
   });
 
@@ -195,7 +261,10 @@ describe('air-gapped signing round trip', () => {
     const stale = await airGappedSign('0.2');
     const fresh = await airGappedSign('0.3');
     expect(stale.envelope.sequence).toBe(fresh.envelope.sequence);
-    const sent = await online.call('offline/broadcast', { text: fresh.text, reviewedTxHash: fresh.envelope.tx_hash });
+    const sent = await online.call('offline/broadcast', {
+      text: fresh.text,
+      reviewedTxHash: fresh.envelope.tx_hash,
+    });
     await included(sent.txHash);
     const result = await online.invoke('offline/review-broadcast', { text: stale.text });
     expect(result).toMatchObject({ ok: false, error: { code: 'sequence_mismatch' } });
@@ -206,7 +275,9 @@ describe('air-gapped signing round trip', () => {
   });
 
   it('refuses a transaction signed for another chain id', async () => {
-    const account = await fetch(`${devnet.chainRestUrl}/ledger/auth/v1beta1/accounts/${alice}`).then((r) => r.json());
+    const account = await fetch(`${devnet.chainRestUrl}/ledger/auth/v1beta1/accounts/${alice}`).then((r) =>
+      r.json(),
+    );
     const params = {
       chainId: 'xyz-1',
       accountNumber: account.account.account_number,
@@ -216,8 +287,15 @@ describe('air-gapped signing round trip', () => {
     };
     const source = { kind: 'draft', draft: { to: bob, amount: '1' }, params };
     const review = await offline.call('offline/review-sign', { accountId: aliceOffline, source });
-    const signed = await offline.call('offline/sign', { accountId: aliceOffline, source, reviewedSignDocHash: review.signDocHash });
-    const result = await online.invoke('offline/broadcast', { text: signed.fileText, reviewedTxHash: signed.envelope.tx_hash });
+    const signed = await offline.call('offline/sign', {
+      accountId: aliceOffline,
+      source,
+      reviewedSignDocHash: review.signDocHash,
+    });
+    const result = await online.invoke('offline/broadcast', {
+      text: signed.fileText,
+      reviewedTxHash: signed.envelope.tx_hash,
+    });
     expect(result).toMatchObject({ ok: false, error: { code: 'chain_id_mismatch' } });
   });
 
@@ -228,7 +306,10 @@ describe('air-gapped signing round trip', () => {
     const tamperedBytes = TxRaw.encode({ ...raw, bodyBytes: otherBody }).finish();
     const pasted = toBase64(tamperedBytes);
     const before = await balance(bob);
-    const result = await online.invoke('offline/broadcast', { text: pasted, reviewedTxHash: txHash(tamperedBytes) });
+    const result = await online.invoke('offline/broadcast', {
+      text: pasted,
+      reviewedTxHash: txHash(tamperedBytes),
+    });
     expect(result).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await balance(bob)).toBe(before);

@@ -31,7 +31,11 @@ async function openInstance(): Promise<Instance> {
     dataDir,
     keychain: keychain.keychain,
     fetch: noNetwork,
-    network: { restUrl: 'http://127.0.0.1:9', rpcUrl: 'http://127.0.0.1:9', backendUrl: 'http://127.0.0.1:9' },
+    network: {
+      restUrl: 'http://127.0.0.1:9',
+      rpcUrl: 'http://127.0.0.1:9',
+      backendUrl: 'http://127.0.0.1:9',
+    },
     vaultCost: { N: 1024, r: 8, p: 1 },
     idleCheckMs: 0,
   });
@@ -66,11 +70,20 @@ async function freshWallet(): Promise<Instance> {
 }
 
 const accountsOf = async (instance: Instance) =>
-  (await instance.call('keys/list', {})).accounts.map((a: any) => ({ name: a.name, kind: a.kind, address: a.address, hdIndex: a.hdIndex }));
+  (await instance.call('keys/list', {})).accounts.map((a: any) => ({
+    name: a.name,
+    kind: a.kind,
+    address: a.address,
+    hdIndex: a.hdIndex,
+  }));
 
 beforeAll(async () => {
   source = await openInstance();
-  const main = await source.call('keys/import-mnemonic', { mnemonic: DEVNET_KEYS.alice.mnemonic, name: 'Main', password: PASSWORD });
+  const main = await source.call('keys/import-mnemonic', {
+    mnemonic: DEVNET_KEYS.alice.mnemonic,
+    name: 'Main',
+    password: PASSWORD,
+  });
   await source.call('keys/derive-account', { fromAccountId: main.id, name: 'Savings', hdIndex: 2 });
   await source.call('keys/import-private-key', { privateKeyHex: '2'.repeat(64), name: 'Imported' });
   await source.call('keys/add-watch-only', { address: DEVNET_KEYS.bob.address, name: 'Watched' });
@@ -90,17 +103,27 @@ describe('encrypted backup between two wallets', () => {
   });
 
   it('refuses to export without the right wallet password', async () => {
-    const result = await source.invoke('offline/backup-export', { password: 'wrong password!', passphrase: PASSPHRASE });
+    const result = await source.invoke('offline/backup-export', {
+      password: 'wrong password!',
+      passphrase: PASSPHRASE,
+    });
     expect(result).toMatchObject({ ok: false, error: { code: 'wrong_password' } });
   });
 
   it('restores the accounts on a fresh wallet, which can then reveal the same recovery phrase', async () => {
     const target = await freshWallet();
-    const restored = await target.call('offline/backup-import', { fileBase64: backup.fileBase64, passphrase: PASSPHRASE, password: 'new wallet password' });
+    const restored = await target.call('offline/backup-import', {
+      fileBase64: backup.fileBase64,
+      passphrase: PASSPHRASE,
+      password: 'new wallet password',
+    });
     expect(restored.skipped).toEqual([]);
     expect(await accountsOf(target)).toEqual(await accountsOf(source));
     const main = (await target.call('keys/list', {})).accounts.find((a: any) => a.name === 'Main');
-    const phrase = await target.call('keys/reveal-phrase', { accountId: main.id, password: 'new wallet password' });
+    const phrase = await target.call('keys/reveal-phrase', {
+      accountId: main.id,
+      password: 'new wallet password',
+    });
     expect(phrase.mnemonic).toBe(DEVNET_KEYS.alice.mnemonic);
   });
 
@@ -116,7 +139,11 @@ describe('encrypted backup between two wallets', () => {
       [Buffer.from('hello, this is a text file').toString('base64'), PASSPHRASE, 'not_a_backup'],
     ];
     for (const [fileBase64, passphrase, reason] of cases) {
-      const result = await target.invoke('offline/backup-import', { fileBase64, passphrase, password: 'new wallet password' });
+      const result = await target.invoke('offline/backup-import', {
+        fileBase64,
+        passphrase,
+        password: 'new wallet password',
+      });
       expect(result).toMatchObject({ ok: false, error: { details: { reason } } });
     }
     expect(await accountsOf(target)).toEqual([]);

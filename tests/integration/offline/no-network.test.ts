@@ -33,7 +33,11 @@ beforeAll(async () => {
     dataDir,
     keychain: keychain.keychain,
     fetch: blockedFetch,
-    network: { restUrl: 'http://127.0.0.1:9', rpcUrl: 'http://127.0.0.1:9', backendUrl: 'http://127.0.0.1:9' },
+    network: {
+      restUrl: 'http://127.0.0.1:9',
+      rpcUrl: 'http://127.0.0.1:9',
+      backendUrl: 'http://127.0.0.1:9',
+    },
     vaultCost: { N: 1024, r: 8, p: 1 },
     idleCheckMs: 0,
   });
@@ -62,7 +66,10 @@ describe('with no network at all', () => {
   });
 
   it('imports a phrase, derives another account and lists every address', async () => {
-    const imported = await call('keys/import-mnemonic', { mnemonic: DEVNET_KEYS.alice.mnemonic, name: 'Alice' });
+    const imported = await call('keys/import-mnemonic', {
+      mnemonic: DEVNET_KEYS.alice.mnemonic,
+      name: 'Alice',
+    });
     expect(imported.address).toBe(DEVNET_KEYS.alice.address);
     const derived = await call('keys/derive-account', { fromAccountId: mainId, name: 'Cold 2' });
     expect(derived.hdIndex).toBe(1);
@@ -75,7 +82,9 @@ describe('with no network at all', () => {
     expect((await call('keys/unlock', { password: PASSWORD })).locked).toBe(false);
     const { accounts } = await call('keys/list', {});
     const alice = accounts.find((a: any) => a.name === 'Alice');
-    expect((await call('keys/reveal-phrase', { accountId: alice.id, password: PASSWORD })).mnemonic).toBe(DEVNET_KEYS.alice.mnemonic);
+    expect((await call('keys/reveal-phrase', { accountId: alice.id, password: PASSWORD })).mnemonic).toBe(
+      DEVNET_KEYS.alice.mnemonic,
+    );
   });
 
   it('signs in offline signer mode from typed-in parameters and exports the file and QR frames', async () => {
@@ -85,13 +94,34 @@ describe('with no network at all', () => {
     const source = {
       kind: 'draft',
       draft: { to: DEVNET_KEYS.bob.address, amount: '2.5', memo: 'from the cold machine' },
-      params: { chainId: 'xyz-devnet-1', accountNumber: '12', sequence: '0', feeAmount: '5000', gasLimit: '200000' },
+      params: {
+        chainId: 'xyz-devnet-1',
+        accountNumber: '12',
+        sequence: '0',
+        feeAmount: '5000',
+        gasLimit: '200000',
+      },
     };
     const review = await call('offline/review-sign', { accountId: alice.id, source });
-    expect(review).toMatchObject({ chainId: 'xyz-devnet-1', accountNumber: '12', sequence: '0', feeText: '0.005 XYZ for up to 200000 gas' });
-    expect(review.summary.messages).toEqual([`Send 2.5 XYZ from ${DEVNET_KEYS.alice.address} to ${DEVNET_KEYS.bob.address}`]);
-    const signed = await call('offline/sign', { accountId: alice.id, source, reviewedSignDocHash: review.signDocHash });
-    expect(signed.envelope).toMatchObject({ format: 'xyz-wallet/signed-tx', signer: DEVNET_KEYS.alice.address, sequence: '0' });
+    expect(review).toMatchObject({
+      chainId: 'xyz-devnet-1',
+      accountNumber: '12',
+      sequence: '0',
+      feeText: '0.005 XYZ for up to 200000 gas',
+    });
+    expect(review.summary.messages).toEqual([
+      `Send 2.5 XYZ from ${DEVNET_KEYS.alice.address} to ${DEVNET_KEYS.bob.address}`,
+    ]);
+    const signed = await call('offline/sign', {
+      accountId: alice.id,
+      source,
+      reviewedSignDocHash: review.signDocHash,
+    });
+    expect(signed.envelope).toMatchObject({
+      format: 'xyz-wallet/signed-tx',
+      signer: DEVNET_KEYS.alice.address,
+      sequence: '0',
+    });
     expect(signed.frames.every((f: string) => f.startsWith('XYZTX:'))).toBe(true);
     expect(signed.svgs).toHaveLength(signed.frames.length);
     expect(fetches.length).toBe(before);
@@ -100,7 +130,10 @@ describe('with no network at all', () => {
   it('answers the online-only actions with a clear network error, not a crash', async () => {
     const { accounts } = await call('keys/list', {});
     const alice = accounts.find((a: any) => a.name === 'Alice');
-    const exported = await core.invoke('offline/export-unsigned', { accountId: alice.id, draft: { to: DEVNET_KEYS.bob.address, amount: '1' } });
+    const exported = await core.invoke('offline/export-unsigned', {
+      accountId: alice.id,
+      draft: { to: DEVNET_KEYS.bob.address, amount: '1' },
+    });
     expect(exported).toMatchObject({ ok: false, error: { code: 'network' } });
   });
 
@@ -110,11 +143,21 @@ describe('with no network at all', () => {
     const source = {
       kind: 'draft',
       draft: { to: DEVNET_KEYS.bob.address, amount: '1' },
-      params: { chainId: 'xyz-devnet-1', accountNumber: '12', sequence: '1', feeAmount: '5000', gasLimit: '200000' },
+      params: {
+        chainId: 'xyz-devnet-1',
+        accountNumber: '12',
+        sequence: '1',
+        feeAmount: '5000',
+        gasLimit: '200000',
+      },
     };
     const review = await call('offline/review-sign', { accountId: alice.id, source });
     await call('keys/lock', {});
-    const locked = await core.invoke('offline/sign', { accountId: alice.id, source, reviewedSignDocHash: review.signDocHash });
+    const locked = await core.invoke('offline/sign', {
+      accountId: alice.id,
+      source,
+      reviewedSignDocHash: review.signDocHash,
+    });
     expect(locked).toMatchObject({ ok: false, error: { code: 'locked' } });
     const watch = await call('keys/add-watch-only', { address: DEVNET_KEYS.carol.address, name: 'Carol' });
     const refused = await core.invoke('offline/review-sign', { accountId: watch.id, source });

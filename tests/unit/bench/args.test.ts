@@ -28,7 +28,11 @@ describe('CheckTx throughput output', () => {
       'DeliverTx+commit: 2000 txs in 0.28 s = 7077 tx/s (0 failed)',
       '(context: one ECDSA verify alone runs at 3381 /s on this machine right now; CheckTx does one per tx)',
     ].join('\n');
-    expect(parseThroughput(out)).toEqual({ checkTxPerSecond: 2005, deliverTxPerSecond: 7077, verifyPerSecond: 3381 });
+    expect(parseThroughput(out)).toEqual({
+      checkTxPerSecond: 2005,
+      deliverTxPerSecond: 7077,
+      verifyPerSecond: 3381,
+    });
   });
 
   it('says which line is missing when the output changes shape', () => {

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { failedFigure, passes, summarize, type Figure } from '../../bench/lib/figures';
 import { markdownTable, textTable } from '../../bench/lib/table';
 
-const figure = (samples: number[], budget: Figure['budget']): Figure => ({ id: '9.x', label: 'x', unit: 'ms', samples, budget });
+const figure = (samples: number[], budget: Figure['budget']): Figure => ({
+  id: '9.x',
+  label: 'x',
+  unit: 'ms',
+  samples,
+  budget,
+});
 
 describe('benchmark figures', () => {
   it('summarizes samples as median, min and max (even counts average the middle two)', () => {
@@ -19,13 +25,22 @@ describe('benchmark figures', () => {
 
   it('fails a figure that has no samples or carries an error, and keeps only the first line of the reason', () => {
     expect(passes(figure([], { op: '<=', value: 1, stat: 'median' }))).toBe(false);
-    const failed = failedFigure('1.x', 'x', 'ms', { op: '<=', value: 1, stat: 'median' }, new Error('boom\nstack'));
+    const failed = failedFigure(
+      '1.x',
+      'x',
+      'ms',
+      { op: '<=', value: 1, stat: 'median' },
+      new Error('boom\nstack'),
+    );
     expect(failed.error).toBe('boom');
     expect(passes(failed)).toBe(false);
   });
 
   it('prints each figure with its budget, reference and verdict in the text and Markdown tables', () => {
-    const f: Figure = { ...figure([12, 14, 13], { op: '<=', value: 16, stat: 'median' }), reference: { label: 'static', samples: [4] } };
+    const f: Figure = {
+      ...figure([12, 14, 13], { op: '<=', value: 16, stat: 'median' }),
+      reference: { label: 'static', samples: [4] },
+    };
     const text = textTable([f]);
     expect(text).toContain('13 ms');
     expect(text).toContain('<= 16 ms');

@@ -22,11 +22,19 @@ async function populatedWallet(): Promise<FakeKeys> {
 
 async function backupFile(): Promise<Uint8Array> {
   const keys = await populatedWallet();
-  const { file } = await exportBackup({ keys, password: 'wallet-password', passphrase: PASSPHRASE, now: NOW, cost: CHEAP });
+  const { file } = await exportBackup({
+    keys,
+    password: 'wallet-password',
+    passphrase: PASSPHRASE,
+    now: NOW,
+    cost: CHEAP,
+  });
   return file;
 }
 
-async function refusal(run: () => Promise<unknown>): Promise<{ code: string; reason: unknown; message: string }> {
+async function refusal(
+  run: () => Promise<unknown>,
+): Promise<{ code: string; reason: unknown; message: string }> {
   try {
     await run();
   } catch (error) {
@@ -44,7 +52,14 @@ describe('encrypted backup', () => {
     const source = await populatedWallet();
     const file = await backupFile();
     const target = createFakeKeys();
-    const result = await importBackup({ keys: target, file, passphrase: PASSPHRASE, password: 'new-password', prefix: 'xyz', coinType: 118 });
+    const result = await importBackup({
+      keys: target,
+      file,
+      passphrase: PASSPHRASE,
+      password: 'new-password',
+      prefix: 'xyz',
+      coinType: 118,
+    });
     expect(result.imported).toHaveLength(4);
     expect(result.skipped).toEqual([]);
     expect(summaryOf(target)).toEqual(summaryOf(source));
@@ -67,7 +82,14 @@ describe('encrypted backup', () => {
     const file = await backupFile();
     const target = createFakeKeys();
     await target.importMnemonic({ mnemonic: DEVNET_KEYS.alice.mnemonic, name: 'Already here', hdIndex: 0 });
-    const result = await importBackup({ keys: target, file, passphrase: PASSPHRASE, password: 'wallet-password', prefix: 'xyz', coinType: 118 });
+    const result = await importBackup({
+      keys: target,
+      file,
+      passphrase: PASSPHRASE,
+      password: 'wallet-password',
+      prefix: 'xyz',
+      coinType: 118,
+    });
     expect(result.skipped.map((s) => s.name)).toEqual(['Main']);
     expect(result.imported).toHaveLength(3);
     expect(new Set(target.listAccounts().map((a) => a.secretId)).size).toBe(3);
@@ -75,10 +97,18 @@ describe('encrypted backup', () => {
 
   it('refuses a backup passphrase that is short or equal to the wallet password', async () => {
     const keys = await populatedWallet();
-    const short = await refusal(() => exportBackup({ keys, password: 'wallet-password', passphrase: 'short', now: NOW, cost: CHEAP }));
+    const short = await refusal(() =>
+      exportBackup({ keys, password: 'wallet-password', passphrase: 'short', now: NOW, cost: CHEAP }),
+    );
     expect(short.code).toBe('invalid_request');
     const same = await refusal(() =>
-      exportBackup({ keys, password: 'wallet-password', passphrase: 'wallet-password', now: NOW, cost: CHEAP }),
+      exportBackup({
+        keys,
+        password: 'wallet-password',
+        passphrase: 'wallet-password',
+        now: NOW,
+        cost: CHEAP,
+      }),
     );
     expect(same.message).toMatch(/different/);
   });
@@ -86,23 +116,37 @@ describe('encrypted backup', () => {
   it('leaves out (and reports) accounts whose key the key service cannot export', async () => {
     const keys = await populatedWallet();
     keys.privateKeysExportable = false;
-    const { file, accounts, excluded } = await exportBackup({ keys, password: 'wallet-password', passphrase: PASSPHRASE, now: NOW, cost: CHEAP });
+    const { file, accounts, excluded } = await exportBackup({
+      keys,
+      password: 'wallet-password',
+      passphrase: PASSPHRASE,
+      now: NOW,
+      cost: CHEAP,
+    });
     expect(accounts).toBe(3);
     expect(excluded.map((e) => e.name)).toEqual(['Imported']);
-    expect((await readBackup(file, PASSPHRASE)).accounts.map((a) => a.name)).toEqual(['Main', 'Savings', 'Cold storage']);
+    expect((await readBackup(file, PASSPHRASE)).accounts.map((a) => a.name)).toEqual([
+      'Main',
+      'Savings',
+      'Cold storage',
+    ]);
   });
 
   it('asks for the wallet password before restoring keyed accounts', async () => {
     const file = await backupFile();
     const target = createFakeKeys();
-    const outcome = await refusal(() => importBackup({ keys: target, file, passphrase: PASSPHRASE, prefix: 'xyz', coinType: 118 }));
+    const outcome = await refusal(() =>
+      importBackup({ keys: target, file, passphrase: PASSPHRASE, prefix: 'xyz', coinType: 118 }),
+    );
     expect(outcome.code).toBe('wrong_password');
     expect(target.listAccounts()).toEqual([]);
   });
 
   it('needs the right wallet password to export', async () => {
     const keys = await populatedWallet();
-    const result = await refusal(() => exportBackup({ keys, password: 'nope', passphrase: PASSPHRASE, now: NOW, cost: CHEAP }));
+    const result = await refusal(() =>
+      exportBackup({ keys, password: 'nope', passphrase: PASSPHRASE, now: NOW, cost: CHEAP }),
+    );
     expect(result.code).toBe('wrong_password');
   });
 });
@@ -110,14 +154,27 @@ describe('encrypted backup', () => {
 describe('a bad backup file gives a clear error and changes nothing', () => {
   async function importInto(file: Uint8Array, passphrase = PASSPHRASE) {
     const target = createFakeKeys();
-    const outcome = await refusal(() => importBackup({ keys: target, file, passphrase, password: 'new-password', prefix: 'xyz', coinType: 118 }));
+    const outcome = await refusal(() =>
+      importBackup({
+        keys: target,
+        file,
+        passphrase,
+        password: 'new-password',
+        prefix: 'xyz',
+        coinType: 118,
+      }),
+    );
     expect(target.listAccounts()).toEqual([]);
     return outcome;
   }
 
   it('wrong passphrase', async () => {
     const outcome = await importInto(await backupFile(), 'not the passphrase at all');
-    expect(outcome).toMatchObject({ code: 'wrong_password', reason: 'wrong_passphrase', message: 'Wrong passphrase or damaged file.' });
+    expect(outcome).toMatchObject({
+      code: 'wrong_password',
+      reason: 'wrong_passphrase',
+      message: 'Wrong passphrase or damaged file.',
+    });
   });
 
   it('tampered ciphertext', async () => {
@@ -128,7 +185,9 @@ describe('a bad backup file gives a clear error and changes nothing', () => {
 
   it('tampered header (bound as associated data)', async () => {
     const file = await backupFile();
-    const text = Buffer.from(file).toString('latin1').replace('"created_at":"2026-11-22T08:00:00.000Z"', '"created_at":"2026-11-22T09:00:00.000Z"');
+    const text = Buffer.from(file)
+      .toString('latin1')
+      .replace('"created_at":"2026-11-22T08:00:00.000Z"', '"created_at":"2026-11-22T09:00:00.000Z"');
     expect((await importInto(new Uint8Array(Buffer.from(text, 'latin1')))).reason).toBe('wrong_passphrase');
   });
 
@@ -149,7 +208,10 @@ describe('a bad backup file gives a clear error and changes nothing', () => {
     const file = await backupFile();
     file[6] = 9;
     const outcome = await importInto(file);
-    expect(outcome).toMatchObject({ reason: 'unsupported_version', message: expect.stringContaining('Unsupported backup version 9') });
+    expect(outcome).toMatchObject({
+      reason: 'unsupported_version',
+      message: expect.stringContaining('Unsupported backup version 9'),
+    });
   });
 
   it('file too large', async () => {
@@ -164,7 +226,13 @@ describe('a bad backup file gives a clear error and changes nothing', () => {
       const headerBytes = Buffer.from(JSON.stringify({ ...header, kdf: { ...header.kdf, ...kdf } }));
       const length = Buffer.alloc(4);
       length.writeUInt32BE(headerBytes.length);
-      const rebuilt = Buffer.concat([Buffer.from('XYZBKP'), Buffer.from([1]), length, headerBytes, ciphertext]);
+      const rebuilt = Buffer.concat([
+        Buffer.from('XYZBKP'),
+        Buffer.from([1]),
+        length,
+        headerBytes,
+        ciphertext,
+      ]);
       expect((await importInto(new Uint8Array(rebuilt))).reason).toBe('not_a_backup');
     }
   });
@@ -172,7 +240,12 @@ describe('a bad backup file gives a clear error and changes nothing', () => {
   it('decrypts but holds keys that do not give the stored addresses', async () => {
     const payload = await readBackup(await backupFile(), PASSPHRASE);
     payload.accounts[1]!.hd_index = 4;
-    const forged = await sealBackup({ plaintext: JSON.stringify(payload), passphrase: PASSPHRASE, now: NOW, cost: CHEAP });
+    const forged = await sealBackup({
+      plaintext: JSON.stringify(payload),
+      passphrase: PASSPHRASE,
+      now: NOW,
+      cost: CHEAP,
+    });
     expect((await importInto(forged)).reason).toBe('not_a_backup');
   });
 
@@ -180,7 +253,16 @@ describe('a bad backup file gives a clear error and changes nothing', () => {
     const file = await backupFile();
     const target = createFakeKeys();
     target.failOnCall(3);
-    const outcome = await refusal(() => importBackup({ keys: target, file, passphrase: PASSPHRASE, password: 'pw-new-123', prefix: 'xyz', coinType: 118 }));
+    const outcome = await refusal(() =>
+      importBackup({
+        keys: target,
+        file,
+        passphrase: PASSPHRASE,
+        password: 'pw-new-123',
+        prefix: 'xyz',
+        coinType: 118,
+      }),
+    );
     expect(outcome.code).toBe('storage');
     expect(target.listAccounts()).toEqual([]);
     expect(target.secrets.size).toBe(0);

@@ -55,14 +55,21 @@ describe('reviewing a signed transaction for broadcast', () => {
     const frames = splitIntoFrames(JSON.stringify(envelope), 300).join('\n');
     expect((await reviewSignedForBroadcast(frames, net.clients, NETWORK)).txHash).toBe(envelope.tx_hash);
     const pasted = await reviewSignedForBroadcast(`  ${envelope.tx_bytes}\n`, net.clients, NETWORK);
-    expect(pasted).toMatchObject({ txHash: envelope.tx_hash, source: 'base64', signer: ALICE, accountNumber: '7' });
+    expect(pasted).toMatchObject({
+      txHash: envelope.tx_hash,
+      source: 'base64',
+      signer: ALICE,
+      accountNumber: '7',
+    });
   });
 
   it('refuses a stale sequence with a message to re-export', async () => {
     const { text } = await signedFile();
     const error = await refusal(() => reviewSignedForBroadcast(text, networkWithAlice(5).clients, NETWORK));
     expect(error.code).toBe('sequence_mismatch');
-    expect(error.message).toBe("The account's sequence moved on (now 5, file has 3): re-export the unsigned transaction");
+    expect(error.message).toBe(
+      "The account's sequence moved on (now 5, file has 3): re-export the unsigned transaction",
+    );
   });
 
   it('refuses a file signed for another chain than the active network', async () => {
@@ -76,18 +83,25 @@ describe('reviewing a signed transaction for broadcast', () => {
     const { text } = await signedFile();
     const net = networkWithAlice();
     net.state.nodeChainId = 'other-chain';
-    expect((await refusal(() => reviewSignedForBroadcast(text, net.clients, NETWORK))).code).toBe('chain_id_mismatch');
+    expect((await refusal(() => reviewSignedForBroadcast(text, net.clients, NETWORK))).code).toBe(
+      'chain_id_mismatch',
+    );
   });
 
   it('refuses pasted bytes that do not verify for the signer account on this chain', async () => {
     const { envelope } = await signedFile({ ...PARAMS, accountNumber: 8n });
-    const error = await refusal(() => reviewSignedForBroadcast(envelope.tx_bytes, networkWithAlice().clients, NETWORK));
+    const error = await refusal(() =>
+      reviewSignedForBroadcast(envelope.tx_bytes, networkWithAlice().clients, NETWORK),
+    );
     expect(error.details?.reason).toBe('bad_signature');
   });
 
   it('refuses a file whose account number is not the signer account on this chain', async () => {
     const { text } = await signedFile({ ...PARAMS, accountNumber: 8n });
-    expect((await refusal(() => reviewSignedForBroadcast(text, networkWithAlice().clients, NETWORK))).details?.reason).toBe('account_mismatch');
+    expect(
+      (await refusal(() => reviewSignedForBroadcast(text, networkWithAlice().clients, NETWORK))).details
+        ?.reason,
+    ).toBe('account_mismatch');
   });
 
   it('refuses an unsigned file and junk with clear errors', async () => {
@@ -95,11 +109,16 @@ describe('reviewing a signed transaction for broadcast', () => {
     const unsigned = serializeEnvelope(
       buildUnsignedEnvelope({ ...PARAMS, signer: ALICE, bodyBytes: sendBody(), pubkey: null, now: NOW }),
     );
-    expect((await refusal(() => reviewSignedForBroadcast(unsigned, net.clients, NETWORK))).details?.reason).toBe('wrong_kind');
-    expect((await refusal(() => reviewSignedForBroadcast('not base64 !!', net.clients, NETWORK))).details?.reason).toBe('not_base64');
-    expect((await refusal(() => reviewSignedForBroadcast('x'.repeat(600 * 1024), net.clients, NETWORK))).details?.reason).toBe(
-      'file_too_large',
-    );
+    expect(
+      (await refusal(() => reviewSignedForBroadcast(unsigned, net.clients, NETWORK))).details?.reason,
+    ).toBe('wrong_kind');
+    expect(
+      (await refusal(() => reviewSignedForBroadcast('not base64 !!', net.clients, NETWORK))).details?.reason,
+    ).toBe('not_base64');
+    expect(
+      (await refusal(() => reviewSignedForBroadcast('x'.repeat(600 * 1024), net.clients, NETWORK))).details
+        ?.reason,
+    ).toBe('file_too_large');
   });
 });
 
@@ -118,20 +137,29 @@ describe('broadcasting a signed transaction', () => {
     const net = networkWithAlice(4);
     net.state.included.set(envelope.tx_hash, { height: '12', code: 0 });
     const outcome = await broadcastSigned(text, net.clients, NETWORK);
-    expect(outcome).toMatchObject({ txHash: envelope.tx_hash, status: 'included', review: { alreadyIncluded: { height: '12', code: 0 } } });
+    expect(outcome).toMatchObject({
+      txHash: envelope.tx_hash,
+      status: 'included',
+      review: { alreadyIncluded: { height: '12', code: 0 } },
+    });
     expect(net.state.broadcasts).toEqual([]);
   });
 
   it('refuses to send something other than what was reviewed', async () => {
     const { text } = await signedFile();
-    const error = await refusal(() => broadcastSigned(text, networkWithAlice().clients, NETWORK, 'F'.repeat(64)));
+    const error = await refusal(() =>
+      broadcastSigned(text, networkWithAlice().clients, NETWORK, 'F'.repeat(64)),
+    );
     expect(error.code).toBe('tx_rejected');
   });
 
   it('turns a sequence mismatch from the network into the re-export message', async () => {
     const { text } = await signedFile();
     const net = networkWithAlice();
-    net.state.broadcastReply = { code: 32, raw_log: 'account sequence mismatch, expected 4, got 3: incorrect account sequence' };
+    net.state.broadcastReply = {
+      code: 32,
+      raw_log: 'account sequence mismatch, expected 4, got 3: incorrect account sequence',
+    };
     const error = await refusal(() => broadcastSigned(text, net.clients, NETWORK));
     expect(error.code).toBe('sequence_mismatch');
     expect(error.message).toMatch(/re-export/);

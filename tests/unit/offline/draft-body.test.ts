@@ -7,7 +7,8 @@ import { draftBody } from '../../../electron/core/offline/draft-body';
 import { ALICE, BOB } from './fixtures';
 
 const VALIDATOR = toBech32('xyzvaloper', fromBech32(BOB, 90).data);
-const body = (draft: Parameters<typeof draftBody>[0]['draft']) => draftBody({ from: ALICE, draft, prefix: 'xyz', denom: 'uxyz', dialect: 'spec' });
+const body = (draft: Parameters<typeof draftBody>[0]['draft']) =>
+  draftBody({ from: ALICE, draft, prefix: 'xyz', denom: 'uxyz', dialect: 'spec' });
 
 function codeOf(run: () => unknown): string {
   try {
@@ -34,7 +35,9 @@ describe('offline drafts', () => {
 
   it('refuse a bad recipient, a validator given as an account address, bad amounts and long memos', () => {
     expect(codeOf(() => body({ to: 'xyz1nope', amount: '1' }))).toBe('invalid_address');
-    expect(codeOf(() => body({ to: BOB.replace(/.$/, BOB.endsWith('q') ? 'p' : 'q'), amount: '1' }))).toBe('invalid_address');
+    expect(codeOf(() => body({ to: BOB.replace(/.$/, BOB.endsWith('q') ? 'p' : 'q'), amount: '1' }))).toBe(
+      'invalid_address',
+    );
     expect(codeOf(() => body({ kind: 'delegate', to: BOB, amount: '1' }))).toBe('invalid_address');
     expect(codeOf(() => body({ kind: 'send', to: VALIDATOR, amount: '1' }))).toBe('invalid_address');
     expect(codeOf(() => body({ to: BOB, amount: '0' }))).toBe('invalid_amount');

@@ -2,11 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { WalletError } from '../../../shared/errors';
 import { MAX_TX_FILE_BYTES } from '../../../shared/offline/envelopes';
-import { parseSignedTxEnvelope, parseTxEnvelope, parseUnsignedTxEnvelope, serializeEnvelope } from '../../../shared/offline/parse-envelope';
+import {
+  parseSignedTxEnvelope,
+  parseTxEnvelope,
+  parseUnsignedTxEnvelope,
+  serializeEnvelope,
+} from '../../../shared/offline/parse-envelope';
 import { buildUnsignedEnvelope } from '../../../electron/core/offline/unsigned-tx';
 import { ALICE, NOW, PARAMS, sendBody } from './fixtures';
 
-const goodUnsigned = () => buildUnsignedEnvelope({ ...PARAMS, signer: ALICE, bodyBytes: sendBody(), pubkey: null, now: NOW });
+const goodUnsigned = () =>
+  buildUnsignedEnvelope({ ...PARAMS, signer: ALICE, bodyBytes: sendBody(), pubkey: null, now: NOW });
 
 function refusal(run: () => unknown): WalletError {
   try {
@@ -45,14 +51,21 @@ describe('reading a transaction file', () => {
   });
 
   it('refuses unknown fields, missing fields and malformed values', () => {
-    expect(refusal(() => parseTxEnvelope(JSON.stringify({ ...goodUnsigned(), extra: 1 }))).details?.reason).toBe('invalid_fields');
+    expect(
+      refusal(() => parseTxEnvelope(JSON.stringify({ ...goodUnsigned(), extra: 1 }))).details?.reason,
+    ).toBe('invalid_fields');
     const { sequence: _omit, ...missing } = goodUnsigned();
     expect(refusal(() => parseTxEnvelope(JSON.stringify(missing))).details?.reason).toBe('invalid_fields');
-    expect(refusal(() => parseTxEnvelope(JSON.stringify({ ...goodUnsigned(), sequence: '-1' }))).details?.reason).toBe('invalid_fields');
-    expect(refusal(() => parseTxEnvelope(JSON.stringify({ ...goodUnsigned(), body_bytes: 'not base64!' }))).details?.reason).toBe(
-      'invalid_fields',
-    );
-    expect(refusal(() => parseTxEnvelope(JSON.stringify({ ...goodUnsigned(), signer: 'bob' }))).details?.reason).toBe('invalid_fields');
+    expect(
+      refusal(() => parseTxEnvelope(JSON.stringify({ ...goodUnsigned(), sequence: '-1' }))).details?.reason,
+    ).toBe('invalid_fields');
+    expect(
+      refusal(() => parseTxEnvelope(JSON.stringify({ ...goodUnsigned(), body_bytes: 'not base64!' }))).details
+        ?.reason,
+    ).toBe('invalid_fields');
+    expect(
+      refusal(() => parseTxEnvelope(JSON.stringify({ ...goodUnsigned(), signer: 'bob' }))).details?.reason,
+    ).toBe('invalid_fields');
   });
 
   it('tells a signed file from an unsigned one', () => {

@@ -1,7 +1,12 @@
 // An in-memory stand-in for the key service's public API, for backup tests (derives real addresses).
 import type { AccountInfo } from '../../../shared/api/keys';
 import { WalletError } from '../../../shared/errors';
-import { addressOf, deriveFromMnemonic, parsePrivateKeyHex, pubkeyBase64 } from '../../../electron/core/keys/derive';
+import {
+  addressOf,
+  deriveFromMnemonic,
+  parsePrivateKeyHex,
+  pubkeyBase64,
+} from '../../../electron/core/keys/derive';
 import { parseMnemonic } from '../../../electron/core/keys/mnemonic';
 import type { BackupKeyAccess } from '../../../electron/core/offline/backup-service';
 
@@ -51,30 +56,63 @@ export function createFakeKeys(password = 'wallet-password'): FakeKeys {
       const secretId = `s-${nextId++}`;
       secrets.set(secretId, normalized);
       const key = await deriveFromMnemonic(normalized, 118, hdIndex);
-      return add({ name, kind: 'mnemonic', address: addressOf(key.pubkey, 'xyz'), secretId, hdIndex, coinType: 118, pubkey: pubkeyBase64(key.pubkey) });
+      return add({
+        name,
+        kind: 'mnemonic',
+        address: addressOf(key.pubkey, 'xyz'),
+        secretId,
+        hdIndex,
+        coinType: 118,
+        pubkey: pubkeyBase64(key.pubkey),
+      });
     },
     async deriveAccount({ fromAccountId, name, hdIndex }) {
       tick();
       const from = accounts.find((a) => a.id === fromAccountId)!;
       const key = await deriveFromMnemonic(secrets.get(from.secretId!)!, 118, hdIndex);
-      return add({ name, kind: 'mnemonic', address: addressOf(key.pubkey, 'xyz'), secretId: from.secretId, hdIndex, coinType: 118, pubkey: pubkeyBase64(key.pubkey) });
+      return add({
+        name,
+        kind: 'mnemonic',
+        address: addressOf(key.pubkey, 'xyz'),
+        secretId: from.secretId,
+        hdIndex,
+        coinType: 118,
+        pubkey: pubkeyBase64(key.pubkey),
+      });
     },
     async importPrivateKey({ privateKeyHex, name }) {
       tick();
       const key = await parsePrivateKeyHex(privateKeyHex);
       const secretId = `s-${nextId++}`;
       secrets.set(secretId, privateKeyHex);
-      return add({ name, kind: 'private_key', address: addressOf(key.pubkey, 'xyz'), secretId, hdIndex: null, coinType: null, pubkey: pubkeyBase64(key.pubkey) });
+      return add({
+        name,
+        kind: 'private_key',
+        address: addressOf(key.pubkey, 'xyz'),
+        secretId,
+        hdIndex: null,
+        coinType: null,
+        pubkey: pubkeyBase64(key.pubkey),
+      });
     },
     async addWatchOnly({ address, name }) {
       tick();
-      return add({ name, kind: 'watch_only', address, secretId: null, hdIndex: null, coinType: null, pubkey: null });
+      return add({
+        name,
+        kind: 'watch_only',
+        address,
+        secretId: null,
+        hdIndex: null,
+        coinType: null,
+        pubkey: null,
+      });
     },
     async removeAccount(accountId) {
       const index = accounts.findIndex((a) => a.id === accountId);
       if (index >= 0) {
         const [removed] = accounts.splice(index, 1);
-        if (removed?.secretId && !accounts.some((a) => a.secretId === removed.secretId)) secrets.delete(removed.secretId);
+        if (removed?.secretId && !accounts.some((a) => a.secretId === removed.secretId))
+          secrets.delete(removed.secretId);
       }
     },
   };

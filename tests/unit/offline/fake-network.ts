@@ -18,7 +18,10 @@ export interface FakeChainState {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-export function createFakeNetwork(chainId = 'xyz-devnet-1'): { state: FakeChainState; clients: OnlineClients } {
+export function createFakeNetwork(chainId = 'xyz-devnet-1'): {
+  state: FakeChainState;
+  clients: OnlineClients;
+} {
   const state: FakeChainState = {
     nodeChainId: chainId,
     accounts: new Map(),
@@ -29,7 +32,8 @@ export function createFakeNetwork(chainId = 'xyz-devnet-1'): { state: FakeChainS
   const fakeFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input));
     const path = url.pathname;
-    if (path === '/ledger/base/consensus/v1beta1/node_info') return json(200, { default_node_info: { network: state.nodeChainId } });
+    if (path === '/ledger/base/consensus/v1beta1/node_info')
+      return json(200, { default_node_info: { network: state.nodeChainId } });
     const account = /^\/ledger\/auth\/v1beta1\/accounts\/(.+)$/.exec(path);
     if (account) {
       const found = state.accounts.get(account[1]!);
@@ -48,18 +52,32 @@ export function createFakeNetwork(chainId = 'xyz-devnet-1'): { state: FakeChainS
     if (tx) {
       const found = state.included.get(tx[1]!);
       if (!found) return json(404, { code: 5, message: 'tx not found', details: [] });
-      return json(200, { tx: null, tx_response: { height: found.height, txhash: tx[1], code: found.code, raw_log: '' } });
+      return json(200, {
+        tx: null,
+        tx_response: { height: found.height, txhash: tx[1], code: found.code, raw_log: '' },
+      });
     }
     if (path === '/api/wallet/broadcast' && init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as { tx_bytes: string };
       state.broadcasts.push({ txBytes: body.tx_bytes });
       const { createHash } = await import('node:crypto');
-      const hash = createHash('sha256').update(Buffer.from(body.tx_bytes, 'base64')).digest('hex').toUpperCase();
+      const hash = createHash('sha256')
+        .update(Buffer.from(body.tx_bytes, 'base64'))
+        .digest('hex')
+        .toUpperCase();
       return json(200, { tx_hash: hash, ...state.broadcastReply });
     }
     return json(501, { code: 12, message: 'Not Implemented', details: [] });
   };
   const http = httpOptions({ fetch: fakeFetch as typeof fetch, retries: 0, sleep: async () => undefined });
-  const endpoints = { restUrl: 'http://chain.test', rpcUrl: 'http://rpc.test', backendUrl: 'http://backend.test', dialect: 'spec' as const };
-  return { state, clients: { chain: createChainRestClient(endpoints, http), backend: createBackendClient(endpoints, http) } };
+  const endpoints = {
+    restUrl: 'http://chain.test',
+    rpcUrl: 'http://rpc.test',
+    backendUrl: 'http://backend.test',
+    dialect: 'spec' as const,
+  };
+  return {
+    state,
+    clients: { chain: createChainRestClient(endpoints, http), backend: createBackendClient(endpoints, http) },
+  };
 }

@@ -13,11 +13,22 @@ export const BOB = DEVNET_KEYS.bob.address;
 export async function signingKeyOf(name: 'alice' | 'bob'): Promise<OfflineSigningKey> {
   const wallet = await DirectSecp256k1HdWallet.fromMnemonic(DEVNET_KEYS[name].mnemonic, { prefix: 'xyz' });
   const [account] = await wallet.getAccounts();
-  return { address: account!.address, prefix: 'xyz', pubkey: account!.pubkey, signer: wallet as OfflineDirectSigner };
+  return {
+    address: account!.address,
+    prefix: 'xyz',
+    pubkey: account!.pubkey,
+    signer: wallet as OfflineDirectSigner,
+  };
 }
 
-export function sendBody(opts: { from?: string; to?: string; amount?: bigint; memo?: string } = {}): Uint8Array {
-  const message = buildSend({ from: opts.from ?? ALICE, to: opts.to ?? BOB, amount: opts.amount ?? 1_500_000n });
+export function sendBody(
+  opts: { from?: string; to?: string; amount?: bigint; memo?: string } = {},
+): Uint8Array {
+  const message = buildSend({
+    from: opts.from ?? ALICE,
+    to: opts.to ?? BOB,
+    amount: opts.amount ?? 1_500_000n,
+  });
   return makeBodyBytes(createTxRegistry('spec'), [message], opts.memo ?? 'offline test', 'spec');
 }
 

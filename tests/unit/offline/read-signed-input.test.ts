@@ -9,7 +9,8 @@ import { NOW, PARAMS, sendBody, signingKeyOf } from './fixtures';
 
 async function envelope() {
   const key = await signingKeyOf('alice');
-  return (await signOffline({ key, bodyBytes: sendBody(), params: PARAMS, dialect: 'spec', now: NOW })).envelope;
+  return (await signOffline({ key, bodyBytes: sendBody(), params: PARAMS, dialect: 'spec', now: NOW }))
+    .envelope;
 }
 
 function reasonOf(run: () => unknown): unknown {

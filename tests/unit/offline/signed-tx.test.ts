@@ -12,7 +12,13 @@ import { ALICE, BOB, NOW, PARAMS, sendBody, signingKeyOf } from './fixtures';
 
 async function signedEnvelope(): Promise<SignedTxEnvelope> {
   const key = await signingKeyOf('alice');
-  const { envelope } = await signOffline({ key, bodyBytes: sendBody(), params: PARAMS, dialect: 'spec', now: NOW });
+  const { envelope } = await signOffline({
+    key,
+    bodyBytes: sendBody(),
+    params: PARAMS,
+    dialect: 'spec',
+    now: NOW,
+  });
   return envelope;
 }
 
@@ -69,7 +75,14 @@ describe('signOffline', () => {
     const { review } = prepareSignDoc({ key, bodyBytes: sendBody(), params: PARAMS, dialect: 'spec' });
     const changed = { ...PARAMS, sequence: 4n };
     const result = await refusal(() =>
-      signOffline({ key, bodyBytes: sendBody(), params: changed, dialect: 'spec', now: NOW, reviewedSignDocHash: review.signDocHash }),
+      signOffline({
+        key,
+        bodyBytes: sendBody(),
+        params: changed,
+        dialect: 'spec',
+        now: NOW,
+        reviewedSignDocHash: review.signDocHash,
+      }),
     );
     expect(result.code).toBe('tx_rejected');
   });
@@ -84,14 +97,22 @@ describe('signOffline', () => {
           key.signer.signDirect(address, { ...doc, bodyBytes: sendBody({ amount: 9_000_000n }) }),
       },
     };
-    const result = await refusal(() => signOffline({ key: modifying, bodyBytes: sendBody(), params: PARAMS, dialect: 'spec', now: NOW }));
+    const result = await refusal(() =>
+      signOffline({ key: modifying, bodyBytes: sendBody(), params: PARAMS, dialect: 'spec', now: NOW }),
+    );
     expect(result.code).toBe('tx_rejected');
   });
 
   it('refuses messages that act for another account than the signing key', async () => {
     const key = await signingKeyOf('alice');
     const result = await refusal(() =>
-      signOffline({ key, bodyBytes: sendBody({ from: BOB, to: ALICE }), params: PARAMS, dialect: 'spec', now: NOW }),
+      signOffline({
+        key,
+        bodyBytes: sendBody({ from: BOB, to: ALICE }),
+        params: PARAMS,
+        dialect: 'spec',
+        now: NOW,
+      }),
     );
     expect(result.reason).toBe('signer_mismatch');
   });
@@ -115,31 +136,45 @@ describe('verifySignedEnvelope refuses a file', () => {
   it('whose summary says something else than the bytes', async () => {
     const envelope = await signedEnvelope();
     const summary = { ...envelope.summary, messages: [`Send 0.1 XYZ from ${ALICE} to ${BOB}`] };
-    expect((await refusal(() => verifySignedEnvelope({ ...envelope, summary }))).reason).toBe('summary_mismatch');
+    expect((await refusal(() => verifySignedEnvelope({ ...envelope, summary }))).reason).toBe(
+      'summary_mismatch',
+    );
     const fee = { ...envelope.summary, fee: [{ denom: 'uxyz', amount: '1' }] };
-    expect((await refusal(() => verifySignedEnvelope({ ...envelope, summary: fee }))).reason).toBe('summary_mismatch');
+    expect((await refusal(() => verifySignedEnvelope({ ...envelope, summary: fee }))).reason).toBe(
+      'summary_mismatch',
+    );
   });
 
   it('that names another signer than the key that signed', async () => {
     const envelope = await signedEnvelope();
-    expect((await refusal(() => verifySignedEnvelope({ ...envelope, signer: BOB }))).reason).toBe('signer_mismatch');
+    expect((await refusal(() => verifySignedEnvelope({ ...envelope, signer: BOB }))).reason).toBe(
+      'signer_mismatch',
+    );
   });
 
   it('whose chain id or account number was edited (the signature covers both)', async () => {
     const envelope = await signedEnvelope();
-    expect((await refusal(() => verifySignedEnvelope({ ...envelope, chain_id: 'xyz-1' }))).reason).toBe('bad_signature');
-    expect((await refusal(() => verifySignedEnvelope({ ...envelope, account_number: '8' }))).reason).toBe('bad_signature');
+    expect((await refusal(() => verifySignedEnvelope({ ...envelope, chain_id: 'xyz-1' }))).reason).toBe(
+      'bad_signature',
+    );
+    expect((await refusal(() => verifySignedEnvelope({ ...envelope, account_number: '8' }))).reason).toBe(
+      'bad_signature',
+    );
   });
 
   it('whose sequence field differs from the signed one', async () => {
     const envelope = await signedEnvelope();
-    expect((await refusal(() => verifySignedEnvelope({ ...envelope, sequence: '4' }))).reason).toBe('sequence_mismatch');
+    expect((await refusal(() => verifySignedEnvelope({ ...envelope, sequence: '4' }))).reason).toBe(
+      'sequence_mismatch',
+    );
   });
 
   it('whose tx bytes are not a transaction', async () => {
     const envelope = await signedEnvelope();
     const junk = new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]);
-    const result = await refusal(() => verifySignedEnvelope({ ...envelope, tx_bytes: toBase64(junk), tx_hash: txHash(junk) }));
+    const result = await refusal(() =>
+      verifySignedEnvelope({ ...envelope, tx_bytes: toBase64(junk), tx_hash: txHash(junk) }),
+    );
     expect(result.reason).toBe('undecodable');
   });
 });
@@ -148,8 +183,13 @@ describe('verifySignedTxBytes (pasted base64)', () => {
   it('derives the signer from the key and verifies against the given chain and account number', async () => {
     const envelope = await signedEnvelope();
     const bytes = fromBase64(envelope.tx_bytes);
-    expect(verifySignedTxBytes({ txBytes: bytes, chainId: 'xyz-devnet-1', accountNumber: 7n, prefix: 'xyz' }).signer).toBe(ALICE);
-    const wrongChain = await refusal(() => verifySignedTxBytes({ txBytes: bytes, chainId: 'xyz-1', accountNumber: 7n, prefix: 'xyz' }));
+    expect(
+      verifySignedTxBytes({ txBytes: bytes, chainId: 'xyz-devnet-1', accountNumber: 7n, prefix: 'xyz' })
+        .signer,
+    ).toBe(ALICE);
+    const wrongChain = await refusal(() =>
+      verifySignedTxBytes({ txBytes: bytes, chainId: 'xyz-1', accountNumber: 7n, prefix: 'xyz' }),
+    );
     expect(wrongChain.reason).toBe('bad_signature');
   });
 });

@@ -7,7 +7,8 @@ import { buildUnsignedEnvelope, checkUnsignedEnvelope } from '../../../electron/
 import { verifySignedEnvelope } from '../../../electron/core/offline/verify-signed';
 import { ALICE, BOB, NOW, PARAMS, sendBody, signingKeyOf } from './fixtures';
 
-const unsigned = () => buildUnsignedEnvelope({ ...PARAMS, signer: ALICE, bodyBytes: sendBody(), pubkey: null, now: NOW });
+const unsigned = () =>
+  buildUnsignedEnvelope({ ...PARAMS, signer: ALICE, bodyBytes: sendBody(), pubkey: null, now: NOW });
 
 function reasonOf(run: () => unknown): unknown {
   try {
@@ -37,29 +38,46 @@ describe('unsigned-transaction files', () => {
   it('can be read back, checked and signed offline into a verifiable signed file', async () => {
     const checked = checkUnsignedEnvelope(parseUnsignedTxEnvelope(serializeEnvelope(unsigned())));
     const key = await signingKeyOf('alice');
-    const { envelope } = await signOffline({ key, bodyBytes: checked.bodyBytes, params: checked.params, dialect: 'spec', now: NOW });
+    const { envelope } = await signOffline({
+      key,
+      bodyBytes: checked.bodyBytes,
+      params: checked.params,
+      dialect: 'spec',
+      now: NOW,
+    });
     expect(verifySignedEnvelope(envelope).summary).toEqual(unsigned().summary);
   });
 
   it('are refused when the summary was edited to hide what the body does', () => {
     const file = unsigned();
-    const edited = { ...file, summary: { ...file.summary, messages: [`Send 0.01 XYZ from ${ALICE} to ${BOB}`] } };
+    const edited = {
+      ...file,
+      summary: { ...file.summary, messages: [`Send 0.01 XYZ from ${ALICE} to ${BOB}`] },
+    };
     expect(reasonOf(() => checkUnsignedEnvelope(edited))).toBe('summary_mismatch');
   });
 
   it('are refused when the body acts for another account than the named signer', () => {
-    expect(reasonOf(() => buildUnsignedEnvelope({ ...PARAMS, signer: BOB, bodyBytes: sendBody(), pubkey: null, now: NOW }))).toBe(
-      'signer_mismatch',
-    );
+    expect(
+      reasonOf(() =>
+        buildUnsignedEnvelope({ ...PARAMS, signer: BOB, bodyBytes: sendBody(), pubkey: null, now: NOW }),
+      ),
+    ).toBe('signer_mismatch');
   });
 
   it('are refused when the body is not a transaction body', () => {
-    expect(reasonOf(() => checkUnsignedEnvelope({ ...unsigned(), body_bytes: 'AAECAwQF' }))).toBeTypeOf('string');
+    expect(reasonOf(() => checkUnsignedEnvelope({ ...unsigned(), body_bytes: 'AAECAwQF' }))).toBeTypeOf(
+      'string',
+    );
   });
 
   it('are not accepted where a signed file is expected, and vice versa', () => {
-    expect(reasonOf(() => parseUnsignedTxEnvelope(serializeEnvelope({ ...unsigned(), format: 'xyz-wallet/signed-tx' } as never)))).toBe(
-      'invalid_fields',
-    );
+    expect(
+      reasonOf(() =>
+        parseUnsignedTxEnvelope(
+          serializeEnvelope({ ...unsigned(), format: 'xyz-wallet/signed-tx' } as never),
+        ),
+      ),
+    ).toBe('invalid_fields');
   });
 });

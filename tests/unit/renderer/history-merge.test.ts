@@ -7,7 +7,17 @@ import { mergeNewest } from '../../../renderer/src/lib/history-merge';
 function rows(from: number, to: number, tag = ''): HistoryEntry[] {
   const out: HistoryEntry[] = [];
   for (let h = from; h >= to; h--) {
-    out.push({ hash: `H${h}`, height: h, timestamp: '', code: 0, memo: tag, fee: [], messages: [], direction: 'in', rawLog: '' });
+    out.push({
+      hash: `H${h}`,
+      height: h,
+      timestamp: '',
+      code: 0,
+      memo: tag,
+      fee: [],
+      messages: [],
+      direction: 'in',
+      rawLog: '',
+    });
   }
   return out;
 }
@@ -44,6 +54,17 @@ describe('mergeNewest', () => {
     const same = (hash: string): HistoryEntry => ({ ...rows(5, 5)[0]!, hash });
     const fresh = [...rows(9, 6), same('HB')]; // page of 5 ending at (5, HB)
     const merged = mergeNewest(fresh, [same('HB'), same('HA'), ...rows(4, 1)], 5);
-    expect(merged.rows.map((r) => r.hash)).toEqual(['H9', 'H8', 'H7', 'H6', 'HB', 'HA', 'H4', 'H3', 'H2', 'H1']);
+    expect(merged.rows.map((r) => r.hash)).toEqual([
+      'H9',
+      'H8',
+      'H7',
+      'H6',
+      'HB',
+      'HA',
+      'H4',
+      'H3',
+      'H2',
+      'H1',
+    ]);
   });
 });

@@ -1,6 +1,14 @@
 // Renderer money formatting: XYZ, token prices, USD values and progress, exact with bigint.
 import { describe, expect, it } from 'vitest';
-import { formatBps, formatTokenPrice, formatUsd, formatXyz, progressBps, tokenValueUxyz, UNKNOWN } from '../../../renderer/src/lib/money';
+import {
+  formatBps,
+  formatTokenPrice,
+  formatUsd,
+  formatXyz,
+  progressBps,
+  tokenValueUxyz,
+  UNKNOWN,
+} from '../../../renderer/src/lib/money';
 
 describe('formatXyz', () => {
   it('prints uxyz as grouped XYZ with trailing zeros trimmed', () => {

@@ -43,6 +43,7 @@ describe('formatAge', () => {
     for (const s of [1, 2, 59]) expect(formatAge(s * 1000)).toBe(intlRelative.format(-s, 'second'));
     for (const m of [1, 2, 59]) expect(formatAge(m * 60_000)).toBe(intlRelative.format(-m, 'minute'));
     for (const h of [1, 2, 47]) expect(formatAge(h * 3_600_000)).toBe(intlRelative.format(-h, 'hour'));
-    for (const days of [2, 3, 400]) expect(formatAge(days * 86_400_000)).toBe(intlRelative.format(-days, 'day'));
+    for (const days of [2, 3, 400])
+      expect(formatAge(days * 86_400_000)).toBe(intlRelative.format(-days, 'day'));
   });
 });

@@ -25,12 +25,28 @@ function token(address: string, over: Partial<TokenView> = {}): TokenView {
 }
 
 const progress = (address: string, percent: string): TokenProgress => ({
-  token: address, xyzReserves: '0', threshold: '1', graduated: false, pair: null, percent, updatedAt: 0,
+  token: address,
+  xyzReserves: '0',
+  threshold: '1',
+  graduated: false,
+  pair: null,
+  percent,
+  updatedAt: 0,
 });
 
 const a = token('a', { createdAt: '2026-11-20T10:00:00Z', volume24h: '5', currentPrice: '30' });
-const b = token('b', { createdAt: '2026-11-21T10:00:00Z', volume24h: '900000000000000000000', currentPrice: '10' });
-const c = token('c', { source: 'amm', createdAt: null, firstSeenAt: '2026-11-22T09:00:00Z', volume24h: '5', currentPrice: '20' });
+const b = token('b', {
+  createdAt: '2026-11-21T10:00:00Z',
+  volume24h: '900000000000000000000',
+  currentPrice: '10',
+});
+const c = token('c', {
+  source: 'amm',
+  createdAt: null,
+  firstSeenAt: '2026-11-22T09:00:00Z',
+  volume24h: '5',
+  currentPrice: '20',
+});
 const d = token('d', { graduated: true, createdAt: '2026-11-19T10:00:00Z', name: 'Moon Dog' });
 const all = [a, b, c, d];
 const addresses = (list: TokenView[]) => list.map((t) => t.address);
@@ -46,7 +62,11 @@ describe('viewTokens', () => {
   });
 
   it('sorts by graduation progress: graduated first, then the progress answers, unknown last', () => {
-    expect(addresses(viewTokens(all, { a: progress('a', '12.50'), b: progress('b', '80.00') }, '', 'all', 'progress'))).toEqual(['d', 'b', 'a', 'c']);
+    expect(
+      addresses(
+        viewTokens(all, { a: progress('a', '12.50'), b: progress('b', '80.00') }, '', 'all', 'progress'),
+      ),
+    ).toEqual(['d', 'b', 'a', 'c']);
   });
 
   it('filters by kind', () => {

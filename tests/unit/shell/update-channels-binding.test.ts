@@ -39,14 +39,29 @@ describe('update channels in the main process', () => {
       handle: (channel, listener) => void handlers.set(channel, listener),
       removeHandler: (channel) => void handlers.delete(channel),
     };
-    const core: IpcCore = { invoke: vi.fn(async () => ({ ok: true, value: 'core' })), on: () => () => undefined };
+    const core: IpcCore = {
+      invoke: vi.fn(async () => ({ ok: true, value: 'core' })),
+      on: () => () => undefined,
+    };
     const shell = Object.fromEntries(
-      UPDATE_CHANNELS.map((name) => [name, vi.fn(async () => ({ ok: true, value: { status: 'idle', lastCheckedAt: null } }))]),
+      UPDATE_CHANNELS.map((name) => [
+        name,
+        vi.fn(async () => ({ ok: true, value: { status: 'idle', lastCheckedAt: null } })),
+      ]),
     );
-    bindCoreToIpc({ ipcMain, core, channels: CHANNEL_NAMES, events: EVENT_NAMES, targets: () => [], shellHandlers: () => shell });
+    bindCoreToIpc({
+      ipcMain,
+      core,
+      channels: CHANNEL_NAMES,
+      events: EVENT_NAMES,
+      targets: () => [],
+      shellHandlers: () => shell,
+    });
     for (const name of UPDATE_CHANNELS) {
       expect(handlers.has(name), `${name} is bound`).toBe(true);
-      await expect(handlers.get(name)!({ senderFrame: APP_FRAME } as unknown as IpcMainInvokeEvent, {})).resolves.toEqual({
+      await expect(
+        handlers.get(name)!({ senderFrame: APP_FRAME } as unknown as IpcMainInvokeEvent, {}),
+      ).resolves.toEqual({
         ok: true,
         value: { status: 'idle', lastCheckedAt: null },
       });

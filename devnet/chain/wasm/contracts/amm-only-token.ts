@@ -11,7 +11,13 @@ import { nativeCoin } from './common/funds';
  * included) and return the new address; sync and async messengers both work.
  */
 export interface ContractMessenger {
-  instantiate(sender: string, codeId: number, msg: unknown, funds: Coin[], label: string): string | Promise<string>;
+  instantiate(
+    sender: string,
+    codeId: number,
+    msg: unknown,
+    funds: Coin[],
+    label: string,
+  ): string | Promise<string>;
   execute(sender: string, contract: string, msg: unknown, funds: Coin[]): void | Promise<void>;
 }
 
@@ -48,7 +54,13 @@ export async function createAmmOnlyToken(
     ...(params.description !== undefined ? { description: params.description } : {}),
     ...(params.image !== undefined ? { logoUrl: params.image } : {}),
   });
-  const token = await messenger.instantiate(params.creator, CODE_ID.CW20, tokenMsg, [], `amm-token-${params.symbol}`);
+  const token = await messenger.instantiate(
+    params.creator,
+    CODE_ID.CW20,
+    tokenMsg,
+    [],
+    `amm-token-${params.symbol}`,
+  );
   const pair = await messenger.instantiate(
     params.creator,
     CODE_ID.AMM_PAIR,

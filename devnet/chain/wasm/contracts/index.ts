@@ -20,5 +20,12 @@ export {
   type Cw20InstantiateParams,
 } from './cw20/messages';
 export { buyMsg, createTokenMsg, sellSendMsg, type CreateTokenParams } from './launchpad/messages';
-export { CURVE, graduationThreshold, quoteBuy, quoteSell, curvePrice, type CurveState } from './launchpad/curve';
+export {
+  CURVE,
+  graduationThreshold,
+  quoteBuy,
+  quoteSell,
+  curvePrice,
+  type CurveState,
+} from './launchpad/curve';
 export { COMMISSION_BPS, quoteSwap } from './amm/math';

@@ -29,7 +29,11 @@ function newerSchema(current: number, known: number): WalletError {
  * Applies every migration of `list` above the current version up to `target` (default: latest), each in its own
  * transaction together with the version bump. A database newer than this app is refused, never rewritten.
  */
-export function migrate(db: Database.Database, list: readonly Migration[], target: number = list.length): number {
+export function migrate(
+  db: Database.Database,
+  list: readonly Migration[],
+  target: number = list.length,
+): number {
   const current = schemaVersion(db);
   if (current > list.length) throw newerSchema(current, list.length);
   for (const migration of list) {

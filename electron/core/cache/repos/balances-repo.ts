@@ -17,11 +17,13 @@ export function createBalancesRepo(db: Database.Database): BalancesRepo {
     `INSERT INTO balance_snapshots (network_id, address, updated_at) VALUES (?, ?, ?)
      ON CONFLICT (network_id, address) DO UPDATE SET updated_at = excluded.updated_at`,
   );
-  const replace = db.transaction((networkId: string, address: string, rows: BalanceEntry[], updatedAt: number) => {
-    clear.run(networkId, address);
-    for (const row of rows) insert.run(networkId, address, row.kind, row.denom, row.amount);
-    stamp.run(networkId, address, updatedAt);
-  });
+  const replace = db.transaction(
+    (networkId: string, address: string, rows: BalanceEntry[], updatedAt: number) => {
+      clear.run(networkId, address);
+      for (const row of rows) insert.run(networkId, address, row.kind, row.denom, row.amount);
+      stamp.run(networkId, address, updatedAt);
+    },
+  );
   return {
     get(networkId, address) {
       const head = snapshot.get(networkId, address);

@@ -40,7 +40,9 @@ function toRow(r: HistoryRecord): HistoryRow {
 export function createHistoryRepo(db: Database.Database): HistoryRepo {
   // New rows are inserted (changes = 1); a hash already stored is updated in place (changes = 0 on the insert).
   // Positional parameters: binding 11 named ones from a spread object per row doubled the cost of a bulk sync.
-  const insertNew = db.prepare<[string, string, string, number, string, number, string, string, string, string, string]>(
+  const insertNew = db.prepare<
+    [string, string, string, number, string, number, string, string, string, string, string]
+  >(
     `INSERT OR IGNORE INTO history (network_id, address, hash, height, timestamp, code, memo, fee, messages, direction, raw_log)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
@@ -70,7 +72,9 @@ export function createHistoryRepo(db: Database.Database): HistoryRepo {
   const getCursor = db.prepare<
     [string, string],
     { cursor: string | null; complete: number; newest_height: number; updated_at: number }
-  >('SELECT cursor, complete, newest_height, updated_at FROM history_cursors WHERE network_id = ? AND address = ?');
+  >(
+    'SELECT cursor, complete, newest_height, updated_at FROM history_cursors WHERE network_id = ? AND address = ?',
+  );
   const setCursor = db.prepare(
     `INSERT OR REPLACE INTO history_cursors (network_id, address, cursor, complete, newest_height, updated_at)
      VALUES (@networkId, @address, @cursor, @complete, @newestHeight, @updatedAt)`,
@@ -80,7 +84,21 @@ export function createHistoryRepo(db: Database.Database): HistoryRepo {
     for (const r of rows) {
       const fee = JSON.stringify(r.fee);
       const messages = JSON.stringify(r.messages);
-      if (insertNew.run(networkId, address, r.hash, r.height, r.timestamp, r.code, r.memo, fee, messages, r.direction, r.rawLog).changes === 1) {
+      if (
+        insertNew.run(
+          networkId,
+          address,
+          r.hash,
+          r.height,
+          r.timestamp,
+          r.code,
+          r.memo,
+          fee,
+          messages,
+          r.direction,
+          r.rawLog,
+        ).changes === 1
+      ) {
         added += 1;
       } else {
         const fields: Fields = [r.height, r.timestamp, r.code, r.memo, fee, messages, r.direction, r.rawLog];
@@ -109,7 +127,12 @@ export function createHistoryRepo(db: Database.Database): HistoryRepo {
     getCursor(networkId, address): HistoryCursor | null {
       const r = getCursor.get(networkId, address);
       if (!r) return null;
-      return { cursor: r.cursor, complete: r.complete === 1, newestHeight: r.newest_height, updatedAt: r.updated_at };
+      return {
+        cursor: r.cursor,
+        complete: r.complete === 1,
+        newestHeight: r.newest_height,
+        updatedAt: r.updated_at,
+      };
     },
     setCursor: (networkId, address, c) =>
       void setCursor.run({ networkId, address, ...c, complete: c.complete ? 1 : 0 }),

@@ -28,11 +28,13 @@ export function createHoldingsRepo(db: Database.Database): HoldingsRepo {
     `INSERT INTO holding_snapshots (network_id, address, updated_at) VALUES (?, ?, ?)
      ON CONFLICT (network_id, address) DO UPDATE SET updated_at = excluded.updated_at`,
   );
-  const replace = db.transaction((networkId: string, address: string, list: HoldingRow[], updatedAt: number) => {
-    clear.run(networkId, address);
-    for (const h of list) insert.run({ networkId, address, ...h, graduated: h.graduated ? 1 : 0 });
-    stamp.run(networkId, address, updatedAt);
-  });
+  const replace = db.transaction(
+    (networkId: string, address: string, list: HoldingRow[], updatedAt: number) => {
+      clear.run(networkId, address);
+      for (const h of list) insert.run({ networkId, address, ...h, graduated: h.graduated ? 1 : 0 });
+      stamp.run(networkId, address, updatedAt);
+    },
+  );
   return {
     get(networkId, address) {
       const head = snapshot.get(networkId, address);

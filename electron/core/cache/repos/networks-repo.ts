@@ -10,7 +10,9 @@ export interface RawProfileRow {
 }
 
 export function createNetworksRepo(db: Database.Database): NetworksRepo & { listRaw(): RawProfileRow[] } {
-  const list = db.prepare<[], { id: string; data: string }>('SELECT id, data FROM network_profiles ORDER BY position');
+  const list = db.prepare<[], { id: string; data: string }>(
+    'SELECT id, data FROM network_profiles ORDER BY position',
+  );
   const get = db.prepare<[string], { data: string }>('SELECT data FROM network_profiles WHERE id = ?');
   const upsert = db.prepare<[string, string]>(
     `INSERT INTO network_profiles (id, data, position)

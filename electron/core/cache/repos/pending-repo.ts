@@ -49,7 +49,9 @@ export function createPendingRepo(db: Database.Database): PendingRepo {
      VALUES (@networkId, @hash, @accountId, @address, @status, @kind, @summary, @txBytes, @code, @rawLog, @height,
        @createdAt, @updatedAt)`,
   );
-  const get = db.prepare<[string, string], PendingRecord>('SELECT * FROM pending_txs WHERE network_id = ? AND hash = ?');
+  const get = db.prepare<[string, string], PendingRecord>(
+    'SELECT * FROM pending_txs WHERE network_id = ? AND hash = ?',
+  );
   const open = db.prepare<[string], PendingRecord>(
     `SELECT * FROM pending_txs WHERE network_id = ? AND status IN ('broadcasting', 'pending', 'unknown')
      ORDER BY created_at, hash`,

@@ -41,11 +41,15 @@ function toToken(r: TokenRecord): TokenRow {
 }
 
 export function createTokensRepo(db: Database.Database): TokensRepo {
-  const head = db.prepare<[string], { updated_at: number }>('SELECT updated_at FROM token_lists WHERE network_id = ?');
+  const head = db.prepare<[string], { updated_at: number }>(
+    'SELECT updated_at FROM token_lists WHERE network_id = ?',
+  );
   const list = db.prepare<[string], TokenRecord>(
     'SELECT * FROM tokens WHERE network_id = ? ORDER BY first_seen_at DESC, address',
   );
-  const get = db.prepare<[string, string], TokenRecord>('SELECT * FROM tokens WHERE network_id = ? AND address = ?');
+  const get = db.prepare<[string, string], TokenRecord>(
+    'SELECT * FROM tokens WHERE network_id = ? AND address = ?',
+  );
   const clear = db.prepare<[string]>('DELETE FROM tokens WHERE network_id = ?');
   const insert = db.prepare(
     `INSERT OR REPLACE INTO tokens (network_id, address, name, symbol, image, description, creator, source, graduated, pair,
@@ -59,7 +63,14 @@ export function createTokensRepo(db: Database.Database): TokensRepo {
   );
   const getProgress = db.prepare<
     [string, string],
-    { token: string; xyz_reserves: string; threshold: string; graduated: number; pair: string | null; updated_at: number }
+    {
+      token: string;
+      xyz_reserves: string;
+      threshold: string;
+      graduated: number;
+      pair: string | null;
+      updated_at: number;
+    }
   >('SELECT * FROM token_progress WHERE network_id = ? AND token = ?');
   const putProgress = db.prepare(
     `INSERT OR REPLACE INTO token_progress (network_id, token, xyz_reserves, threshold, graduated, pair, updated_at)

@@ -28,7 +28,8 @@ export const en = {
   'common.watchOnly': 'Watch-only: this account can be viewed but cannot sign.',
   'status.unreachable': 'The node cannot be reached. Showing cached data.',
   'status.syncing': 'The node is still syncing: results may be stale.',
-  'status.mismatch': 'The node reports chain id {actual}, but this network expects {expected}. Signing is disabled.',
+  'status.mismatch':
+    'The node reports chain id {actual}, but this network expects {expected}. Signing is disabled.',
   'status.offline': 'Offline: showing cached data from {age}.',
   'status.neverSynced': 'Offline: no cached data yet.',
   'status.sync': 'Syncing {kind}… {progress}',
@@ -56,7 +57,8 @@ export const en = {
   'onboarding.passwordMismatch': 'The passwords do not match.',
   'onboarding.name': 'Account name',
   'onboarding.phraseTitle': 'Your recovery phrase',
-  'onboarding.phraseWarning': 'Write these 24 words down, in order, and keep them offline. Anyone with them controls your funds. They are shown only now.',
+  'onboarding.phraseWarning':
+    'Write these 24 words down, in order, and keep them offline. Anyone with them controls your funds. They are shown only now.',
   'onboarding.phraseSaved': 'I wrote it down',
   'onboarding.confirmTitle': 'Confirm your phrase',
   'onboarding.confirmHint': 'Type the requested words to prove you saved the phrase.',
@@ -69,7 +71,8 @@ export const en = {
   'onboarding.address': 'Address',
   'onboarding.finish': 'Create wallet',
   'onboarding.import': 'Import',
-  'onboarding.keychainMissing': 'No OS keychain is available, so secrets cannot be stored safely. Install and unlock a keychain (e.g. gnome-keyring) and restart. Watch-only accounts still work.',
+  'onboarding.keychainMissing':
+    'No OS keychain is available, so secrets cannot be stored safely. Install and unlock a keychain (e.g. gnome-keyring) and restart. Watch-only accounts still work.',
   'unlock.title': 'Unlock your wallet',
   'unlock.password': 'Password',
   'unlock.submit': 'Unlock',
@@ -179,8 +182,10 @@ export const en = {
   'tx.events': 'Events',
   'tx.rawLog': 'Raw log',
   'tx.notFound': 'This transaction is not in the cache.',
-  'tx.detailOffline': 'The node could not be reached: showing the cached copy, without gas and the node\'s events.',
-  'tx.detailUnknownToNode': 'The node does not know this transaction (yet): showing the cached copy, without gas.',
+  'tx.detailOffline':
+    "The node could not be reached: showing the cached copy, without gas and the node's events.",
+  'tx.detailUnknownToNode':
+    'The node does not know this transaction (yet): showing the cached copy, without gas.',
   'send.title': 'Send XYZ',
   'send.to': 'Recipient address',
   'send.addressBook': 'Address book',
@@ -257,7 +262,8 @@ export const en = {
   'settings.editNetwork': 'Edit network “{name}”',
   'settings.netNameEmpty': 'Enter a name.',
   'settings.removeNetwork': 'Remove the network “{name}”?',
-  'settings.removeNetworkActive': 'Remove the network “{name}”? It is in use; the wallet will switch to the devnet.',
+  'settings.removeNetworkActive':
+    'Remove the network “{name}”? It is in use; the wallet will switch to the devnet.',
   'settings.networkRemoved': 'Removed “{name}”. Active network: {active}.',
   'settings.entryMemo': 'Default memo',
   'settings.accounts': 'Accounts',
@@ -339,11 +345,12 @@ export const en = {
   'offline.tabBroadcast': 'Broadcast signed',
   'offline.tabBackup': 'Backup',
   'offline.noAccount': 'Add an account first.',
-  'offline.prepareOnline': 'On an online machine: prepare the unsigned file from the network (sign without broadcasting)',
+  'offline.prepareOnline':
+    'On an online machine: prepare the unsigned file from the network (sign without broadcasting)',
   'offline.modeFile': 'Unsigned file',
   'offline.modeManual': 'Enter the details',
   'offline.unsignedFile': 'Unsigned transaction file',
-  'offline.unsignedPaste': '…or paste the file\'s text or its QR frames (one per line)',
+  'offline.unsignedPaste': "…or paste the file's text or its QR frames (one per line)",
   'offline.action': 'Action',
   'offline.actionSend': 'Send XYZ',
   'offline.actionDelegate': 'Delegate (stake) XYZ',
@@ -364,8 +371,10 @@ export const en = {
   'offline.fee': 'Fee',
   'offline.sign': 'Sign offline',
   'offline.signedTitle': 'Signed transaction {hash}…',
-  'offline.watchOnlyNote': 'This account is watch-only: prepare the transaction here, sign it on the offline machine, then broadcast the signed file.',
-  'offline.prepareNote': 'Fills in the account number, sequence and gas from the network. Sign the file above, then save it or broadcast it later.',
+  'offline.watchOnlyNote':
+    'This account is watch-only: prepare the transaction here, sign it on the offline machine, then broadcast the signed file.',
+  'offline.prepareNote':
+    'Fills in the account number, sequence and gas from the network. Sign the file above, then save it or broadcast it later.',
   'offline.exportUnsigned': 'Export unsigned transaction',
   'offline.feeForGas': '{fee} for up to {gas} gas',
   'offline.noFee': 'no fee',
@@ -385,7 +394,8 @@ export const en = {
   'offline.failed': 'Failed on chain.',
   'offline.waiting': 'Sent; waiting for a block…',
   'offline.backupExportTitle': 'Export an encrypted backup',
-  'offline.backupExportNote': 'Every account (recovery phrases, names, HD indexes, watch-only addresses), encrypted with a backup passphrase of at least 12 characters that differs from your wallet password.',
+  'offline.backupExportNote':
+    'Every account (recovery phrases, names, HD indexes, watch-only addresses), encrypted with a backup passphrase of at least 12 characters that differs from your wallet password.',
   'offline.walletPassword': 'Wallet password',
   'offline.backupPassphrase': 'Backup passphrase',
   'offline.repeatPassphrase': 'Repeat the passphrase',

@@ -12,8 +12,14 @@ export type HistoryDirection = 'all' | 'in' | 'out' | 'self';
 export const PAGE_SIZE = 50;
 
 /** Pure: the rows matching the filters. */
-export function filterRows(rows: readonly HistoryEntry[], type: HistoryType, direction: HistoryDirection): HistoryEntry[] {
-  return rows.filter((r) => (type === 'all' || rowType(r) === type) && (direction === 'all' || r.direction === direction));
+export function filterRows(
+  rows: readonly HistoryEntry[],
+  type: HistoryType,
+  direction: HistoryDirection,
+): HistoryEntry[] {
+  return rows.filter(
+    (r) => (type === 'all' || rowType(r) === type) && (direction === 'all' || r.direction === direction),
+  );
 }
 
 export class HistoryStore {
@@ -68,7 +74,11 @@ export class HistoryStore {
     const last = this.rows.at(-1);
     if (!accountId || !last || this.#loading || this.#exhausted) return;
     this.#loading = true;
-    const r = await call('history/page', { accountId, limit: PAGE_SIZE, before: { height: last.height, hash: last.hash } });
+    const r = await call('history/page', {
+      accountId,
+      limit: PAGE_SIZE,
+      before: { height: last.height, hash: last.hash },
+    });
     this.#loading = false;
     if (accountId !== this.#accountId || !r.ok) return;
     this.#exhausted = r.value.rows.length < PAGE_SIZE;
@@ -88,7 +98,12 @@ export class HistoryStore {
     try {
       const accountId = this.#accountId;
       const wanted = () => this.type !== 'all' || this.direction !== 'all';
-      while (accountId === this.#accountId && wanted() && !this.#exhausted && filterRows(this.rows, this.type, this.direction).length < PAGE_SIZE) {
+      while (
+        accountId === this.#accountId &&
+        wanted() &&
+        !this.#exhausted &&
+        filterRows(this.rows, this.type, this.direction).length < PAGE_SIZE
+      ) {
         const before = this.rows.length;
         await this.more();
         if (this.rows.length === before) break; // another read is running, or nothing new: its answer re-triggers us

@@ -28,7 +28,15 @@ export class TokensStore {
   #settleTimer: ReturnType<typeof setTimeout> | null = null;
 
   // Progress answers re-sort the 10,000-row list only when the list is sorted by progress.
-  visible = $derived(viewTokens(this.tokens, this.sort === 'progress' ? this.progress : NO_PROGRESS, this.query, this.filter, this.sort));
+  visible = $derived(
+    viewTokens(
+      this.tokens,
+      this.sort === 'progress' ? this.progress : NO_PROGRESS,
+      this.query,
+      this.filter,
+      this.sort,
+    ),
+  );
 
   connect(): () => void {
     void this.load();
@@ -85,7 +93,9 @@ export class TokensStore {
    * at most `limit` of them, four at a time.
    */
   async ensureAllProgress(limit = 500): Promise<void> {
-    const queue = this.tokens.filter((t) => t.source === 'launchpad' && !t.graduated && !this.#asked.has(t.address)).slice(0, limit);
+    const queue = this.tokens
+      .filter((t) => t.source === 'launchpad' && !t.graduated && !this.#asked.has(t.address))
+      .slice(0, limit);
     queue.forEach((t) => this.#asked.add(t.address));
     const worker = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) await this.loadProgress(next.address);

@@ -44,14 +44,33 @@ describe('the database files', () => {
 
   it('keep snapshots, history and records across reopening (read with no network at all)', () => {
     const dir = tempDir();
-    const first = createRepositories(openRecordsDatabase(recordsFilePath(dir)), openCacheDatabase(cacheFilePath(dir)));
+    const first = createRepositories(
+      openRecordsDatabase(recordsFilePath(dir)),
+      openCacheDatabase(cacheFilePath(dir)),
+    );
     first.balances.replace('devnet', 'xyz1a', [{ kind: 'total', denom: 'uxyz', amount: '42' }], 1000);
     first.history.upsertMany('devnet', 'xyz1a', [
-      { hash: 'H', height: 3, timestamp: '2026-11-22T00:00:00Z', code: 0, memo: 'm', fee: [], messages: [], direction: 'in', rawLog: '' },
+      {
+        hash: 'H',
+        height: 3,
+        timestamp: '2026-11-22T00:00:00Z',
+        code: 0,
+        memo: 'm',
+        fee: [],
+        messages: [],
+        direction: 'in',
+        rawLog: '',
+      },
     ]);
     first.kv.set('settings', { feeTier: 'low' });
-    const reopened = createRepositories(openRecordsDatabase(recordsFilePath(dir)), openCacheDatabase(cacheFilePath(dir)));
-    expect(reopened.balances.get('devnet', 'xyz1a')).toEqual({ entries: [{ kind: 'total', denom: 'uxyz', amount: '42' }], updatedAt: 1000 });
+    const reopened = createRepositories(
+      openRecordsDatabase(recordsFilePath(dir)),
+      openCacheDatabase(cacheFilePath(dir)),
+    );
+    expect(reopened.balances.get('devnet', 'xyz1a')).toEqual({
+      entries: [{ kind: 'total', denom: 'uxyz', amount: '42' }],
+      updatedAt: 1000,
+    });
     expect(reopened.history.page('devnet', 'xyz1a', { limit: 10 }).map((r) => r.hash)).toEqual(['H']);
     expect(reopened.kv.get('settings')).toEqual({ feeTier: 'low' });
   });
@@ -109,7 +128,9 @@ describe('the database files', () => {
   it('report an unopenable path as a storage error', () => {
     const blocker = path.join(tempDir(), 'file');
     writeFileSync(blocker, 'x');
-    expect(() => openRecordsDatabase(path.join(blocker, 'inside.sqlite'))).toThrow(expect.objectContaining({ code: 'storage' }));
+    expect(() => openRecordsDatabase(path.join(blocker, 'inside.sqlite'))).toThrow(
+      expect.objectContaining({ code: 'storage' }),
+    );
   });
 });
 
@@ -122,7 +143,8 @@ describe('deleting the cache file', () => {
       await h.call('settings/update', { feeTier: 'high' });
       await h.call('network/update', { id: 'devnet', changes: { name: 'My devnet' } });
       await h.core.close();
-      for (const f of readdirSync(h.dir).filter((n) => n.startsWith('wallet-cache.sqlite'))) rmSync(path.join(h.dir, f));
+      for (const f of readdirSync(h.dir).filter((n) => n.startsWith('wallet-cache.sqlite')))
+        rmSync(path.join(h.dir, f));
       await h.reopen();
       expect((await h.call('keys/list')).accounts).toHaveLength(1);
       expect((await h.call('addressbook/list')).entries).toHaveLength(1);
@@ -139,7 +161,9 @@ describe('deleting the cache file', () => {
     writeFileSync(cacheFilePath(dir), 'garbage '.repeat(1000));
     const h = await openHarness({ dir });
     try {
-      expect((await h.call('app/info')).startupWarnings.join(' ')).toMatch(/cache could not be used .* rebuilt/);
+      expect((await h.call('app/info')).startupWarnings.join(' ')).toMatch(
+        /cache could not be used .* rebuilt/,
+      );
     } finally {
       await h.dispose();
     }

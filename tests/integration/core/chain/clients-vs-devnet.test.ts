@@ -16,17 +16,34 @@ const http = httpOptions({ retries: 0, timeoutMs: 10_000 });
 const ALICE = DEVNET_KEYS.alice.address;
 
 async function control(path: string, body: unknown) {
-  const response = await fetch(`${devnet.backendUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${devnet.backendUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return (await response.json()) as Record<string, unknown>;
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ memory: true, restPort: 0, rpcPort: 0, backendPort: 0, blockTimeMs: 200, seed: false });
-  const endpoints = { restUrl: devnet.chainRestUrl, rpcUrl: devnet.rpcUrl, backendUrl: devnet.backendUrl, dialect: 'spec' as const };
+  devnet = await startDevnet({
+    memory: true,
+    restPort: 0,
+    rpcPort: 0,
+    backendPort: 0,
+    blockTimeMs: 200,
+    seed: false,
+  });
+  const endpoints = {
+    restUrl: devnet.chainRestUrl,
+    rpcUrl: devnet.rpcUrl,
+    backendUrl: devnet.backendUrl,
+    dialect: 'spec' as const,
+  };
   chain = createChainRestClient(endpoints, http);
   backend = createBackendClient(endpoints, http);
   faucetHash = (await control('/devnet/faucet', { address: ALICE, amount: '1000000' })).tx_hash as string;
-  for (let i = 0; i < 100 && !(await chain.getTx(faucetHash)); i += 1) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 100 && !(await chain.getTx(faucetHash)); i += 1)
+    await new Promise((r) => setTimeout(r, 100));
 });
 
 afterAll(async () => {
@@ -42,7 +59,11 @@ describe('chain REST client against the devnet', () => {
   });
 
   it('#2 searches by transfer.recipient', async () => {
-    const page = await chain.searchTxs({ events: [`transfer.recipient='${ALICE}'`], orderBy: 'ORDER_BY_DESC', limit: 5 });
+    const page = await chain.searchTxs({
+      events: [`transfer.recipient='${ALICE}'`],
+      orderBy: 'ORDER_BY_DESC',
+      limit: 5,
+    });
     expect(page.tx_responses!.map((r) => r.txhash)).toContain(faucetHash);
   });
 
@@ -65,18 +86,27 @@ describe('chain REST client against the devnet', () => {
   it('reads the auth account, a launchpad smart query, validators and delegations', async () => {
     const account = await chain.account(ALICE);
     expect(account!.accountNumber).toBeGreaterThanOrEqual(0n);
-    const config = await chain.smartQuery(devnet.launchpadAddress, { progress: { token: ALICE } }).catch((e: Error) => e);
+    const config = await chain
+      .smartQuery(devnet.launchpadAddress, { progress: { token: ALICE } })
+      .catch((e: Error) => e);
     expect(config).toBeDefined();
     const { validators } = await chain.validators();
     expect(validators.length).toBeGreaterThanOrEqual(3);
-    await expect(chain.delegations(ALICE)).resolves.toMatchObject({ delegation_responses: expect.any(Array) });
+    await expect(chain.delegations(ALICE)).resolves.toMatchObject({
+      delegation_responses: expect.any(Array),
+    });
   });
 
   it('RPC /health is healthy, and syncing = true is surfaced as node status', async () => {
     await expect(checkRpcHealth({ rpcUrl: devnet.rpcUrl }, http)).resolves.toBe(true);
     await control('/devnet/node', { syncing: true });
     try {
-      const status = await probeNodeStatus({ chain, endpoints: { rpcUrl: devnet.rpcUrl }, http, expectedChainId: 'xyz-devnet-1' });
+      const status = await probeNodeStatus({
+        chain,
+        endpoints: { rpcUrl: devnet.rpcUrl },
+        http,
+        expectedChainId: 'xyz-devnet-1',
+      });
       expect(status.state).toBe('syncing');
     } finally {
       await control('/devnet/node', { syncing: false });
@@ -88,7 +118,10 @@ describe('backend client against the devnet', () => {
   it('B1-B5 answer in the spec shapes', async () => {
     await expect(backend.tokens()).resolves.toMatchObject({ tokens: expect.any(Array) });
     await expect(backend.balance(ALICE)).resolves.toMatchObject({ address: ALICE });
-    await expect(backend.holdings(ALICE)).resolves.toMatchObject({ address: ALICE, tokens: expect.any(Array) });
+    await expect(backend.holdings(ALICE)).resolves.toMatchObject({
+      address: ALICE,
+      tokens: expect.any(Array),
+    });
     const history = await backend.transactions(ALICE, 1, 10);
     expect(history.transactions.map((t) => t.hash)).toContain(faucetHash);
     expect(await backend.priceUsd()).toMatch(/^\d+(\.\d+)?$/);

@@ -12,15 +12,21 @@ const BOB = DEVNET_KEYS.bob.address;
 /** Reads an event attribute of an included tx straight from the node. */
 async function eventAttribute(txHash: string, type: string, key: string): Promise<string> {
   const response = await fetch(`${h.devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${txHash}`);
-  const body = (await response.json()) as { tx_response: { events: Array<{ type: string; attributes: Array<{ key: string; value: string }> }> } };
-  const value = body.tx_response.events.find((e) => e.type === type)?.attributes.find((a) => a.key === key)?.value;
+  const body = (await response.json()) as {
+    tx_response: { events: Array<{ type: string; attributes: Array<{ key: string; value: string }> }> };
+  };
+  const value = body.tx_response.events
+    .find((e) => e.type === type)
+    ?.attributes.find((a) => a.key === key)?.value;
   if (!value) throw new Error(`no ${type}.${key} in ${txHash}`);
   return value;
 }
 
 async function cw20Balance(token: string, address: string): Promise<bigint> {
   const query = Buffer.from(JSON.stringify({ balance: { address } })).toString('base64');
-  const response = await fetch(`${h.devnet.chainRestUrl}/ledgerwasm/wasm/v1/contract/${token}/smart/${encodeURIComponent(query)}`);
+  const response = await fetch(
+    `${h.devnet.chainRestUrl}/ledgerwasm/wasm/v1/contract/${token}/smart/${encodeURIComponent(query)}`,
+  );
   return BigInt(((await response.json()) as { data: { balance: string } }).data.balance);
 }
 
@@ -36,20 +42,41 @@ afterAll(async () => {
 
 describe('CW20 instantiate and transfer', () => {
   it('instantiates a CW20 with an initial balance and transfers part of it to bob', async () => {
-    const msg = JSON.stringify({ name: 'Plain Token', symbol: 'PLN', decimals: 6, initial_balances: [{ address: alice.address, amount: '5000000' }] });
-    const review = await h.call('tx/draft-instantiate', { accountId: alice.id, codeId: CODE_ID.CW20, label: 'plain', msg, admin: alice.address });
+    const msg = JSON.stringify({
+      name: 'Plain Token',
+      symbol: 'PLN',
+      decimals: 6,
+      initial_balances: [{ address: alice.address, amount: '5000000' }],
+    });
+    const review = await h.call('tx/draft-instantiate', {
+      accountId: alice.id,
+      codeId: CODE_ID.CW20,
+      label: 'plain',
+      msg,
+      admin: alice.address,
+    });
     expect(review.messages[0]!['@type']).toBe('/ledgerwasm.wasm.v1.MsgInstantiateContract');
     const created = await confirmAndWait(h, review.reviewId);
     expect(created).toMatchObject({ status: 'included', code: 0 });
     const token = await eventAttribute(created.txHash, 'instantiate', '_contract_address');
-    const transfer = await h.call('tx/draft-token-transfer', { accountId: alice.id, token, to: BOB, amount: '1.25' });
+    const transfer = await h.call('tx/draft-token-transfer', {
+      accountId: alice.id,
+      token,
+      to: BOB,
+      amount: '1.25',
+    });
     expect(await confirmAndWait(h, transfer.reviewId)).toMatchObject({ status: 'included', code: 0 });
     expect(await cw20Balance(token, BOB)).toBe(1_250_000n);
     expect(await cw20Balance(token, alice.address)).toBe(3_750_000n);
   });
 
   it('refuses an instantiate message that is not JSON', async () => {
-    const result = await h.invoke('tx/draft-instantiate', { accountId: alice.id, codeId: 1, label: 'x', msg: '{nope' });
+    const result = await h.invoke('tx/draft-instantiate', {
+      accountId: alice.id,
+      codeId: 1,
+      label: 'x',
+      msg: '{nope',
+    });
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
   });
 });
@@ -58,7 +85,11 @@ describe('graduation and AMM swaps', () => {
   it('graduates a launchpad token, then swaps XYZ -> token and token -> XYZ through its pair', async () => {
     // A very high XYZ price makes the graduation threshold (69,000 USD) tiny, so one buy graduates the token.
     await h.control('/devnet/oracle', { price_usd: '10000000' });
-    const create = await h.call('tx/draft-launchpad-create', { accountId: alice.id, name: 'Grad Coin', symbol: 'GRAD' });
+    const create = await h.call('tx/draft-launchpad-create', {
+      accountId: alice.id,
+      name: 'Grad Coin',
+      symbol: 'GRAD',
+    });
     const created = await confirmAndWait(h, create.reviewId);
     const token = await eventAttribute(created.txHash, 'wasm-create_token', 'token');
     const buy = await h.call('tx/draft-launchpad-buy', { accountId: alice.id, token, amount: '1' });
@@ -68,14 +99,27 @@ describe('graduation and AMM swaps', () => {
     const pair = progress.pair!;
 
     const before = await cw20Balance(token, alice.address);
-    const swapIn = await h.call('tx/draft-swap', { accountId: alice.id, pair, token, direction: 'buy', amount: '0.5', maxSpread: '0.5' });
+    const swapIn = await h.call('tx/draft-swap', {
+      accountId: alice.id,
+      pair,
+      token,
+      direction: 'buy',
+      amount: '0.5',
+      maxSpread: '0.5',
+    });
     expect(await confirmAndWait(h, swapIn.reviewId)).toMatchObject({ status: 'included', code: 0 });
     const afterBuy = await cw20Balance(token, alice.address);
     expect(afterBuy).toBeGreaterThan(before);
 
     const sellAmount = afterBuy - before;
     const text = `${sellAmount / 1_000_000n}.${(sellAmount % 1_000_000n).toString().padStart(6, '0')}`;
-    const swapOut = await h.call('tx/draft-swap', { accountId: alice.id, pair, token, direction: 'sell', amount: text });
+    const swapOut = await h.call('tx/draft-swap', {
+      accountId: alice.id,
+      pair,
+      token,
+      direction: 'sell',
+      amount: text,
+    });
     expect(await confirmAndWait(h, swapOut.reviewId)).toMatchObject({ status: 'included', code: 0 });
     expect(await cw20Balance(token, alice.address)).toBe(before);
     await waitFor(async () => {

@@ -21,7 +21,9 @@ export interface Harness {
    * Test double on the core's fetch: return a Response (or throw) to replace the network for that request,
    * or undefined to pass it through. `real` is the real fetch.
    */
-  intercept: ((url: string, init: RequestInit | undefined, real: typeof fetch) => Promise<Response> | undefined) | null;
+  intercept:
+    | ((url: string, init: RequestInit | undefined, real: typeof fetch) => Promise<Response> | undefined)
+    | null;
   /** invoke that throws on an error result (for the happy path), typed by the contract. */
   call<C extends Channel>(channel: C, payload: RequestOf<C>): Promise<ResponseOf<C>>;
   /** invoke returning the raw Result (payload may be anything, as over IPC). */
@@ -33,7 +35,11 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
-export async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 30_000): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Promise<T | null | undefined | false>,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -44,7 +50,14 @@ export async function waitFor<T>(probe: () => Promise<T | null | undefined | fal
 }
 
 export async function startHarness(): Promise<Harness> {
-  const devnet = await startDevnet({ memory: true, restPort: 0, rpcPort: 0, backendPort: 0, blockTimeMs: 200, seed: false });
+  const devnet = await startDevnet({
+    memory: true,
+    restPort: 0,
+    rpcPort: 0,
+    backendPort: 0,
+    blockTimeMs: 200,
+    seed: false,
+  });
   const keychain: TestKeychain = await openTestKeychain();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'xyz-chain-tx-'));
   const events: Harness['events'] = [];
@@ -90,7 +103,9 @@ export async function startHarness(): Promise<Harness> {
       return json;
     },
     async faucet(address, amount) {
-      const { tx_hash } = (await harness.control('/devnet/faucet', { address, amount })) as { tx_hash: string };
+      const { tx_hash } = (await harness.control('/devnet/faucet', { address, amount })) as {
+        tx_hash: string;
+      };
       await waitFor(async () => {
         const r = await fetch(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${tx_hash}`);
         return r.ok;
@@ -111,8 +126,15 @@ export async function startHarness(): Promise<Harness> {
 }
 
 /** Imports a well-known devnet key as an account (first import sets the wallet password). */
-export async function importDevnetKey(h: Harness, name: keyof typeof DEVNET_KEYS): Promise<{ id: string; address: string }> {
-  const account = await h.call('keys/import-mnemonic', { mnemonic: DEVNET_KEYS[name].mnemonic, name, password: PASSWORD });
+export async function importDevnetKey(
+  h: Harness,
+  name: keyof typeof DEVNET_KEYS,
+): Promise<{ id: string; address: string }> {
+  const account = await h.call('keys/import-mnemonic', {
+    mnemonic: DEVNET_KEYS[name].mnemonic,
+    name,
+    password: PASSWORD,
+  });
   return { id: account.id, address: account.address };
 }
 

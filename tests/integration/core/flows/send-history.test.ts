@@ -29,14 +29,23 @@ describe('faucet -> balance -> send -> history', () => {
   });
 
   it('reviews a send with gas, fee per tier and total, then signs, broadcasts and tracks it to inclusion', async () => {
-    const review = await h.call('tx/draft-send', { accountId: alice.id, to: DEVNET_KEYS.bob.address, amount: '1.5', memo: 'lunch' });
+    const review = await h.call('tx/draft-send', {
+      accountId: alice.id,
+      to: DEVNET_KEYS.bob.address,
+      amount: '1.5',
+      memo: 'lunch',
+    });
     expect(review.spend).toBe('1500000');
     expect(BigInt(review.gasLimit)).toBeGreaterThan(BigInt(review.gasUsed));
     expect(BigInt(review.total)).toBe(1_500_000n + BigInt(review.fee.amount));
     expect(review.messages[0]!['@type']).toBe('/ledger.bank.v1beta1.MsgSend');
     const final = await confirmAndWait(h, review.reviewId);
     expect(final).toMatchObject({ status: 'included', code: 0 });
-    expect(h.events.some((e) => e.event === 'tx/status' && (e.payload as { status: string }).status === 'included')).toBe(true);
+    expect(
+      h.events.some(
+        (e) => e.event === 'tx/status' && (e.payload as { status: string }).status === 'included',
+      ),
+    ).toBe(true);
 
     const sync = await h.call('history/sync', { accountId: alice.id });
     expect(sync.complete).toBe(true);
@@ -50,7 +59,11 @@ describe('faucet -> balance -> send -> history', () => {
   it('broadcasts through the chain (SYNC) when the setting says so', async () => {
     await h.call('settings/update', { broadcastVia: 'chain' });
     try {
-      const review = await h.call('tx/draft-send', { accountId: alice.id, to: DEVNET_KEYS.bob.address, amount: '0.1' });
+      const review = await h.call('tx/draft-send', {
+        accountId: alice.id,
+        to: DEVNET_KEYS.bob.address,
+        amount: '0.1',
+      });
       expect(await confirmAndWait(h, review.reviewId)).toMatchObject({ status: 'included', code: 0 });
     } finally {
       await h.call('settings/update', { broadcastVia: 'backend' });
@@ -62,7 +75,10 @@ describe('faucet -> balance -> send -> history', () => {
     try {
       h.events.length = 0;
       await h.call('dashboard/get', { accountId: alice.id });
-      const event = await waitFor(async () => h.events.find((e) => e.event === 'node/status'), 'node/status event');
+      const event = await waitFor(
+        async () => h.events.find((e) => e.event === 'node/status'),
+        'node/status event',
+      );
       expect(event.payload).toMatchObject({ health: 'syncing', chainId: 'xyz-devnet-1' });
     } finally {
       await h.control('/devnet/node', { syncing: false });
@@ -70,12 +86,20 @@ describe('faucet -> balance -> send -> history', () => {
   });
 
   it('refuses to review an amount above the spendable balance', async () => {
-    const result = await h.invoke('tx/draft-send', { accountId: alice.id, to: DEVNET_KEYS.bob.address, amount: '1000000' });
+    const result = await h.invoke('tx/draft-send', {
+      accountId: alice.id,
+      to: DEVNET_KEYS.bob.address,
+      amount: '1000000',
+    });
     expect(result).toMatchObject({ ok: false, error: { code: 'insufficient_funds' } });
   });
 
   it('refuses a bad recipient address with a clear message', async () => {
-    const result = await h.invoke('tx/draft-send', { accountId: alice.id, to: 'xyz1notanaddress', amount: '1' });
+    const result = await h.invoke('tx/draft-send', {
+      accountId: alice.id,
+      to: 'xyz1notanaddress',
+      amount: '1',
+    });
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid_address' } });
   });
 });

@@ -29,7 +29,11 @@ describe('delegate', () => {
   });
 
   it('refuses an account address where a validator address is expected', async () => {
-    const result = await h.invoke('tx/draft-delegate', { accountId: alice.id, validator: alice.address, amount: '1' });
+    const result = await h.invoke('tx/draft-delegate', {
+      accountId: alice.id,
+      validator: alice.address,
+      amount: '1',
+    });
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid_address' } });
   });
 });
@@ -38,7 +42,11 @@ describe('launchpad', () => {
   let token: string;
 
   it('creates a token and finds it in the token list', async () => {
-    const review = await h.call('tx/draft-launchpad-create', { accountId: alice.id, name: 'Flow Coin', symbol: 'FLOW' });
+    const review = await h.call('tx/draft-launchpad-create', {
+      accountId: alice.id,
+      name: 'Flow Coin',
+      symbol: 'FLOW',
+    });
     expect(review.spend).toBe('1000000');
     expect(await confirmAndWait(h, review.reviewId)).toMatchObject({ status: 'included', code: 0 });
     const found = await waitFor(async () => {
@@ -79,7 +87,11 @@ describe('launchpad', () => {
   });
 
   it('reports the contract reason when a buy would fail (unknown token), before anything is signed', async () => {
-    const result = await h.invoke('tx/draft-launchpad-buy', { accountId: alice.id, token: alice.address, amount: '1' });
+    const result = await h.invoke('tx/draft-launchpad-buy', {
+      accountId: alice.id,
+      token: alice.address,
+      amount: '1',
+    });
     expect(result).toMatchObject({ ok: false, error: { code: 'tx_failed' } });
     expect((result as { error: { message: string } }).error.message).toMatch(/contract/i);
   });
@@ -88,7 +100,11 @@ describe('launchpad', () => {
 describe('bridge out', () => {
   it('burns XYZ for the external chain and total supply falls by the amount', async () => {
     const before = await h.call('supply/get', {});
-    const review = await h.call('tx/draft-bridge-out', { accountId: alice.id, amount: '3', externalAddress: '0x00000000000000000000000000000000000000aa' });
+    const review = await h.call('tx/draft-bridge-out', {
+      accountId: alice.id,
+      amount: '3',
+      externalAddress: '0x00000000000000000000000000000000000000aa',
+    });
     expect(review.messages[0]!['@type']).toBe('/xyz.bridge.v1.MsgBurnForBridgeOut');
     expect(await confirmAndWait(h, review.reviewId)).toMatchObject({ status: 'included', code: 0 });
     const after = await h.call('supply/get', {});

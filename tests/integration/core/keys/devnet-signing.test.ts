@@ -13,7 +13,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type RunningDevnet } from '../../../../devnet/index';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
-import { cacheFilePath, openCacheDatabase, openRecordsDatabase, recordsFilePath } from '../../../../electron/core/cache/db';
+import {
+  cacheFilePath,
+  openCacheDatabase,
+  openRecordsDatabase,
+  recordsFilePath,
+} from '../../../../electron/core/cache/db';
 import { createRepositories } from '../../../../electron/core/cache/repositories';
 import { createLaunchpadResolver } from '../../../../electron/core/config/launchpad';
 import { DEVNET_PROFILE } from '../../../../electron/core/config/devnet-profile';
@@ -48,7 +53,9 @@ async function waitFor<T>(probe: () => Promise<T | null>, what: string, timeoutM
 }
 
 async function balanceOf(address: string): Promise<bigint> {
-  const body = await getJson(`${devnet.chainRestUrl}/ledger/bank/v1beta1/balances/${address}/by_denom?denom=uxyz`);
+  const body = await getJson(
+    `${devnet.chainRestUrl}/ledger/bank/v1beta1/balances/${address}/by_denom?denom=uxyz`,
+  );
   return BigInt(body.balance?.amount ?? '0');
 }
 
@@ -63,17 +70,32 @@ async function signedSend(
   amount: string,
   mode: 'direct' | 'amino' = 'direct',
 ): Promise<string> {
-  const account = (await getJson(`${devnet.chainRestUrl}/ledger/auth/v1beta1/accounts/${ALICE.address}`)).account;
-  const msg = MsgSend.fromPartial({ fromAddress: ALICE.address, toAddress: BOB.address, amount: [{ denom: 'uxyz', amount }] });
+  const account = (await getJson(`${devnet.chainRestUrl}/ledger/auth/v1beta1/accounts/${ALICE.address}`))
+    .account;
+  const msg = MsgSend.fromPartial({
+    fromAddress: ALICE.address,
+    toAddress: BOB.address,
+    amount: [{ denom: 'uxyz', amount }],
+  });
   const bodyBytes = TxBody.encode(
-    TxBody.fromPartial({ messages: [{ typeUrl: toDialect(TYPE_URL.MsgSend, 'spec'), value: MsgSend.encode(msg).finish() }], memo: MEMO }),
+    TxBody.fromPartial({
+      messages: [{ typeUrl: toDialect(TYPE_URL.MsgSend, 'spec'), value: MsgSend.encode(msg).finish() }],
+      memo: MEMO,
+    }),
   ).finish();
   const authInfoBytes = AuthInfo.encode(
     AuthInfo.fromPartial({
       signerInfos: [
         {
-          publicKey: { typeUrl: toDialect(TYPE_URL.PubKeySecp256k1, 'spec'), value: PubKey.encode({ key: pubkey }).finish() },
-          modeInfo: { single: { mode: mode === 'direct' ? SignMode.SIGN_MODE_DIRECT : SignMode.SIGN_MODE_LEGACY_AMINO_JSON } },
+          publicKey: {
+            typeUrl: toDialect(TYPE_URL.PubKeySecp256k1, 'spec'),
+            value: PubKey.encode({ key: pubkey }).finish(),
+          },
+          modeInfo: {
+            single: {
+              mode: mode === 'direct' ? SignMode.SIGN_MODE_DIRECT : SignMode.SIGN_MODE_LEGACY_AMINO_JSON,
+            },
+          },
           sequence: BigInt(account.sequence),
         },
       ],
@@ -82,14 +104,21 @@ async function signedSend(
   ).finish();
   const { signature } =
     mode === 'direct'
-      ? await signer.signDirect(ALICE.address, makeSignDoc(bodyBytes, authInfoBytes, chainId, BigInt(account.account_number)))
+      ? await signer.signDirect(
+          ALICE.address,
+          makeSignDoc(bodyBytes, authInfoBytes, chainId, BigInt(account.account_number)),
+        )
       : await signer.signAmino(
           ALICE.address,
           makeSignDocAmino(
             [
               {
                 type: toDialect(AMINO_TYPE.MsgSend, 'spec'),
-                value: { from_address: ALICE.address, to_address: BOB.address, amount: [{ denom: 'uxyz', amount }] },
+                value: {
+                  from_address: ALICE.address,
+                  to_address: BOB.address,
+                  amount: [{ denom: 'uxyz', amount }],
+                },
               },
             ],
             FEE,
@@ -113,7 +142,14 @@ async function broadcast(txBytes: string): Promise<{ code: number; txhash: strin
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ memory: true, restPort: 0, rpcPort: 0, backendPort: 0, blockTimeMs: 200, seed: false });
+  devnet = await startDevnet({
+    memory: true,
+    restPort: 0,
+    rpcPort: 0,
+    backendPort: 0,
+    blockTimeMs: 200,
+    seed: false,
+  });
   kc = await openTestKeychain();
   dir = mkdtempSync(path.join(tmpdir(), 'xyz-core-sign-'));
   const records = openRecordsDatabase(recordsFilePath(dir));
@@ -158,11 +194,17 @@ describe('signing against the devnet', () => {
   });
 
   it('a DIRECT-signed MsgSend from a keychain-held mnemonic is accepted and included', async () => {
-    const alice = await keys.importMnemonic({ mnemonic: ALICE.mnemonic, name: 'Alice', password: 'integration password' });
+    const alice = await keys.importMnemonic({
+      mnemonic: ALICE.mnemonic,
+      name: 'Alice',
+      password: 'integration password',
+    });
     expect(alice.address).toBe(ALICE.address);
     const signer = await keys.getSigner(alice.id);
     const bobBefore = await balanceOf(BOB.address);
-    const result = await broadcast(await signedSend(signer, fromBase64(alice.pubkey!), devnet.chainId, '1234567'));
+    const result = await broadcast(
+      await signedSend(signer, fromBase64(alice.pubkey!), devnet.chainId, '1234567'),
+    );
     expect(result.raw_log).toBe('');
     expect(result.code).toBe(0);
     const included = await waitFor(async () => {
@@ -176,7 +218,9 @@ describe('signing against the devnet', () => {
   it('an amino-signed (LEGACY_AMINO_JSON) MsgSend in the spec dialect is accepted too', async () => {
     const alice = keys.listAccounts().find((a) => a.address === ALICE.address)!;
     const signer = await keys.getSigner(alice.id);
-    const result = await broadcast(await signedSend(signer, fromBase64(alice.pubkey!), devnet.chainId, '7', 'amino'));
+    const result = await broadcast(
+      await signedSend(signer, fromBase64(alice.pubkey!), devnet.chainId, '7', 'amino'),
+    );
     expect(result.raw_log).toBe('');
     expect(result.code).toBe(0);
     const included = await waitFor(async () => {

@@ -52,10 +52,20 @@ describe('keys in the OS keychain', () => {
 
   it('survives a restart: locked at start, unlocks with the password', async () => {
     await h.reopen();
-    expect(await h.call('keys/status')).toMatchObject({ hasPassword: true, locked: true, keychainAvailable: true });
-    expect(await h.raw('keys/unlock', { password: 'not it at all' })).toMatchObject({ ok: false, error: { code: 'wrong_password' } });
+    expect(await h.call('keys/status')).toMatchObject({
+      hasPassword: true,
+      locked: true,
+      keychainAvailable: true,
+    });
+    expect(await h.raw('keys/unlock', { password: 'not it at all' })).toMatchObject({
+      ok: false,
+      error: { code: 'wrong_password' },
+    });
     await h.call('keys/unlock', { password: PASSWORD });
-    expect((await h.call('keys/list')).accounts.map((a: { name: string }) => a.name)).toEqual(['Main', 'Alice']);
+    expect((await h.call('keys/list')).accounts.map((a: { name: string }) => a.name)).toEqual([
+      'Main',
+      'Alice',
+    ]);
   });
 
   it('changes the password and removes the previous generation of entries', async () => {
@@ -68,7 +78,10 @@ describe('keys in the OS keychain', () => {
 
   it('reveals the phrase after re-entering the password', async () => {
     const alice = (await h.call('keys/list')).accounts.find((a: { name: string }) => a.name === 'Alice');
-    const { mnemonic } = await h.call('keys/reveal-phrase', { accountId: alice.id, password: 'a brand new password' });
+    const { mnemonic } = await h.call('keys/reveal-phrase', {
+      accountId: alice.id,
+      password: 'a brand new password',
+    });
     expect(mnemonic).toBe(ALICE.mnemonic);
   });
 
@@ -79,7 +92,10 @@ describe('keys in the OS keychain', () => {
       rmSync(path.join(h.dir, f));
     }
     await h.reopen();
-    expect((await h.call('keys/list')).accounts.map((a: { name: string }) => a.name)).toEqual(['Main', 'Alice']);
+    expect((await h.call('keys/list')).accounts.map((a: { name: string }) => a.name)).toEqual([
+      'Main',
+      'Alice',
+    ]);
     await h.call('keys/unlock', { password: 'a brand new password' });
   });
 

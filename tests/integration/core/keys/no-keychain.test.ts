@@ -11,7 +11,11 @@ const tsx = path.join(process.cwd(), 'node_modules/.bin/tsx');
 describe('no OS keychain', () => {
   it('is detected up front by the keytar keychain and reported as keychain_unavailable', async () => {
     const { stdout } = await run(tsx, [probe], {
-      env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/xyz-test-bus', XYZ_KEYCHAIN_SERVICE: 'xyz-wallet-test' },
+      env: {
+        ...process.env,
+        DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/xyz-test-bus',
+        XYZ_KEYCHAIN_SERVICE: 'xyz-wallet-test',
+      },
       timeout: 30_000,
     });
     const outcome = JSON.parse(stdout.trim().split('\n').at(-1)!);

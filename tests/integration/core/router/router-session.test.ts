@@ -13,7 +13,14 @@ let kc: TestKeychain;
 let h: Harness;
 
 beforeAll(async () => {
-  devnet = await startDevnet({ memory: true, restPort: 0, rpcPort: 0, backendPort: 0, blockTimeMs: 500, seed: false });
+  devnet = await startDevnet({
+    memory: true,
+    restPort: 0,
+    rpcPort: 0,
+    backendPort: 0,
+    blockTimeMs: 500,
+    seed: false,
+  });
   kc = await openTestKeychain();
   h = await openHarness({
     keychain: kc.keychain,
@@ -28,32 +35,59 @@ afterAll(async () => {
 
 describe('a wallet session over the router', () => {
   it('starts on the devnet profile pointed at the running devnet, with no warnings', async () => {
-    expect(await h.call('network/get-active')).toMatchObject({ id: 'devnet', chainId: devnet!.chainId, restUrl: devnet!.chainRestUrl });
+    expect(await h.call('network/get-active')).toMatchObject({
+      id: 'devnet',
+      chainId: devnet!.chainId,
+      restUrl: devnet!.chainRestUrl,
+    });
     expect((await h.call('app/info')).startupWarnings).toEqual([]);
   });
 
   it('creates, imports, locks and unlocks', async () => {
-    const alice = await h.call('keys/import-mnemonic', { mnemonic: DEVNET_KEYS.alice.mnemonic, name: 'Alice', password: PASSWORD });
+    const alice = await h.call('keys/import-mnemonic', {
+      mnemonic: DEVNET_KEYS.alice.mnemonic,
+      name: 'Alice',
+      password: PASSWORD,
+    });
     expect(alice.address).toBe(DEVNET_KEYS.alice.address);
     await h.call('keys/add-watch-only', { address: DEVNET_KEYS.bob.address, name: 'Bob' });
     await h.call('keys/lock');
-    expect(await h.raw('keys/derive-account', { fromAccountId: alice.id, name: 'x' })).toMatchObject({ ok: false, error: { code: 'locked' } });
+    expect(await h.raw('keys/derive-account', { fromAccountId: alice.id, name: 'x' })).toMatchObject({
+      ok: false,
+      error: { code: 'locked' },
+    });
     await h.call('keys/unlock', { password: PASSWORD });
     await h.call('keys/derive-account', { fromAccountId: alice.id, name: 'Alice 2' });
   });
 
   it('keeps an address book with checked addresses', async () => {
-    const carol = await h.call('addressbook/add', { name: 'Carol', address: DEVNET_KEYS.carol.address, memo: 'hi' });
-    const typo = DEVNET_KEYS.carol.address.slice(0, -1) + (DEVNET_KEYS.carol.address.endsWith('q') ? 'p' : 'q');
-    expect(await h.raw('addressbook/add', { name: 'Typo', address: typo })).toMatchObject({ ok: false, error: { code: 'invalid_address' } });
-    expect(await h.raw('addressbook/add', { name: 'Other', address: 'cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu' })).toMatchObject({
+    const carol = await h.call('addressbook/add', {
+      name: 'Carol',
+      address: DEVNET_KEYS.carol.address,
+      memo: 'hi',
+    });
+    const typo =
+      DEVNET_KEYS.carol.address.slice(0, -1) + (DEVNET_KEYS.carol.address.endsWith('q') ? 'p' : 'q');
+    expect(await h.raw('addressbook/add', { name: 'Typo', address: typo })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_address' },
+    });
+    expect(
+      await h.raw('addressbook/add', {
+        name: 'Other',
+        address: 'cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu',
+      }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'invalid_address' },
     });
     expect((await h.call('addressbook/update', { id: carol.id, name: 'Carol C' })).name).toBe('Carol C');
     expect((await h.call('addressbook/list')).entries).toHaveLength(1);
     await h.call('addressbook/remove', { id: carol.id });
-    expect(await h.raw('addressbook/remove', { id: carol.id })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(await h.raw('addressbook/remove', { id: carol.id })).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
   });
 
   it('switches to a user network profile (accounts shown in its prefix) and back', async () => {
@@ -79,7 +113,12 @@ describe('a wallet session over the router', () => {
   });
 
   it('rejects a thousand malformed payloads without changing anything', async () => {
-    const before = JSON.stringify([await h.call('keys/list'), await h.call('settings/get'), await h.call('network/list'), await kc.entries()]);
+    const before = JSON.stringify([
+      await h.call('keys/list'),
+      await h.call('settings/get'),
+      await h.call('network/list'),
+      await kc.entries(),
+    ]);
     let rejected = 0;
     for (let i = 0; i < 1000; i++) {
       const channel = CHANNEL_NAMES[i % CHANNEL_NAMES.length]!;
@@ -90,7 +129,12 @@ describe('a wallet session over the router', () => {
       rejected += 1;
     }
     expect(rejected).toBeGreaterThan(900);
-    const after = JSON.stringify([await h.call('keys/list'), await h.call('settings/get'), await h.call('network/list'), await kc.entries()]);
+    const after = JSON.stringify([
+      await h.call('keys/list'),
+      await h.call('settings/get'),
+      await h.call('network/list'),
+      await kc.entries(),
+    ]);
     expect(after).toBe(before);
   });
 
@@ -98,7 +142,11 @@ describe('a wallet session over the router', () => {
     await devnet!.stop();
     devnet = null;
     await h.reopen();
-    expect((await h.call('keys/list')).accounts.map((a: { name: string }) => a.name)).toEqual(['Alice', 'Bob', 'Alice 2']);
+    expect((await h.call('keys/list')).accounts.map((a: { name: string }) => a.name)).toEqual([
+      'Alice',
+      'Bob',
+      'Alice 2',
+    ]);
     expect(await h.call('settings/get')).toMatchObject({ feeTier: 'average' });
     await h.call('keys/unlock', { password: PASSWORD });
     expect(await h.call('keys/status')).toMatchObject({ locked: false, keychainAvailable: true });

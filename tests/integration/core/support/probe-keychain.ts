@@ -3,5 +3,6 @@ import { createKeytarKeychain, testKeychainService } from '../../../../electron/
 
 createKeytarKeychain(testKeychainService(), { namespace: `probe-${process.pid}` }).then(
   () => console.log(JSON.stringify({ ok: true })),
-  (error: { code?: string; message?: string }) => console.log(JSON.stringify({ ok: false, code: error.code, message: error.message })),
+  (error: { code?: string; message?: string }) =>
+    console.log(JSON.stringify({ ok: false, code: error.code, message: error.message })),
 );

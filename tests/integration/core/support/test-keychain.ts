@@ -1,7 +1,11 @@
 // The real OS keychain (keytar) under the test service, with a random namespace per test file, and its cleanup.
 import keytar from 'keytar';
 import { randomBytes } from 'node:crypto';
-import { createKeytarKeychain, testKeychainService, type Keychain } from '../../../../electron/core/keys/keychain';
+import {
+  createKeytarKeychain,
+  testKeychainService,
+  type Keychain,
+} from '../../../../electron/core/keys/keychain';
 
 export interface TestKeychain {
   keychain: Keychain;
@@ -15,7 +19,8 @@ export interface TestKeychain {
 
 export async function openTestKeychain(): Promise<TestKeychain> {
   const service = testKeychainService();
-  if (!/test/.test(service)) throw new Error(`refusing to run against a non-test keychain service: ${service}`);
+  if (!/test/.test(service))
+    throw new Error(`refusing to run against a non-test keychain service: ${service}`);
   const namespace = `it-${process.pid}-${randomBytes(4).toString('hex')}`;
   const keychain = await createKeytarKeychain(service, { namespace });
   const entries = async () =>

@@ -13,12 +13,23 @@ beforeAll(async () => {
   h = await startHarness();
   alice = await importDevnetKey(h, 'alice');
   await h.faucet(alice.address, '10000000');
-  const review = await h.call('tx/draft-send', { accountId: alice.id, to: DEVNET_KEYS.bob.address, amount: '1' });
+  const review = await h.call('tx/draft-send', {
+    accountId: alice.id,
+    to: DEVNET_KEYS.bob.address,
+    amount: '1',
+  });
   sentHash = (await confirmAndWait(h, review.reviewId)).txHash;
-  const create = await h.call('tx/draft-launchpad-create', { accountId: alice.id, name: 'Offline Coin', symbol: 'OFFL' });
+  const create = await h.call('tx/draft-launchpad-create', {
+    accountId: alice.id,
+    name: 'Offline Coin',
+    symbol: 'OFFL',
+  });
   await confirmAndWait(h, create.reviewId);
   await h.call('history/sync', { accountId: alice.id });
-  await waitFor(async () => (await h.call('tokens/list', { refresh: true })).tokens.some((t) => t.symbol === 'OFFL'), 'OFFL indexed');
+  await waitFor(
+    async () => (await h.call('tokens/list', { refresh: true })).tokens.some((t) => t.symbol === 'OFFL'),
+    'OFFL indexed',
+  );
   const dashboard = await waitFor(async () => {
     await h.call('dashboard/get', { accountId: alice.id });
     const d = await h.call('dashboard/get', { accountId: alice.id, refresh: false });
@@ -38,7 +49,16 @@ describe('offline with a warm cache', () => {
   it('answers the dashboard from the cache at once, then marks it stale when the refresh fails', async () => {
     const first = await h.call('dashboard/get', { accountId: alice.id });
     expect(first.balances!.total).toBe(cachedTotal);
-    await waitFor(async () => h.events.find((e) => e.event === 'sync/progress' && (e.payload as { finished: boolean; error?: unknown }).finished && (e.payload as { error?: unknown }).error), 'a failed refresh event');
+    await waitFor(
+      async () =>
+        h.events.find(
+          (e) =>
+            e.event === 'sync/progress' &&
+            (e.payload as { finished: boolean; error?: unknown }).finished &&
+            (e.payload as { error?: unknown }).error,
+        ),
+      'a failed refresh event',
+    );
     const later = await h.call('dashboard/get', { accountId: alice.id, refresh: false });
     expect(later.balances!.total).toBe(cachedTotal);
     expect(later.stale).toBe(true);
@@ -56,9 +76,16 @@ describe('offline with a warm cache', () => {
   });
 
   it('answers a typed network error when asked to refresh or sign, and reports the node unreachable', async () => {
-    const draft = await h.invoke('tx/draft-send', { accountId: alice.id, to: DEVNET_KEYS.bob.address, amount: '1' });
+    const draft = await h.invoke('tx/draft-send', {
+      accountId: alice.id,
+      to: DEVNET_KEYS.bob.address,
+      amount: '1',
+    });
     expect(draft).toMatchObject({ ok: false, error: { code: 'network' } });
-    expect(await h.invoke('history/sync', { accountId: alice.id })).toMatchObject({ ok: false, error: { code: 'network' } });
+    expect(await h.invoke('history/sync', { accountId: alice.id })).toMatchObject({
+      ok: false,
+      error: { code: 'network' },
+    });
     const status = await h.call('node/status', {});
     expect(status).toMatchObject({ health: 'unreachable', signingBlocked: true });
   });

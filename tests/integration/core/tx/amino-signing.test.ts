@@ -19,24 +19,45 @@ afterAll(async () => {
 
 describe('amino signing on the devnet', () => {
   it('a MsgSend signed in amino mode is included', async () => {
-    const review = await h.call('tx/draft-send', { accountId: alice.id, to: DEVNET_KEYS.bob.address, amount: '0.25', memo: 'amino <&>', signMode: 'amino' });
+    const review = await h.call('tx/draft-send', {
+      accountId: alice.id,
+      to: DEVNET_KEYS.bob.address,
+      amount: '0.25',
+      memo: 'amino <&>',
+      signMode: 'amino',
+    });
     expect(review.signMode).toBe('amino');
     expect(await confirmAndWait(h, review.reviewId)).toMatchObject({ status: 'included', code: 0 });
   });
 
   it('a launchpad create (MsgExecuteContract with funds) signed in amino mode is included', async () => {
-    const review = await h.call('tx/draft-launchpad-create', { accountId: alice.id, name: 'Amino Coin', symbol: 'AMNO', signMode: 'amino' });
+    const review = await h.call('tx/draft-launchpad-create', {
+      accountId: alice.id,
+      name: 'Amino Coin',
+      symbol: 'AMNO',
+      signMode: 'amino',
+    });
     expect(await confirmAndWait(h, review.reviewId)).toMatchObject({ status: 'included', code: 0 });
   });
 
   it('a MsgBurnForBridgeOut signed in amino mode is included', async () => {
-    const review = await h.call('tx/draft-bridge-out', { accountId: alice.id, amount: '0.5', externalAddress: '0xabc', signMode: 'amino' });
+    const review = await h.call('tx/draft-bridge-out', {
+      accountId: alice.id,
+      amount: '0.5',
+      externalAddress: '0xabc',
+      signMode: 'amino',
+    });
     expect(await confirmAndWait(h, review.reviewId)).toMatchObject({ status: 'included', code: 0 });
   });
 
   it('a MsgDelegate signed in amino mode is included', async () => {
     const { validators } = await h.call('staking/validators', {});
-    const review = await h.call('tx/draft-delegate', { accountId: alice.id, validator: validators[1]!.operatorAddress, amount: '1', signMode: 'amino' });
+    const review = await h.call('tx/draft-delegate', {
+      accountId: alice.id,
+      validator: validators[1]!.operatorAddress,
+      amount: '1',
+      signMode: 'amino',
+    });
     expect(await confirmAndWait(h, review.reviewId)).toMatchObject({ status: 'included', code: 0 });
   });
 });

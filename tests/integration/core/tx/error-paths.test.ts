@@ -2,7 +2,14 @@
 // more gas), 13, 4, chain-id mismatch, a broadcast whose reply is lost (tracked, never resent), expiry, lock, watch-only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
-import { confirmAndWait, importDevnetKey, PASSWORD, startHarness, waitFor, type Harness } from '../flows/harness';
+import {
+  confirmAndWait,
+  importDevnetKey,
+  PASSWORD,
+  startHarness,
+  waitFor,
+  type Harness,
+} from '../flows/harness';
 
 let h: Harness;
 let alice: { id: string; address: string };
@@ -14,7 +21,10 @@ async function sequenceOf(address: string): Promise<bigint> {
 }
 
 function errorOf(result: unknown): { code: string; message: string; details?: Record<string, unknown> } {
-  const r = result as { ok: boolean; error?: { code: string; message: string; details?: Record<string, unknown> } };
+  const r = result as {
+    ok: boolean;
+    error?: { code: string; message: string; details?: Record<string, unknown> };
+  };
   if (r.ok || !r.error) throw new Error('expected an error result');
   return r.error;
 }
@@ -37,7 +47,9 @@ describe('sequence mismatch (code 32)', () => {
     expect(await confirmAndWait(h, first.reviewId)).toMatchObject({ status: 'included', code: 0 });
     const final = await confirmAndWait(h, second.reviewId);
     expect(final).toMatchObject({ status: 'included', code: 0 });
-    expect(h.events.some((e) => e.event === 'tx/status' && (e.payload as { code?: number }).code === 32)).toBe(true);
+    expect(
+      h.events.some((e) => e.event === 'tx/status' && (e.payload as { code?: number }).code === 32),
+    ).toBe(true);
   });
 });
 
@@ -106,15 +118,26 @@ describe('out of gas (code 11)', () => {
 describe('insufficient fee (code 13)', () => {
   it('answers insufficient_fee when the tier price is below the network minimum', async () => {
     const active = await h.call('network/get-active', {});
-    await h.call('network/update', { id: active.id, changes: { gasPrices: { low: '0.001', average: '0.03', high: '0.04' } } });
+    await h.call('network/update', {
+      id: active.id,
+      changes: { gasPrices: { low: '0.001', average: '0.03', high: '0.04' } },
+    });
     try {
-      const review = await h.call('tx/draft-send', { accountId: alice.id, to: BOB, amount: '1', feeTier: 'low' });
+      const review = await h.call('tx/draft-send', {
+        accountId: alice.id,
+        to: BOB,
+        amount: '1',
+        feeTier: 'low',
+      });
       const error = errorOf(await h.invoke('tx/confirm', { reviewId: review.reviewId }));
       expect(error.code).toBe('insufficient_fee');
       expect(error.details).toMatchObject({ code: 13 });
       expect(String(error.details!.rawLog)).toMatch(/insufficient fee/);
     } finally {
-      await h.call('network/update', { id: active.id, changes: { gasPrices: { low: '0.025', average: '0.03', high: '0.04' } } });
+      await h.call('network/update', {
+        id: active.id,
+        changes: { gasPrices: { low: '0.025', average: '0.03', high: '0.04' } },
+      });
     }
   });
 });
@@ -145,8 +168,12 @@ describe('chain id mismatch', () => {
     const review = await h.call('tx/draft-send', { accountId: alice.id, to: BOB, amount: '1' });
     await h.call('network/update', { id: active.id, changes: { chainId: 'xyz-other-1' } });
     try {
-      expect(errorOf(await h.invoke('tx/draft-send', { accountId: alice.id, to: BOB, amount: '1' })).code).toBe('chain_id_mismatch');
-      expect(errorOf(await h.invoke('tx/confirm', { reviewId: review.reviewId })).code).toMatch(/chain_id_mismatch|tx_rejected/);
+      expect(
+        errorOf(await h.invoke('tx/draft-send', { accountId: alice.id, to: BOB, amount: '1' })).code,
+      ).toBe('chain_id_mismatch');
+      expect(errorOf(await h.invoke('tx/confirm', { reviewId: review.reviewId })).code).toMatch(
+        /chain_id_mismatch|tx_rejected/,
+      );
       const status = await h.call('node/status', {});
       expect(status).toMatchObject({ health: 'chain_id_mismatch', signingBlocked: true });
     } finally {
@@ -193,7 +220,12 @@ describe('reviews, lock and watch-only', () => {
   });
 
   it('re-prices a review per tier without a new simulation', async () => {
-    const review = await h.call('tx/draft-send', { accountId: alice.id, to: BOB, amount: '1', feeTier: 'low' });
+    const review = await h.call('tx/draft-send', {
+      accountId: alice.id,
+      to: BOB,
+      amount: '1',
+      feeTier: 'low',
+    });
     const high = await h.call('tx/review', { reviewId: review.reviewId, feeTier: 'high' });
     expect(high.gasLimit).toBe(review.gasLimit);
     expect(high.fee.amount).toBe(review.fees.high);
@@ -211,7 +243,12 @@ describe('reviews, lock and watch-only', () => {
   });
 
   it('refuses to draft from a watch-only account', async () => {
-    const watch = await h.call('keys/add-watch-only', { address: DEVNET_KEYS.carol.address, name: 'carol (watch)' });
-    expect(errorOf(await h.invoke('tx/draft-send', { accountId: watch.id, to: BOB, amount: '1' })).code).toBe('watch_only');
+    const watch = await h.call('keys/add-watch-only', {
+      address: DEVNET_KEYS.carol.address,
+      name: 'carol (watch)',
+    });
+    expect(errorOf(await h.invoke('tx/draft-send', { accountId: watch.id, to: BOB, amount: '1' })).code).toBe(
+      'watch_only',
+    );
   });
 });

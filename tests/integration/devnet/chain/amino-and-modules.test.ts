@@ -35,7 +35,12 @@ describe('devnet chain: amino signing, simulate and modules', () => {
   it('accepts a MsgSend signed in LEGACY_AMINO_JSON with the spec-dialect amino name', async () => {
     const bob = DEVNET_KEYS.bob.address;
     const tx = await signAmino(devnet, DEVNET_KEYS.alice.mnemonic, {
-      aminoMsgs: [{ type: 'ledger-sdk/MsgSend', value: { from_address: alice.address, to_address: bob, amount: uxyz(123) } }],
+      aminoMsgs: [
+        {
+          type: 'ledger-sdk/MsgSend',
+          value: { from_address: alice.address, to_address: bob, amount: uxyz(123) },
+        },
+      ],
       protoMsgs: [msgs.send(alice.address, bob, uxyz(123))],
       memo: 'amino <&>',
     });
@@ -44,29 +49,54 @@ describe('devnet chain: amino signing, simulate and modules', () => {
     await produce(devnet);
     const { body } = await txByHash(devnet, res.txhash);
     expect(body.tx_response.code).toBe(0);
-    expect(body.tx.auth_info.signer_infos[0].mode_info).toEqual({ single: { mode: 'SIGN_MODE_LEGACY_AMINO_JSON' } });
+    expect(body.tx.auth_info.signer_infos[0].mode_info).toEqual({
+      single: { mode: 'SIGN_MODE_LEGACY_AMINO_JSON' },
+    });
   });
 
   it('rejects an amino signature over the cosmos-dialect amino name with code 4', async () => {
     const tx = await signAmino(devnet, DEVNET_KEYS.alice.mnemonic, {
-      aminoMsgs: [{ type: 'cosmos-sdk/MsgSend', value: { from_address: alice.address, to_address: DEVNET_KEYS.bob.address, amount: uxyz(1) } }],
+      aminoMsgs: [
+        {
+          type: 'cosmos-sdk/MsgSend',
+          value: { from_address: alice.address, to_address: DEVNET_KEYS.bob.address, amount: uxyz(1) },
+        },
+      ],
       protoMsgs: [msgs.send(alice.address, DEVNET_KEYS.bob.address, uxyz(1))],
     });
     expect((await broadcast(devnet, tx)).code).toBe(4);
   });
 
   it('rejects cosmos-dialect type URLs as a tx parse error (code 2)', async () => {
-    const tx = await signDirect(devnet, alice, { messages: [{ ...msgs.send(alice.address, DEVNET_KEYS.bob.address, uxyz(1)), typeUrl: '/cosmos.bank.v1beta1.MsgSend' }] });
+    const tx = await signDirect(devnet, alice, {
+      messages: [
+        {
+          ...msgs.send(alice.address, DEVNET_KEYS.bob.address, uxyz(1)),
+          typeUrl: '/cosmos.bank.v1beta1.MsgSend',
+        },
+      ],
+    });
     expect((await broadcast(devnet, tx)).code).toBe(2);
   });
 
   it('simulates like the SDK: empty signature accepted, gas_used enough for the real tx, MaxUint64 gas_wanted', async () => {
-    const signed = await signDirect(devnet, alice, { messages: [msgs.send(alice.address, DEVNET_KEYS.bob.address, uxyz(5))] });
+    const signed = await signDirect(devnet, alice, {
+      messages: [msgs.send(alice.address, DEVNET_KEYS.bob.address, uxyz(5))],
+    });
     const raw = TxRaw.decode(signed);
     const auth = AuthInfo.decode(raw.authInfoBytes);
-    const probeAuth = AuthInfo.encode({ ...auth, fee: { amount: [], gasLimit: 0n, payer: '', granter: '' } }).finish();
-    const probe = TxRaw.encode({ bodyBytes: raw.bodyBytes, authInfoBytes: probeAuth, signatures: [new Uint8Array()] }).finish();
-    const { status, body } = await postJson(`${devnet.chainRestUrl}/ledger/tx/v1beta1/simulate`, { tx_bytes: Buffer.from(probe).toString('base64') });
+    const probeAuth = AuthInfo.encode({
+      ...auth,
+      fee: { amount: [], gasLimit: 0n, payer: '', granter: '' },
+    }).finish();
+    const probe = TxRaw.encode({
+      bodyBytes: raw.bodyBytes,
+      authInfoBytes: probeAuth,
+      signatures: [new Uint8Array()],
+    }).finish();
+    const { status, body } = await postJson(`${devnet.chainRestUrl}/ledger/tx/v1beta1/simulate`, {
+      tx_bytes: Buffer.from(probe).toString('base64'),
+    });
     expect(status).toBe(200);
     expect(body.gas_info.gas_wanted).toBe('18446744073709551615');
     expect(body.result.msg_responses).toEqual([{ '@type': '/ledger.bank.v1beta1.MsgSendResponse' }]);
@@ -80,16 +110,29 @@ describe('devnet chain: amino signing, simulate and modules', () => {
   });
 
   it('answers a failing simulation with HTTP 500 and "<error> with gas used"', async () => {
-    const tx = await signDirect(devnet, alice, { messages: [msgs.send(alice.address, DEVNET_KEYS.bob.address, uxyz('999999999999999'))] });
-    const { status, body } = await postJson(`${devnet.chainRestUrl}/ledger/tx/v1beta1/simulate`, { tx_bytes: Buffer.from(tx).toString('base64') });
+    const tx = await signDirect(devnet, alice, {
+      messages: [msgs.send(alice.address, DEVNET_KEYS.bob.address, uxyz('999999999999999'))],
+    });
+    const { status, body } = await postJson(`${devnet.chainRestUrl}/ledger/tx/v1beta1/simulate`, {
+      tx_bytes: Buffer.from(tx).toString('base64'),
+    });
     expect(status).toBe(500);
     expect(body.message).toMatch(/insufficient funds with gas used: '\d+'$/);
-    expect((await postJson(`${devnet.chainRestUrl}/ledger/tx/v1beta1/simulate`, {})).body).toEqual({ code: 3, message: 'empty txBytes is not allowed', details: [] });
+    expect((await postJson(`${devnet.chainRestUrl}/ledger/tx/v1beta1/simulate`, {})).body).toEqual({
+      code: 3,
+      message: 'empty txBytes is not allowed',
+      details: [],
+    });
   });
 
   it('lowers total supply after MsgBurnForBridgeOut and emits bridge_out', async () => {
     const supply = await supplyOf(devnet);
-    const res = await broadcast(devnet, await signDirect(devnet, alice, { messages: [msgs.bridgeOut(alice.address, { denom: 'uxyz', amount: '2500000' }, '0xabc')] }));
+    const res = await broadcast(
+      devnet,
+      await signDirect(devnet, alice, {
+        messages: [msgs.bridgeOut(alice.address, { denom: 'uxyz', amount: '2500000' }, '0xabc')],
+      }),
+    );
     expect(res.code).toBe(0);
     await produce(devnet);
     const { body } = await txByHash(devnet, res.txhash);
@@ -106,7 +149,10 @@ describe('devnet chain: amino signing, simulate and modules', () => {
   it('raises total supply after a devnet bridge mint', async () => {
     const supply = await supplyOf(devnet);
     const target = await freshDirectSigner();
-    const { status, body } = await postJson(`${devnet.backendUrl}/devnet/bridge/mint`, { address: target.address, amount: '7000000' });
+    const { status, body } = await postJson(`${devnet.backendUrl}/devnet/bridge/mint`, {
+      address: target.address,
+      amount: '7000000',
+    });
     expect(status).toBe(200);
     await produce(devnet);
     expect((await txByHash(devnet, body.tx_hash)).body.tx_response.code).toBe(0);
@@ -118,24 +164,45 @@ describe('devnet chain: amino signing, simulate and modules', () => {
     const info = (await getJson(`${devnet.backendUrl}/devnet/info`)).body;
     const validator = info.validators[0];
     const before = await balanceOf(devnet, alice.address);
-    const tokensBefore = BigInt((await getJson(`${devnet.chainRestUrl}/ledger/staking/v1beta1/validators/${validator}`)).body.validator.tokens);
-    const res = await broadcast(devnet, await signDirect(devnet, alice, { messages: [msgs.delegate(alice.address, validator, { denom: 'uxyz', amount: '1000000' })] }));
+    const tokensBefore = BigInt(
+      (await getJson(`${devnet.chainRestUrl}/ledger/staking/v1beta1/validators/${validator}`)).body.validator
+        .tokens,
+    );
+    const res = await broadcast(
+      devnet,
+      await signDirect(devnet, alice, {
+        messages: [msgs.delegate(alice.address, validator, { denom: 'uxyz', amount: '1000000' })],
+      }),
+    );
     expect(res.code).toBe(0);
     await produce(devnet);
     expect((await txByHash(devnet, res.txhash)).body.tx_response.code).toBe(0);
     expect(await balanceOf(devnet, alice.address)).toBe(before - 1_000_000n - 5000n);
-    const dels = (await getJson(`${devnet.chainRestUrl}/ledger/staking/v1beta1/delegations/${alice.address}`)).body;
+    const dels = (await getJson(`${devnet.chainRestUrl}/ledger/staking/v1beta1/delegations/${alice.address}`))
+      .body;
     expect(dels.delegation_responses).toEqual([
-      { delegation: { delegator_address: alice.address, validator_address: validator, shares: '1000000.000000000000000000' }, balance: { denom: 'uxyz', amount: '1000000' } },
+      {
+        delegation: {
+          delegator_address: alice.address,
+          validator_address: validator,
+          shares: '1000000.000000000000000000',
+        },
+        balance: { denom: 'uxyz', amount: '1000000' },
+      },
     ]);
-    const tokensAfter = BigInt((await getJson(`${devnet.chainRestUrl}/ledger/staking/v1beta1/validators/${validator}`)).body.validator.tokens);
+    const tokensAfter = BigInt(
+      (await getJson(`${devnet.chainRestUrl}/ledger/staking/v1beta1/validators/${validator}`)).body.validator
+        .tokens,
+    );
     expect(tokensAfter).toBe(tokensBefore + 1_000_000n);
   });
 
   it('has a vesting account whose spendable balance is below its balance', async () => {
     const address = DEVNET_KEYS.vesting.address;
     const balance = await balanceOf(devnet, address);
-    const spendable = (await getJson(`${devnet.chainRestUrl}/ledger/bank/v1beta1/spendable_balances/${address}`)).body.balances[0].amount;
+    const spendable = (
+      await getJson(`${devnet.chainRestUrl}/ledger/bank/v1beta1/spendable_balances/${address}`)
+    ).body.balances[0].amount;
     expect(BigInt(spendable)).toBeLessThan(balance);
     const tooMuch = await signDirect(devnet, await directSigner(DEVNET_KEYS.vesting.mnemonic), {
       messages: [msgs.send(address, alice.address, uxyz(balance - 10_000n))],
@@ -148,14 +215,24 @@ describe('devnet chain: amino signing, simulate and modules', () => {
   it('lets the vesting account delegate locked coins, tracking delegated vesting like the SDK', async () => {
     const vesting = await directSigner(DEVNET_KEYS.vesting.mnemonic);
     const validator = (await getJson(`${devnet.backendUrl}/devnet/info`)).body.validators[2];
-    const spendableOf = async () => BigInt((await getJson(`${devnet.chainRestUrl}/ledger/bank/v1beta1/spendable_balances/${vesting.address}`)).body.balances[0]?.amount ?? '0');
+    const spendableOf = async () =>
+      BigInt(
+        (await getJson(`${devnet.chainRestUrl}/ledger/bank/v1beta1/spendable_balances/${vesting.address}`))
+          .body.balances[0]?.amount ?? '0',
+      );
     const spendable = await spendableOf();
     const stake = spendable + 5_000_000_000n;
-    const res = await broadcast(devnet, await signDirect(devnet, vesting, { messages: [msgs.delegate(vesting.address, validator, { denom: 'uxyz', amount: stake.toString() })] }));
+    const res = await broadcast(
+      devnet,
+      await signDirect(devnet, vesting, {
+        messages: [msgs.delegate(vesting.address, validator, { denom: 'uxyz', amount: stake.toString() })],
+      }),
+    );
     expect(res.code).toBe(0);
     await produce(devnet);
     expect((await txByHash(devnet, res.txhash)).body.tx_response.code).toBe(0);
-    const account = (await getJson(`${devnet.chainRestUrl}/ledger/auth/v1beta1/accounts/${vesting.address}`)).body.account;
+    const account = (await getJson(`${devnet.chainRestUrl}/ledger/auth/v1beta1/accounts/${vesting.address}`))
+      .body.account;
     expect(BigInt(account.base_vesting_account.delegated_vesting[0].amount)).toBeGreaterThan(0n);
     expect(await spendableOf()).toBeLessThan(spendable);
   });

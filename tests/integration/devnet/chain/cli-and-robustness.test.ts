@@ -13,21 +13,49 @@ describe('devnet CLI', () => {
   });
 
   it('starts with free ports and prints chain_rest_url, rpc_url and backend_url as one JSON line', async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', 'devnet/cli.ts', '--memory', '--no-seed', '--rest-port', '0', '--rpc-port', '0', '--backend-port', '0', '--block-time-ms', '200'], {
-      cwd: process.cwd(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'devnet/cli.ts',
+        '--memory',
+        '--no-seed',
+        '--rest-port',
+        '0',
+        '--rpc-port',
+        '0',
+        '--backend-port',
+        '0',
+        '--block-time-ms',
+        '200',
+      ],
+      {
+        cwd: process.cwd(),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const line = await new Promise<string>((resolve, reject) => {
       const rl = createInterface({ input: child!.stdout! });
       rl.once('line', resolve);
       child!.once('exit', (code) => reject(new Error(`devnet exited with ${code}`)));
     });
     const urls = JSON.parse(line) as Record<string, string>;
-    expect(urls).toMatchObject({ chain_rest_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), rpc_url: expect.any(String), backend_url: expect.any(String) });
+    expect(urls).toMatchObject({
+      chain_rest_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+      rpc_url: expect.any(String),
+      backend_url: expect.any(String),
+    });
     expect((await getJson(`${urls.rpc_url}/health`)).body).toEqual({ jsonrpc: '2.0', id: -1, result: {} });
-    expect((await getJson(`${urls.chain_rest_url}/ledger/base/consensus/v1beta1/node_info`)).body.default_node_info.network).toBe('xyz-devnet-1');
+    expect(
+      (await getJson(`${urls.chain_rest_url}/ledger/base/consensus/v1beta1/node_info`)).body.default_node_info
+        .network,
+    ).toBe('xyz-devnet-1');
     await new Promise((r) => setTimeout(r, 500));
-    const height = Number((await getJson(`${urls.chain_rest_url}/ledger/base/consensus/v1beta1/blocks/latest`)).body.block.header.height);
+    const height = Number(
+      (await getJson(`${urls.chain_rest_url}/ledger/base/consensus/v1beta1/blocks/latest`)).body.block.header
+        .height,
+    );
     expect(height).toBeGreaterThan(0);
     const exited = new Promise((r) => child!.once('exit', r));
     child.kill('SIGTERM');
@@ -35,7 +63,10 @@ describe('devnet CLI', () => {
   });
 
   it('refuses unknown flags with exit code 2', async () => {
-    const bad = spawn(process.execPath, ['--import', 'tsx', 'devnet/cli.ts', '--bogus'], { cwd: process.cwd(), stdio: 'ignore' });
+    const bad = spawn(process.execPath, ['--import', 'tsx', 'devnet/cli.ts', '--bogus'], {
+      cwd: process.cwd(),
+      stdio: 'ignore',
+    });
     expect(await new Promise((r) => bad.once('exit', r))).toBe(2);
   });
 });
@@ -49,11 +80,16 @@ describe('devnet chain robustness', () => {
     let seed = 42;
     const byte = () => (seed = (seed * 1103515245 + 12345) % 2147483648) & 0xff;
     for (let i = 0; i < 60; i++) {
-      const bytes = Buffer.from(Array.from({ length: 1 + (i * 7) % 200 }, byte));
-      const { status, body } = await postJson(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs`, { tx_bytes: bytes.toString('base64'), mode: 'BROADCAST_MODE_SYNC' });
+      const bytes = Buffer.from(Array.from({ length: 1 + ((i * 7) % 200) }, byte));
+      const { status, body } = await postJson(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs`, {
+        tx_bytes: bytes.toString('base64'),
+        mode: 'BROADCAST_MODE_SYNC',
+      });
       expect(status).toBe(200);
       expect(body.tx_response.code).not.toBe(0);
-      const sim = await postJson(`${devnet.chainRestUrl}/ledger/tx/v1beta1/simulate`, { tx_bytes: bytes.toString('base64') });
+      const sim = await postJson(`${devnet.chainRestUrl}/ledger/tx/v1beta1/simulate`, {
+        tx_bytes: bytes.toString('base64'),
+      });
       expect([400, 500]).toContain(sim.status);
       expect(typeof sim.body.message).toBe('string');
     }
@@ -62,7 +98,13 @@ describe('devnet chain robustness', () => {
 
   it('answers wrong JSON shapes and odd paths with gateway errors', async () => {
     const rest = devnet.chainRestUrl;
-    for (const body of ['[]', 'null', '"x"', '{"tx_bytes": 5, "mode": "BROADCAST_MODE_SYNC"}', '{"tx_bytes": {"a":1}}']) {
+    for (const body of [
+      '[]',
+      'null',
+      '"x"',
+      '{"tx_bytes": 5, "mode": "BROADCAST_MODE_SYNC"}',
+      '{"tx_bytes": {"a":1}}',
+    ]) {
       const res = await postJson(`${rest}/ledger/tx/v1beta1/txs`, body);
       expect(res.status, body).toBe(400);
       expect(res.body.code).toBe(3);
@@ -70,7 +112,9 @@ describe('devnet chain robustness', () => {
     expect((await getJson(`${rest}/ledger/bank/v1beta1/balances/%E0%A4%A`)).status).toBe(400);
     expect((await getJson(`${rest}/ledger/tx/v1beta1/txs/XYZ`)).status).toBe(400);
     expect((await getJson(`${rest}/ledger/base/consensus/v1beta1/blocks/99999999`)).status).toBe(400);
-    expect((await getJson(`${rest}/ledger/tx/v1beta1/txs?events=tx.height%3D1&pagination.limit=abc`)).status).toBe(400);
+    expect(
+      (await getJson(`${rest}/ledger/tx/v1beta1/txs?events=tx.height%3D1&pagination.limit=abc`)).status,
+    ).toBe(400);
   });
 });
 

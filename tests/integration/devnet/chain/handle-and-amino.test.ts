@@ -4,7 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningDevnet } from '../../../../devnet/index';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 import type { BlockRecord } from '../../../../devnet/chain/types';
-import { accountOf, broadcast, directSigner, getJson, msgs, produce, signAmino, signDirect, supplyOf, testDevnet, txByHash, uxyz } from './support';
+import {
+  accountOf,
+  broadcast,
+  directSigner,
+  getJson,
+  msgs,
+  produce,
+  signAmino,
+  signDirect,
+  supplyOf,
+  testDevnet,
+  txByHash,
+  uxyz,
+} from './support';
 
 describe('DevnetChainHandle and BlockSource', () => {
   let devnet: RunningDevnet;
@@ -17,7 +30,9 @@ describe('DevnetChainHandle and BlockSource', () => {
   it('broadcasts like a SYNC CheckTx and reports pending sequences through account()', async () => {
     const carol = await directSigner(DEVNET_KEYS.carol.mnemonic);
     const before = devnet.chain.account(carol.address)!;
-    const tx = await signDirect(devnet, carol, { messages: [msgs.send(carol.address, DEVNET_KEYS.dave.address, uxyz(1))] });
+    const tx = await signDirect(devnet, carol, {
+      messages: [msgs.send(carol.address, DEVNET_KEYS.dave.address, uxyz(1))],
+    });
     const result = devnet.chain.broadcast(tx);
     expect(result).toMatchObject({ code: 0, codespace: '', rawLog: '' });
     expect(result.hash).toMatch(/^[0-9A-F]{64}$/);
@@ -39,7 +54,12 @@ describe('DevnetChainHandle and BlockSource', () => {
     expect(first.time).toBe(t1.toISOString());
     expect(new Date(second.time).getTime()).toBeGreaterThan(t1.getTime());
     expect(first.txs).toHaveLength(1);
-    expect(first.txs[0]).toMatchObject({ height: start + 1, index: 0, code: 0, timestamp: t1.toISOString().replace(/\.\d{3}Z$/, 'Z') });
+    expect(first.txs[0]).toMatchObject({
+      height: start + 1,
+      index: 0,
+      code: 0,
+      timestamp: t1.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    });
     expect(devnet.chain.blocks.block(start + 1)).toEqual(first);
     expect(devnet.chain.blocks.latestHeight()).toBe(start + 3);
     expect(first.hash).toMatch(/^[0-9A-F]{64}$/);
@@ -65,7 +85,12 @@ describe('LEGACY_AMINO_JSON for delegate and bridge-out', () => {
     const validator = (await getJson(`${devnet.backendUrl}/devnet/info`)).body.validators[1];
     const stake = { denom: 'uxyz', amount: '2000000' };
     const delegateTx = await signAmino(devnet, mnemonic, {
-      aminoMsgs: [{ type: 'ledger-sdk/MsgDelegate', value: { delegator_address: address, validator_address: validator, amount: stake } }],
+      aminoMsgs: [
+        {
+          type: 'ledger-sdk/MsgDelegate',
+          value: { delegator_address: address, validator_address: validator, amount: stake },
+        },
+      ],
       protoMsgs: [msgs.delegate(address, validator, stake)],
     });
     const delegated = await broadcast(devnet, delegateTx);
@@ -76,7 +101,12 @@ describe('LEGACY_AMINO_JSON for delegate and bridge-out', () => {
     const supply = await supplyOf(devnet);
     const burn = { denom: 'uxyz', amount: '1500000' };
     const bridgeTx = await signAmino(devnet, mnemonic, {
-      aminoMsgs: [{ type: 'xyz/MsgBurnForBridgeOut', value: { sender: address, amount: burn, external_address: '0xdead' } }],
+      aminoMsgs: [
+        {
+          type: 'xyz/MsgBurnForBridgeOut',
+          value: { sender: address, amount: burn, external_address: '0xdead' },
+        },
+      ],
       protoMsgs: [msgs.bridgeOut(address, burn, '0xdead')],
     });
     const bridged = await broadcast(devnet, bridgeTx);

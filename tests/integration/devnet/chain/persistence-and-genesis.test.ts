@@ -15,16 +15,22 @@ describe('devnet chain: persistence and genesis', () => {
     const first = await testDevnet({ memory: false, dataDir });
     await fund(first, DEVNET_KEYS.erin.address, '4242');
     const balance = await balanceOf(first, DEVNET_KEYS.erin.address);
-    const found = await getJson(`${first.chainRestUrl}/ledger/tx/v1beta1/txs?events=${encodeURIComponent(`transfer.recipient='${DEVNET_KEYS.erin.address}'`)}`);
+    const found = await getJson(
+      `${first.chainRestUrl}/ledger/tx/v1beta1/txs?events=${encodeURIComponent(`transfer.recipient='${DEVNET_KEYS.erin.address}'`)}`,
+    );
     const hash = found.body.tx_responses[0].txhash as string;
-    const height = (await getJson(`${first.chainRestUrl}/ledger/base/consensus/v1beta1/blocks/latest`)).body.block.header.height;
+    const height = (await getJson(`${first.chainRestUrl}/ledger/base/consensus/v1beta1/blocks/latest`)).body
+      .block.header.height;
     await first.stop();
 
     const second = await testDevnet({ memory: false, dataDir });
     try {
       expect(await balanceOf(second, DEVNET_KEYS.erin.address)).toBe(balance);
       expect((await txByHash(second, hash)).status).toBe(200);
-      expect((await getJson(`${second.chainRestUrl}/ledger/base/consensus/v1beta1/blocks/latest`)).body.block.header.height).toBe(height);
+      expect(
+        (await getJson(`${second.chainRestUrl}/ledger/base/consensus/v1beta1/blocks/latest`)).body.block
+          .header.height,
+      ).toBe(height);
       await fund(second, DEVNET_KEYS.erin.address, '1');
       expect(await balanceOf(second, DEVNET_KEYS.erin.address)).toBe(balance + 1n);
     } finally {
@@ -44,7 +50,9 @@ describe('devnet chain: persistence and genesis', () => {
     try {
       const info = (await getJson(`${devnet.backendUrl}/devnet/info`)).body;
       expect(info.launchpad_address).toMatch(/^xyz1[0-9a-z]{58}$/);
-      const contract = (await getJson(`${devnet.chainRestUrl}/ledgerwasm/wasm/v1/contract/${info.launchpad_address}`)).body;
+      const contract = (
+        await getJson(`${devnet.chainRestUrl}/ledgerwasm/wasm/v1/contract/${info.launchpad_address}`)
+      ).body;
       expect(contract.contract_info.code_id).toBe('2');
       expect(devnet.chain.launchpadAddress).toBe(info.launchpad_address);
       expect(devnet.chain.balance(DEVNET_KEYS.faucet.address, 'uxyz')).toBeGreaterThan(0n);

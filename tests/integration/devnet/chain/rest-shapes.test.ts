@@ -22,15 +22,27 @@ describe('devnet chain: REST shapes and errors', () => {
 
   it('serves balances, by_denom, spendable balances and supply in the bank shapes', async () => {
     const balances = (await getJson(`${rest}/ledger/bank/v1beta1/balances/${alice}`)).body;
-    expect(balances).toEqual({ balances: [{ denom: 'uxyz', amount: expect.stringMatching(INT) }], pagination: { next_key: null, total: '1' } });
-    expect((await getJson(`${rest}/ledger/bank/v1beta1/balances/${alice}/by_denom?denom=ufoo`)).body).toEqual({ balance: { denom: 'ufoo', amount: '0' } });
+    expect(balances).toEqual({
+      balances: [{ denom: 'uxyz', amount: expect.stringMatching(INT) }],
+      pagination: { next_key: null, total: '1' },
+    });
+    expect((await getJson(`${rest}/ledger/bank/v1beta1/balances/${alice}/by_denom?denom=ufoo`)).body).toEqual(
+      { balance: { denom: 'ufoo', amount: '0' } },
+    );
     const spendable = (await getJson(`${rest}/ledger/bank/v1beta1/spendable_balances/${alice}`)).body;
     expect(spendable.balances).toEqual(balances.balances);
     expect(spendable.pagination).toEqual({ next_key: null, total: '1' });
     const supply = (await getJson(`${rest}/ledger/bank/v1beta1/supply`)).body;
-    expect(supply).toEqual({ supply: [{ denom: 'uxyz', amount: expect.stringMatching(INT) }], pagination: { next_key: null, total: '1' } });
-    expect((await getJson(`${rest}/ledger/bank/v1beta1/supply/by_denom?denom=uxyz`)).body).toEqual({ amount: supply.supply[0] });
-    const empty = (await getJson(`${rest}/ledger/bank/v1beta1/balances/xyz1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqexxp8c`)).body;
+    expect(supply).toEqual({
+      supply: [{ denom: 'uxyz', amount: expect.stringMatching(INT) }],
+      pagination: { next_key: null, total: '1' },
+    });
+    expect((await getJson(`${rest}/ledger/bank/v1beta1/supply/by_denom?denom=uxyz`)).body).toEqual({
+      amount: supply.supply[0],
+    });
+    const empty = (
+      await getJson(`${rest}/ledger/bank/v1beta1/balances/xyz1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqexxp8c`)
+    ).body;
     expect(empty.balances).toEqual([]);
   });
 
@@ -51,10 +63,21 @@ describe('devnet chain: REST shapes and errors', () => {
   it('serves auth accounts as BaseAccount with int64 strings, 404 for unknown accounts', async () => {
     const { body } = await getJson(`${rest}/ledger/auth/v1beta1/accounts/${alice}`);
     expect(body).toEqual({
-      account: { '@type': '/ledger.auth.v1beta1.BaseAccount', address: alice, pub_key: null, account_number: expect.stringMatching(INT), sequence: '0' },
+      account: {
+        '@type': '/ledger.auth.v1beta1.BaseAccount',
+        address: alice,
+        pub_key: null,
+        account_number: expect.stringMatching(INT),
+        sequence: '0',
+      },
     });
-    const missing = await getJson(`${rest}/ledger/auth/v1beta1/accounts/xyz1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqexxp8c`);
-    expect(missing).toEqual({ status: 404, body: { code: 5, message: 'account xyz1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqexxp8c not found', details: [] } });
+    const missing = await getJson(
+      `${rest}/ledger/auth/v1beta1/accounts/xyz1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqexxp8c`,
+    );
+    expect(missing).toEqual({
+      status: 404,
+      body: { code: 5, message: 'account xyz1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqexxp8c not found', details: [] },
+    });
   });
 
   it('serves node_info with network = chain id and the renamed ledger_sdk_version', async () => {
@@ -67,7 +90,16 @@ describe('devnet chain: REST shapes and errors', () => {
       moniker: expect.any(String),
     });
     expect(Object.keys(body.application_version).sort()).toEqual(
-      ['app_name', 'build_deps', 'build_tags', 'git_commit', 'go_version', 'ledger_sdk_version', 'name', 'version'].sort(),
+      [
+        'app_name',
+        'build_deps',
+        'build_tags',
+        'git_commit',
+        'go_version',
+        'ledger_sdk_version',
+        'name',
+        'version',
+      ].sort(),
     );
   });
 
@@ -87,7 +119,9 @@ describe('devnet chain: REST shapes and errors', () => {
     expect(new Date(body.block.header.time).toISOString()).toBe(body.block.header.time);
     expect(body.block.data.txs).toEqual(expect.any(Array));
     expect(body.sdk_block.header.proposer_address).toMatch(/^xyzvalcons1/);
-    expect((await getJson(`${rest}/ledger/base/consensus/v1beta1/blocks/1`)).body.block.header.height).toBe('1');
+    expect((await getJson(`${rest}/ledger/base/consensus/v1beta1/blocks/1`)).body.block.header.height).toBe(
+      '1',
+    );
   });
 
   it('serves mint params with zero inflation and 18-digit decimals', async () => {
@@ -107,7 +141,11 @@ describe('devnet chain: REST shapes and errors', () => {
   it('serves gov voting params', async () => {
     const { body } = await getJson(`${rest}/ledger/gov/v1/params/voting`);
     expect(body.voting_params).toEqual({ voting_period: '172800s' });
-    expect(body.params).toMatchObject({ voting_period: '172800s', quorum: expect.stringMatching(DEC18), threshold: expect.stringMatching(DEC18) });
+    expect(body.params).toMatchObject({
+      voting_period: '172800s',
+      quorum: expect.stringMatching(DEC18),
+      threshold: expect.stringMatching(DEC18),
+    });
   });
 
   it('serves bonded validators in the staking shape', async () => {
@@ -129,13 +167,18 @@ describe('devnet chain: REST shapes and errors', () => {
   });
 
   it('answers unknown routes with 501 code 12', async () => {
-    expect(await getJson(`${rest}/ledger/nothing/here`)).toEqual({ status: 501, body: { code: 12, message: 'Not Implemented', details: [] } });
+    expect(await getJson(`${rest}/ledger/nothing/here`)).toEqual({
+      status: 501,
+      body: { code: 12, message: 'Not Implemented', details: [] },
+    });
     expect((await getJson(`${rest}/cosmos/bank/v1beta1/supply`)).status).toBe(501);
   });
 
   it('rejects a huge body with 413 and keeps serving', async () => {
     const huge = 'x'.repeat(3 * 1024 * 1024);
-    const res = await fetch(`${rest}/ledger/tx/v1beta1/txs`, { method: 'POST', body: huge }).catch(() => null);
+    const res = await fetch(`${rest}/ledger/tx/v1beta1/txs`, { method: 'POST', body: huge }).catch(
+      () => null,
+    );
     if (res) expect(res.status).toBe(413);
     expect((await getJson(`${rest}/ledger/base/consensus/v1beta1/syncing`)).status).toBe(200);
   });
@@ -146,7 +189,11 @@ describe('devnet chain: REST shapes and errors', () => {
 
   it('reports devnet info and answers control input errors in the backend error shape', async () => {
     const info = (await getJson(`${devnet.backendUrl}/devnet/info`)).body;
-    expect(info).toMatchObject({ chain_id: 'xyz-devnet-1', faucet_address: DEVNET_KEYS.faucet.address, validators: expect.any(Array) });
+    expect(info).toMatchObject({
+      chain_id: 'xyz-devnet-1',
+      faucet_address: DEVNET_KEYS.faucet.address,
+      validators: expect.any(Array),
+    });
     const bad = await postJson(`${devnet.backendUrl}/devnet/faucet`, { address: 'nope' });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ error: { code: 'invalid_request', message: expect.any(String) } });

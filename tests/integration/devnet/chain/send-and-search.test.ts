@@ -2,7 +2,19 @@
 // filters, with next_key paging and ASC/DESC order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningDevnet } from '../../../../devnet/index';
-import { broadcast, freshDirectSigner, testDevnet, fund, getJson, msgs, produce, signDirect, txByHash, uxyz, type DirectTestSigner } from './support';
+import {
+  broadcast,
+  freshDirectSigner,
+  testDevnet,
+  fund,
+  getJson,
+  msgs,
+  produce,
+  signDirect,
+  txByHash,
+  uxyz,
+  type DirectTestSigner,
+} from './support';
 
 describe('devnet chain: MsgSend and tx search', () => {
   let devnet: RunningDevnet;
@@ -20,7 +32,9 @@ describe('devnet chain: MsgSend and tx search', () => {
   afterAll(() => devnet?.stop());
 
   it('accepts a signed MsgSend in SYNC mode with code 0 and the uppercase sha256 hash', async () => {
-    const tx = await signDirect(devnet, sender, { messages: [msgs.send(sender.address, recipient.address, uxyz(1000))] });
+    const tx = await signDirect(devnet, sender, {
+      messages: [msgs.send(sender.address, recipient.address, uxyz(1000))],
+    });
     const res = await broadcast(devnet, tx);
     expect(res.code).toBe(0);
     expect(res.height).toBe('0');
@@ -55,14 +69,31 @@ describe('devnet chain: MsgSend and tx search', () => {
   it('emits the SDK events in order: fee transfer, tx fee/acc_seq/signature, message, transfer', async () => {
     const { body } = await txByHash(devnet, hashes[0]!);
     const types = body.tx_response.events.map((e: { type: string }) => e.type);
-    expect(types).toEqual(['coin_spent', 'coin_received', 'transfer', 'message', 'tx', 'tx', 'tx', 'message', 'coin_spent', 'coin_received', 'transfer', 'message']);
+    expect(types).toEqual([
+      'coin_spent',
+      'coin_received',
+      'transfer',
+      'message',
+      'tx',
+      'tx',
+      'tx',
+      'message',
+      'coin_spent',
+      'coin_received',
+      'transfer',
+      'message',
+    ]);
     const action = body.tx_response.events[7];
     expect(action.attributes.map((a: { key: string; value: string }) => [a.key, a.value])).toEqual([
       ['action', '/ledger.bank.v1beta1.MsgSend'],
       ['sender', sender.address],
       ['module', 'bank'],
     ]);
-    expect(body.tx_response.events[5].attributes[0]).toEqual({ key: 'acc_seq', value: `${sender.address}/0`, index: true });
+    expect(body.tx_response.events[5].attributes[0]).toEqual({
+      key: 'acc_seq',
+      value: `${sender.address}/0`,
+      index: true,
+    });
   });
 
   it('finds the tx by each of the four filter forms', async () => {
@@ -73,9 +104,14 @@ describe('devnet chain: MsgSend and tx search', () => {
       `message.action='/ledger.bank.v1beta1.MsgSend'`,
     ];
     for (const filter of filters) {
-      const { status, body } = await getJson(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs?events=${encodeURIComponent(filter)}`);
+      const { status, body } = await getJson(
+        `${devnet.chainRestUrl}/ledger/tx/v1beta1/txs?events=${encodeURIComponent(filter)}`,
+      );
       expect(status, filter).toBe(200);
-      expect(body.tx_responses.map((t: { txhash: string }) => t.txhash), filter).toContain(hashes[0]);
+      expect(
+        body.tx_responses.map((t: { txhash: string }) => t.txhash),
+        filter,
+      ).toContain(hashes[0]);
     }
   });
 
@@ -88,7 +124,12 @@ describe('devnet chain: MsgSend and tx search', () => {
 
   it('pages with pagination.limit and next_key, in ASC and DESC order', async () => {
     for (let i = 0; i < 4; i++) {
-      const res = await broadcast(devnet, await signDirect(devnet, sender, { messages: [msgs.send(sender.address, recipient.address, uxyz(1 + i))] }));
+      const res = await broadcast(
+        devnet,
+        await signDirect(devnet, sender, {
+          messages: [msgs.send(sender.address, recipient.address, uxyz(1 + i))],
+        }),
+      );
       expect(res.code).toBe(0);
       hashes.push(res.txhash);
       await produce(devnet);
@@ -118,7 +159,9 @@ describe('devnet chain: MsgSend and tx search', () => {
   });
 
   it('accepts ASYNC broadcast and returns only the hash', async () => {
-    const tx = await signDirect(devnet, sender, { messages: [msgs.send(sender.address, recipient.address, uxyz(7))] });
+    const tx = await signDirect(devnet, sender, {
+      messages: [msgs.send(sender.address, recipient.address, uxyz(7))],
+    });
     const res = await broadcast(devnet, tx, 'BROADCAST_MODE_ASYNC');
     expect(res.code).toBe(0);
     expect(res.txhash).toMatch(/^[0-9A-F]{64}$/);
@@ -134,7 +177,9 @@ describe('devnet chain: MsgSend and tx search', () => {
 
   it('rejects a malformed filter and a bad order_by with 400', async () => {
     expect((await getJson(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs?events=nonsense`)).status).toBe(400);
-    const bad = await getJson(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs?events=tx.height%3D1&order_by=SIDEWAYS`);
+    const bad = await getJson(
+      `${devnet.chainRestUrl}/ledger/tx/v1beta1/txs?events=tx.height%3D1&order_by=SIDEWAYS`,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe(3);
   });

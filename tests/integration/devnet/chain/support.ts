@@ -2,7 +2,12 @@
 // with cosmjs's own wallets (never wallet code), with spec-dialect type URLs.
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are arbitrary gateway JSON checked by the tests */
 import { DirectSecp256k1HdWallet, makeAuthInfoBytes, makeSignDoc } from '@cosmjs/proto-signing';
-import { Secp256k1HdWallet, makeSignDoc as makeAminoSignDoc, type AminoMsg, type StdFee } from '@cosmjs/amino';
+import {
+  Secp256k1HdWallet,
+  makeSignDoc as makeAminoSignDoc,
+  type AminoMsg,
+  type StdFee,
+} from '@cosmjs/amino';
 import { fromBase64 } from '@cosmjs/encoding';
 import { BinaryWriter } from 'cosmjs-types/binary';
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
@@ -43,7 +48,11 @@ export async function getJson(url: string): Promise<{ status: number; body: any 
 }
 
 export async function postJson(url: string, body: unknown): Promise<{ status: number; body: any }> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -53,7 +62,10 @@ export async function produce(devnet: RunningDevnet, count = 1): Promise<void> {
   if (status !== 200) throw new Error(`produce failed: ${JSON.stringify(body)}`);
 }
 
-export async function accountOf(devnet: RunningDevnet, address: string): Promise<{ accountNumber: number; sequence: number }> {
+export async function accountOf(
+  devnet: RunningDevnet,
+  address: string,
+): Promise<{ accountNumber: number; sequence: number }> {
   const { status, body } = await getJson(`${devnet.chainRestUrl}/ledger/auth/v1beta1/accounts/${address}`);
   if (status !== 200) throw new Error(`account ${address}: ${JSON.stringify(body)}`);
   const base = body.account.base_vesting_account?.base_account ?? body.account;
@@ -83,18 +95,33 @@ export function pubkeyAny(pubkey: Uint8Array): Any {
 }
 
 export const msgs = {
-  send: (from: string, to: string, amount: Coin[]): Any => ({ typeUrl: URL.send, value: MsgSend.encode({ fromAddress: from, toAddress: to, amount }).finish() }),
+  send: (from: string, to: string, amount: Coin[]): Any => ({
+    typeUrl: URL.send,
+    value: MsgSend.encode({ fromAddress: from, toAddress: to, amount }).finish(),
+  }),
   delegate: (delegator: string, validator: string, amount: Coin): Any => ({
     typeUrl: URL.delegate,
     value: MsgDelegate.encode({ delegatorAddress: delegator, validatorAddress: validator, amount }).finish(),
   }),
   execute: (sender: string, contract: string, msg: unknown, funds: Coin[] = []): Any => ({
     typeUrl: URL.execute,
-    value: MsgExecuteContract.encode({ sender, contract, msg: new TextEncoder().encode(JSON.stringify(msg)), funds }).finish(),
+    value: MsgExecuteContract.encode({
+      sender,
+      contract,
+      msg: new TextEncoder().encode(JSON.stringify(msg)),
+      funds,
+    }).finish(),
   }),
   instantiate: (sender: string, codeId: number, msg: unknown, label: string, funds: Coin[] = []): Any => ({
     typeUrl: URL.instantiate,
-    value: MsgInstantiateContract.encode({ sender, admin: '', codeId: BigInt(codeId), label, msg: new TextEncoder().encode(JSON.stringify(msg)), funds }).finish(),
+    value: MsgInstantiateContract.encode({
+      sender,
+      admin: '',
+      codeId: BigInt(codeId),
+      label,
+      msg: new TextEncoder().encode(JSON.stringify(msg)),
+      funds,
+    }).finish(),
   }),
   /** Encoded by hand from DOMAIN.md's field numbers: sender (1), amount (2), external_address (3). */
   bridgeOut: (sender: string, amount: Coin, externalAddress: string): Any => {
@@ -117,14 +144,29 @@ export interface TxOptions {
 }
 
 /** Builds and SIGN_MODE_DIRECT-signs a tx with the cosmjs wallet; account data read from the devnet unless given. */
-export async function signDirect(devnet: RunningDevnet, signer: DirectTestSigner, opts: TxOptions): Promise<Uint8Array> {
-  const account = opts.accountNumber === undefined || opts.sequence === undefined ? await accountOf(devnet, signer.address) : undefined;
+export async function signDirect(
+  devnet: RunningDevnet,
+  signer: DirectTestSigner,
+  opts: TxOptions,
+): Promise<Uint8Array> {
+  const account =
+    opts.accountNumber === undefined || opts.sequence === undefined
+      ? await accountOf(devnet, signer.address)
+      : undefined;
   const sequence = opts.sequence ?? account!.sequence;
   const accountNumber = opts.accountNumber ?? account!.accountNumber;
   const gas = opts.gas ?? 200_000;
   const fee = opts.fee ?? uxyz(Math.ceil(gas * 0.025));
-  const bodyBytes = TxBody.encode(TxBody.fromPartial({ messages: opts.messages, memo: opts.memo ?? '' })).finish();
-  const authInfoBytes = makeAuthInfoBytes([{ pubkey: pubkeyAny(signer.pubkey), sequence }], fee, gas, undefined, undefined);
+  const bodyBytes = TxBody.encode(
+    TxBody.fromPartial({ messages: opts.messages, memo: opts.memo ?? '' }),
+  ).finish();
+  const authInfoBytes = makeAuthInfoBytes(
+    [{ pubkey: pubkeyAny(signer.pubkey), sequence }],
+    fee,
+    gas,
+    undefined,
+    undefined,
+  );
   const signDoc = makeSignDoc(bodyBytes, authInfoBytes, opts.chainId ?? CHAIN_ID, accountNumber);
   const { signature } = await signer.wallet.signDirect(signer.address, signDoc);
   return TxRaw.encode({ bodyBytes, authInfoBytes, signatures: [fromBase64(signature.signature)] }).finish();
@@ -141,15 +183,38 @@ export async function signAmino(
   const { accountNumber, sequence } = await accountOf(devnet, acct!.address);
   const gas = opts.gas ?? 200_000;
   const fee: StdFee = { amount: uxyz(Math.ceil(gas * 0.025)), gas: String(gas) };
-  const signDoc = makeAminoSignDoc(opts.aminoMsgs, fee, opts.chainId ?? CHAIN_ID, opts.memo ?? '', accountNumber, sequence);
+  const signDoc = makeAminoSignDoc(
+    opts.aminoMsgs,
+    fee,
+    opts.chainId ?? CHAIN_ID,
+    opts.memo ?? '',
+    accountNumber,
+    sequence,
+  );
   const { signature } = await wallet.signAmino(acct!.address, signDoc);
-  const bodyBytes = TxBody.encode(TxBody.fromPartial({ messages: opts.protoMsgs, memo: opts.memo ?? '' })).finish();
-  const authInfoBytes = makeAuthInfoBytes([{ pubkey: pubkeyAny(acct!.pubkey), sequence }], fee.amount, gas, undefined, undefined, SignMode.SIGN_MODE_LEGACY_AMINO_JSON);
+  const bodyBytes = TxBody.encode(
+    TxBody.fromPartial({ messages: opts.protoMsgs, memo: opts.memo ?? '' }),
+  ).finish();
+  const authInfoBytes = makeAuthInfoBytes(
+    [{ pubkey: pubkeyAny(acct!.pubkey), sequence }],
+    fee.amount,
+    gas,
+    undefined,
+    undefined,
+    SignMode.SIGN_MODE_LEGACY_AMINO_JSON,
+  );
   return TxRaw.encode({ bodyBytes, authInfoBytes, signatures: [fromBase64(signature.signature)] }).finish();
 }
 
-export async function broadcast(devnet: RunningDevnet, txBytes: Uint8Array, mode = 'BROADCAST_MODE_SYNC'): Promise<any> {
-  const { status, body } = await postJson(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs`, { tx_bytes: Buffer.from(txBytes).toString('base64'), mode });
+export async function broadcast(
+  devnet: RunningDevnet,
+  txBytes: Uint8Array,
+  mode = 'BROADCAST_MODE_SYNC',
+): Promise<any> {
+  const { status, body } = await postJson(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs`, {
+    tx_bytes: Buffer.from(txBytes).toString('base64'),
+    mode,
+  });
   if (status !== 200) throw new Error(`broadcast HTTP ${status}: ${JSON.stringify(body)}`);
   return body.tx_response;
 }
@@ -159,7 +224,9 @@ export async function txByHash(devnet: RunningDevnet, hash: string): Promise<{ s
 }
 
 export async function balanceOf(devnet: RunningDevnet, address: string, denom = 'uxyz'): Promise<bigint> {
-  const { body } = await getJson(`${devnet.chainRestUrl}/ledger/bank/v1beta1/balances/${address}/by_denom?denom=${denom}`);
+  const { body } = await getJson(
+    `${devnet.chainRestUrl}/ledger/bank/v1beta1/balances/${address}/by_denom?denom=${denom}`,
+  );
   return BigInt(body.balance.amount);
 }
 

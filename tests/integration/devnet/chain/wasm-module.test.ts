@@ -4,7 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningDevnet } from '../../../../devnet/index';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 import { ContractError, type NativeContract } from '../../../../devnet/chain/types';
-import { balanceOf, broadcast, directSigner, getJson, msgs, postJson, produce, signDirect, testDevnet, txByHash, uxyz, type DirectTestSigner } from './support';
+import {
+  balanceOf,
+  broadcast,
+  directSigner,
+  getJson,
+  msgs,
+  postJson,
+  produce,
+  signDirect,
+  testDevnet,
+  txByHash,
+  uxyz,
+  type DirectTestSigner,
+} from './support';
 
 type Msg = Record<string, Record<string, unknown>>;
 
@@ -23,7 +36,11 @@ const counter: NativeContract = {
     if (msg.increment) {
       ctx.storage.set('count', String(count + 1));
       ctx.addAttribute('action', 'increment');
-      ctx.emit('counted', { count: String(count + 1), sender: ctx.sender, funds: ctx.funds.map((c) => c.amount + c.denom).join(',') });
+      ctx.emit('counted', {
+        count: String(count + 1),
+        sender: ctx.sender,
+        funds: ctx.funds.map((c) => c.amount + c.denom).join(','),
+      });
     } else if (msg.fail) {
       ctx.storage.set('count', '999');
       throw new ContractError(String(msg.fail.reason));
@@ -41,13 +58,17 @@ const counter: NativeContract = {
       const address = ctx.calls.instantiate(1, { count: 100 }, [], 'child', null);
       ctx.storage.set('child', address);
       ctx.addAttribute('child', address);
-      ctx.addAttribute('child_count', String((ctx.calls.query(address, { count: {} }) as { count: string }).count));
+      ctx.addAttribute(
+        'child_count',
+        String((ctx.calls.query(address, { count: {} }) as { count: string }).count),
+      );
     } else if (msg.oracle) {
       ctx.addAttribute('price', ctx.oraclePriceUsd());
     } else throw new ContractError('unknown message');
   },
   query(ctx, msg) {
-    if ((msg as Msg).count) return { count: ctx.storage.get('count') ?? '0', child: ctx.storage.get('child') ?? null };
+    if ((msg as Msg).count)
+      return { count: ctx.storage.get('count') ?? '0', child: ctx.storage.get('child') ?? null };
     throw new ContractError('unknown query');
   },
 };
@@ -58,15 +79,26 @@ describe('devnet chain: ledgerwasm module', () => {
   let contract = '';
   let other = '';
 
-  const attrs = (e: { attributes: Array<{ key: string; value: string }> }) => e.attributes.map((a) => [a.key, a.value]);
-  const run = async (msg: unknown, funds = [] as ReturnType<typeof uxyz>, target = () => contract, gas = 400_000) => {
-    const res = await broadcast(devnet, await signDirect(devnet, alice, { messages: [msgs.execute(alice.address, target(), msg, funds)], gas }));
+  const attrs = (e: { attributes: Array<{ key: string; value: string }> }) =>
+    e.attributes.map((a) => [a.key, a.value]);
+  const run = async (
+    msg: unknown,
+    funds = [] as ReturnType<typeof uxyz>,
+    target = () => contract,
+    gas = 400_000,
+  ) => {
+    const res = await broadcast(
+      devnet,
+      await signDirect(devnet, alice, { messages: [msgs.execute(alice.address, target(), msg, funds)], gas }),
+    );
     expect(res.code).toBe(0);
     await produce(devnet);
     return (await txByHash(devnet, res.txhash)).body.tx_response;
   };
   const query = async (address: string, msg: unknown) =>
-    getJson(`${devnet.chainRestUrl}/ledgerwasm/wasm/v1/contract/${address}/smart/${Buffer.from(JSON.stringify(msg)).toString('base64')}`);
+    getJson(
+      `${devnet.chainRestUrl}/ledgerwasm/wasm/v1/contract/${address}/smart/${Buffer.from(JSON.stringify(msg)).toString('base64')}`,
+    );
 
   beforeAll(async () => {
     devnet = await testDevnet({ contracts: [counter] });
@@ -76,7 +108,13 @@ describe('devnet chain: ledgerwasm module', () => {
 
   it('instantiates at a deterministic 32-byte address and emits instantiate{_contract_address, code_id}', async () => {
     for (const label of ['main', 'other']) {
-      const res = await broadcast(devnet, await signDirect(devnet, alice, { messages: [msgs.instantiate(alice.address, 1, { count: 5 }, label)], gas: 400_000 }));
+      const res = await broadcast(
+        devnet,
+        await signDirect(devnet, alice, {
+          messages: [msgs.instantiate(alice.address, 1, { count: 5 }, label)],
+          gas: 400_000,
+        }),
+      );
       expect(res.code).toBe(0);
       await produce(devnet);
     }
@@ -88,7 +126,10 @@ describe('devnet chain: ledgerwasm module', () => {
     contract = inst.attributes[0].value;
     other = second.events.find((e: { type: string }) => e.type === 'instantiate').attributes[0].value;
     expect(contract).toMatch(/^xyz1[0-9a-z]{58}$/);
-    expect(attrs(inst)).toEqual([['_contract_address', contract], ['code_id', '1']]);
+    expect(attrs(inst)).toEqual([
+      ['_contract_address', contract],
+      ['code_id', '1'],
+    ]);
     expect(other).not.toBe(contract);
     expect((await query(contract, { count: {} })).body).toEqual({ data: { count: '5', child: null } });
   });
@@ -97,9 +138,23 @@ describe('devnet chain: ledgerwasm module', () => {
     const tx = await run({ increment: {} }, uxyz(1000));
     expect(tx.code).toBe(0);
     const types = tx.events.map((e: { type: string }) => e.type).slice(7);
-    expect(types).toEqual(['message', 'coin_spent', 'coin_received', 'transfer', 'message', 'execute', 'wasm', 'wasm-counted']);
+    expect(types).toEqual([
+      'message',
+      'coin_spent',
+      'coin_received',
+      'transfer',
+      'message',
+      'execute',
+      'wasm',
+      'wasm-counted',
+    ]);
     const custom = tx.events.find((e: { type: string }) => e.type === 'wasm-counted');
-    expect(attrs(custom)).toEqual([['_contract_address', contract], ['count', '6'], ['sender', alice.address], ['funds', '1000uxyz']]);
+    expect(attrs(custom)).toEqual([
+      ['_contract_address', contract],
+      ['count', '6'],
+      ['sender', alice.address],
+      ['funds', '1000uxyz'],
+    ]);
     expect(await balanceOf(devnet, contract)).toBe(1000n);
     expect(tx.events[7].attributes.find((a: { key: string }) => a.key === 'module').value).toBe('wasm');
   });
@@ -108,7 +163,9 @@ describe('devnet chain: ledgerwasm module', () => {
     const tx = await run({ fail: { reason: 'nope' } }, uxyz(50));
     expect(tx.code).toBe(5);
     expect(tx.codespace).toBe('wasm');
-    expect(tx.raw_log).toBe('failed to execute message; message index: 0: nope: execute wasm contract failed');
+    expect(tx.raw_log).toBe(
+      'failed to execute message; message index: 0: nope: execute wasm contract failed',
+    );
     expect((await query(contract, { count: {} })).body.data.count).toBe('6');
     expect(await balanceOf(devnet, contract)).toBe(1000n);
   });
@@ -127,7 +184,9 @@ describe('devnet chain: ledgerwasm module', () => {
   it('makes a failing sub-message fail the caller atomically', async () => {
     const tx = await run({ call: { contract: other, msg: { fail: { reason: 'inner' } } } });
     expect(tx.code).toBe(5);
-    expect(tx.raw_log).toBe('failed to execute message; message index: 0: inner: execute wasm contract failed');
+    expect(tx.raw_log).toBe(
+      'failed to execute message; message index: 0: inner: execute wasm contract failed',
+    );
     expect((await query(contract, { count: {} })).body.data.count).toBe('6');
     expect((await query(other, { count: {} })).body.data.count).toBe('5');
   });
@@ -144,14 +203,20 @@ describe('devnet chain: ledgerwasm module', () => {
     expect(tx.code).toBe(0);
     const child = (await query(contract, { count: {} })).body.data.child;
     expect((await query(child, { count: {} })).body.data.count).toBe('100');
-    const wasm = tx.events.find((e: { type: string; attributes: Array<{ value: string }> }) => e.type === 'wasm' && e.attributes[0]?.value === contract);
+    const wasm = tx.events.find(
+      (e: { type: string; attributes: Array<{ value: string }> }) =>
+        e.type === 'wasm' && e.attributes[0]?.value === contract,
+    );
     expect(attrs(wasm)).toContainEqual(['child_count', '100']);
   });
 
   it('reads the chain oracle price set through POST /devnet/oracle', async () => {
     expect((await postJson(`${devnet.backendUrl}/devnet/oracle`, { price_usd: '1.25' })).status).toBe(200);
     const tx = await run({ oracle: {} });
-    expect(attrs(tx.events.find((e: { type: string }) => e.type === 'wasm'))).toContainEqual(['price', '1.25']);
+    expect(attrs(tx.events.find((e: { type: string }) => e.type === 'wasm'))).toContainEqual([
+      'price',
+      '1.25',
+    ]);
     expect((await postJson(`${devnet.backendUrl}/devnet/oracle`, { price_usd: 'cheap' })).status).toBe(400);
   });
 
@@ -162,22 +227,35 @@ describe('devnet chain: ledgerwasm module', () => {
   });
 
   it('answers smart queries errors with gateway bodies', async () => {
-    expect((await getJson(`${devnet.chainRestUrl}/ledgerwasm/wasm/v1/contract/${contract}/smart/%%%`)).status).toBe(400);
+    expect(
+      (await getJson(`${devnet.chainRestUrl}/ledgerwasm/wasm/v1/contract/${contract}/smart/%%%`)).status,
+    ).toBe(400);
     const bad = await query(contract, { nope: {} });
     expect(bad.status).toBe(500);
     expect(bad.body.message).toContain('unknown query');
     expect((await query(DEVNET_KEYS.bob.address, { count: {} })).status).toBe(404);
-    expect((await getJson(`${devnet.chainRestUrl}/ledgerwasm/wasm/v1/contract/${contract}`)).body.contract_info.code_id).toBe('1');
+    expect(
+      (await getJson(`${devnet.chainRestUrl}/ledgerwasm/wasm/v1/contract/${contract}`)).body.contract_info
+        .code_id,
+    ).toBe('1');
   });
 
   it('maps an instantiate ContractError to wasm code 5 and creates nothing', async () => {
     const before = await balanceOf(devnet, alice.address);
-    const res = await broadcast(devnet, await signDirect(devnet, alice, { messages: [msgs.instantiate(alice.address, 1, { fail: 'bad init' }, 'x', uxyz(10))], gas: 400_000 }));
+    const res = await broadcast(
+      devnet,
+      await signDirect(devnet, alice, {
+        messages: [msgs.instantiate(alice.address, 1, { fail: 'bad init' }, 'x', uxyz(10))],
+        gas: 400_000,
+      }),
+    );
     await produce(devnet);
     const tx = (await txByHash(devnet, res.txhash)).body.tx_response;
     expect(tx.code).toBe(5);
     expect(tx.codespace).toBe('wasm');
-    expect(tx.raw_log).toBe('failed to execute message; message index: 0: bad init: instantiate wasm contract failed');
+    expect(tx.raw_log).toBe(
+      'failed to execute message; message index: 0: bad init: instantiate wasm contract failed',
+    );
     expect(await balanceOf(devnet, alice.address)).toBe(before - 10_000n);
   });
 

@@ -12,7 +12,11 @@ export class ChainDriver {
   constructor(readonly handle: DevnetChainHandle) {}
 
   /** Signs `messages` as `signer`, broadcasts, produces a block, and returns the delivered tx. */
-  async deliver(signer: TestSigner, messages: Array<{ typeUrl: string; value: unknown }>, gas = 3_000_000): Promise<DeliveredTx> {
+  async deliver(
+    signer: TestSigner,
+    messages: Array<{ typeUrl: string; value: unknown }>,
+    gas = 3_000_000,
+  ): Promise<DeliveredTx> {
     const account = this.handle.account(signer.address);
     if (!account) throw new Error(`no account for ${signer.address}`);
     const txBytes = fromBase64(await signer.sign(messages, account, this.handle.chainId, gas));
@@ -24,11 +28,21 @@ export class ChainDriver {
     return { record, events: record.events };
   }
 
-  async execute(signer: TestSigner, contract: string, msg: unknown, funds: TxCoin[] = []): Promise<DeliveredTx> {
+  async execute(
+    signer: TestSigner,
+    contract: string,
+    msg: unknown,
+    funds: TxCoin[] = [],
+  ): Promise<DeliveredTx> {
     return this.deliver(signer, [executeMessage(signer.address, contract, msg, funds)]);
   }
 
-  async instantiate(signer: TestSigner, codeId: number, msg: unknown, funds: TxCoin[] = []): Promise<{ tx: DeliveredTx; address: string }> {
+  async instantiate(
+    signer: TestSigner,
+    codeId: number,
+    msg: unknown,
+    funds: TxCoin[] = [],
+  ): Promise<{ tx: DeliveredTx; address: string }> {
     const tx = await this.deliver(signer, [instantiateMessage(signer.address, codeId, msg, funds)]);
     expectOk(tx);
     const event = tx.events.find((e) => e.type === 'instantiate');
@@ -43,7 +57,8 @@ export class ChainDriver {
 }
 
 export function expectOk(tx: DeliveredTx): DeliveredTx {
-  if (tx.record.code !== 0) throw new Error(`tx failed (${tx.record.codespace} ${tx.record.code}): ${tx.record.rawLog}`);
+  if (tx.record.code !== 0)
+    throw new Error(`tx failed (${tx.record.codespace} ${tx.record.code}): ${tx.record.rawLog}`);
   return tx;
 }
 

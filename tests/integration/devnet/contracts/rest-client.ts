@@ -27,7 +27,11 @@ export class RestClient {
   }
 
   #post<T>(url: string, body: unknown): Promise<T> {
-    return this.#json<T>(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return this.#json<T>(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   }
 
   async account(address: string): Promise<{ accountNumber: number; sequence: number }> {
@@ -38,18 +42,26 @@ export class RestClient {
   }
 
   async balance(address: string): Promise<bigint> {
-    const { balance } = await this.#json<{ balance: TxCoin }>(`${this.restUrl}/ledger/bank/v1beta1/balances/${address}/by_denom?denom=uxyz`);
+    const { balance } = await this.#json<{ balance: TxCoin }>(
+      `${this.restUrl}/ledger/bank/v1beta1/balances/${address}/by_denom?denom=uxyz`,
+    );
     return BigInt(balance.amount);
   }
 
   async supply(): Promise<bigint> {
-    const { amount } = await this.#json<{ amount: TxCoin }>(`${this.restUrl}/ledger/bank/v1beta1/supply/by_denom?denom=uxyz`);
+    const { amount } = await this.#json<{ amount: TxCoin }>(
+      `${this.restUrl}/ledger/bank/v1beta1/supply/by_denom?denom=uxyz`,
+    );
     return BigInt(amount.amount);
   }
 
   async smart<T>(contract: string, query: unknown): Promise<T> {
     const encoded = encodeURIComponent(toBase64(toUtf8(JSON.stringify(query))));
-    return (await this.#json<{ data: T }>(`${this.restUrl}/ledgerwasm/wasm/v1/contract/${contract}/smart/${encoded}`)).data;
+    return (
+      await this.#json<{ data: T }>(
+        `${this.restUrl}/ledgerwasm/wasm/v1/contract/${contract}/smart/${encoded}`,
+      )
+    ).data;
   }
 
   async cw20Balance(token: string, address: string): Promise<bigint> {
@@ -57,7 +69,10 @@ export class RestClient {
   }
 
   /** Signs, broadcasts (SYNC), produces one block through the devnet control, and returns the delivered tx. */
-  async deliver(signer: TestSigner, messages: Array<{ typeUrl: string; value: unknown }>): Promise<TxResponse> {
+  async deliver(
+    signer: TestSigner,
+    messages: Array<{ typeUrl: string; value: unknown }>,
+  ): Promise<TxResponse> {
     const txBytes = await signer.sign(messages, await this.account(signer.address), this.chainId);
     const sync = await this.#post<{ tx_response: { txhash: string; code: number; raw_log: string } }>(
       `${this.restUrl}/ledger/tx/v1beta1/txs`,

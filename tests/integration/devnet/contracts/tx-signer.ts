@@ -24,13 +24,29 @@ registry.register(EXECUTE_URL, MsgExecuteContract);
 registry.register(INSTANTIATE_URL, MsgInstantiateContract);
 
 export function executeMessage(sender: string, contract: string, msg: unknown, funds: TxCoin[] = []) {
-  return { typeUrl: EXECUTE_URL, value: MsgExecuteContract.fromPartial({ sender, contract, msg: toUtf8(JSON.stringify(msg)), funds }) };
+  return {
+    typeUrl: EXECUTE_URL,
+    value: MsgExecuteContract.fromPartial({ sender, contract, msg: toUtf8(JSON.stringify(msg)), funds }),
+  };
 }
 
-export function instantiateMessage(sender: string, codeId: number, msg: unknown, funds: TxCoin[] = [], label = 'test') {
+export function instantiateMessage(
+  sender: string,
+  codeId: number,
+  msg: unknown,
+  funds: TxCoin[] = [],
+  label = 'test',
+) {
   return {
     typeUrl: INSTANTIATE_URL,
-    value: MsgInstantiateContract.fromPartial({ sender, admin: '', codeId: BigInt(codeId), label, msg: toUtf8(JSON.stringify(msg)), funds }),
+    value: MsgInstantiateContract.fromPartial({
+      sender,
+      admin: '',
+      codeId: BigInt(codeId),
+      label,
+      msg: toUtf8(JSON.stringify(msg)),
+      funds,
+    }),
   };
 }
 
@@ -59,10 +75,20 @@ export class TestSigner {
     const bodyBytes = registry.encodeTxBody({ messages, memo: '' });
     const pubkey = { typeUrl: PUBKEY_URL, value: PubKey.encode({ key: this.pubkey }).finish() };
     const fee = [{ denom: 'uxyz', amount: String(Math.ceil(gas * 0.025)) }];
-    const authInfoBytes = makeAuthInfoBytes([{ pubkey, sequence: account.sequence }], fee, gas, undefined, undefined);
+    const authInfoBytes = makeAuthInfoBytes(
+      [{ pubkey, sequence: account.sequence }],
+      fee,
+      gas,
+      undefined,
+      undefined,
+    );
     const signDoc = makeSignDoc(bodyBytes, authInfoBytes, chainId, account.accountNumber);
     const { signature } = await this.wallet.signDirect(this.address, signDoc);
-    const raw = TxRaw.encode({ bodyBytes, authInfoBytes, signatures: [fromBase64(signature.signature)] }).finish();
+    const raw = TxRaw.encode({
+      bodyBytes,
+      authInfoBytes,
+      signatures: [fromBase64(signature.signature)],
+    }).finish();
     return toBase64(raw);
   }
 }

@@ -70,7 +70,10 @@ describe('withDeferredCheckpoints', () => {
     let finishFirst!: () => void;
     const first = withDeferredCheckpoints(db, () => new Promise<void>((resolve) => (finishFirst = resolve)));
     let finishSecond!: () => void;
-    const second = withDeferredCheckpoints(db, () => new Promise<void>((resolve) => (finishSecond = resolve)));
+    const second = withDeferredCheckpoints(
+      db,
+      () => new Promise<void>((resolve) => (finishSecond = resolve)),
+    );
     finishFirst();
     await first;
     expect(interval()).toBe(0);

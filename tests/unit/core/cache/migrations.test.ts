@@ -3,13 +3,20 @@
 import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { openCacheDatabase, openRecordsDatabase } from '../../../../electron/core/cache/db';
-import { CACHE_MIGRATIONS, migrate, RECORDS_MIGRATIONS, schemaVersion } from '../../../../electron/core/cache/migrations';
+import {
+  CACHE_MIGRATIONS,
+  migrate,
+  RECORDS_MIGRATIONS,
+  schemaVersion,
+} from '../../../../electron/core/cache/migrations';
 import { createRepositories } from '../../../../electron/core/cache/repositories';
 
 function tables(db: Database.Database): string[] {
-  return (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map(
-    (r) => r.name,
-  );
+  return (
+    db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as {
+      name: string;
+    }[]
+  ).map((r) => r.name);
 }
 
 function dump(db: Database.Database, table: string): unknown[] {
@@ -44,9 +51,15 @@ describe('schema migrations', () => {
     const db = openCacheDatabase(':memory:', { targetVersion: 0 });
     expect(tables(db)).toEqual([]);
     migrate(db, CACHE_MIGRATIONS, 1);
-    expect(tables(db)).toEqual(
-      ['balance_snapshots', 'balances', 'holding_snapshots', 'holdings', 'token_lists', 'token_progress', 'tokens'],
-    );
+    expect(tables(db)).toEqual([
+      'balance_snapshots',
+      'balances',
+      'holding_snapshots',
+      'holdings',
+      'token_lists',
+      'token_progress',
+      'tokens',
+    ]);
   });
 
   it('cache migration 2 keeps balances and adds history, cursors and pending transactions', () => {
@@ -74,7 +87,11 @@ describe('schema migrations', () => {
     ).run();
     migrate(db, CACHE_MIGRATIONS, 3);
     const repos = createRepositories(openRecordsDatabase(':memory:'), db);
-    expect(repos.tokens.get('devnet', 'xyz1amm')).toMatchObject({ symbol: 'MOON', source: 'amm', pair: null });
+    expect(repos.tokens.get('devnet', 'xyz1amm')).toMatchObject({
+      symbol: 'MOON',
+      source: 'amm',
+      pair: null,
+    });
     const row = repos.tokens.get('devnet', 'xyz1amm')!;
     repos.tokens.replaceAll('devnet', [{ ...row, pair: 'xyz1pair' }], 9);
     expect(repos.tokens.get('devnet', 'xyz1amm')?.pair).toBe('xyz1pair');

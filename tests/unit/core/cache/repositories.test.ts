@@ -1,7 +1,11 @@
 // The cache repositories store and return exactly what they were given, keyed by network and address.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openCacheDatabase, openRecordsDatabase } from '../../../../electron/core/cache/db';
-import { createMemoryRepositories, createRepositories, type Repositories } from '../../../../electron/core/cache/repositories';
+import {
+  createMemoryRepositories,
+  createRepositories,
+  type Repositories,
+} from '../../../../electron/core/cache/repositories';
 import type { HistoryRow, PendingTxRow, TokenRow } from '../../../../electron/core/cache/types';
 
 let repos: Repositories;
@@ -53,7 +57,17 @@ describe('accounts repository', () => {
   });
 
   it('refuses two accounts with the same address', () => {
-    const row = { id: 'a', name: 'A', kind: 'watch_only' as const, address: 'xyz1a', secretId: null, hdIndex: null, coinType: null, pubkey: null, createdAt: 1 };
+    const row = {
+      id: 'a',
+      name: 'A',
+      kind: 'watch_only' as const,
+      address: 'xyz1a',
+      secretId: null,
+      hdIndex: null,
+      coinType: null,
+      pubkey: null,
+      createdAt: 1,
+    };
     repos.accounts.insert(row);
     expect(() => repos.accounts.insert({ ...row, id: 'b' })).toThrow();
   });
@@ -75,7 +89,11 @@ describe('balances repository', () => {
 describe('tokens repository', () => {
   it('lists newest first and replaces the whole list', () => {
     expect(repos.tokens.list('devnet')).toEqual({ tokens: [], updatedAt: null });
-    repos.tokens.replaceAll('devnet', [token('t1', '2026-01-01T00:00:00.000Z'), token('t2', '2026-02-01T00:00:00.000Z')], 5);
+    repos.tokens.replaceAll(
+      'devnet',
+      [token('t1', '2026-01-01T00:00:00.000Z'), token('t2', '2026-02-01T00:00:00.000Z')],
+      5,
+    );
     expect(repos.tokens.list('devnet').tokens.map((t) => t.address)).toEqual(['t2', 't1']);
     expect(repos.tokens.get('devnet', 't1')).toEqual(token('t1', '2026-01-01T00:00:00.000Z'));
     repos.tokens.replaceAll('devnet', [token('t3', '2026-03-01T00:00:00.000Z')], 6);
@@ -83,7 +101,14 @@ describe('tokens repository', () => {
   });
 
   it('stores launchpad progress per token', () => {
-    const progress = { token: 't1', xyzReserves: '1', threshold: '2', graduated: true, pair: 'xyz1pair', updatedAt: 3 };
+    const progress = {
+      token: 't1',
+      xyzReserves: '1',
+      threshold: '2',
+      graduated: true,
+      pair: 'xyz1pair',
+      updatedAt: 3,
+    };
     repos.tokens.putProgress('devnet', progress);
     expect(repos.tokens.getProgress('devnet', 't1')).toEqual(progress);
   });
@@ -107,12 +132,15 @@ describe('history repository', () => {
     const first = repos.history.page('devnet', 'xyz1a', { limit: 2 });
     expect(first.map((r) => r.hash)).toEqual(['D', 'C']);
     const last = first.at(-1)!;
-    const second = repos.history.page('devnet', 'xyz1a', { limit: 5, before: { height: last.height, hash: last.hash } });
+    const second = repos.history.page('devnet', 'xyz1a', {
+      limit: 5,
+      before: { height: last.height, hash: last.hash },
+    });
     expect(second.map((r) => r.hash)).toEqual(['B', 'A']);
     expect(repos.history.get('devnet', 'xyz1a', 'A')).toEqual(tx('A', 1));
   });
 
-  it('stores a list of rows all or nothing, on its own and as part of a caller\'s transaction', () => {
+  it("stores a list of rows all or nothing, on its own and as part of a caller's transaction", () => {
     const broken = { ...tx('X', 5), height: 'tall' as unknown as number }; // not an INTEGER: the STRICT table refuses it
     expect(() => repos.history.upsertMany('devnet', 'xyz1a', [tx('A', 1), broken])).toThrow();
     expect(repos.history.count('devnet', 'xyz1a')).toBe(0);
@@ -134,7 +162,9 @@ describe('history repository', () => {
     expect(history.upsertMany('devnet', 'xyz1a', [tx('A', 1), tx('B', 2)])).toBe(0);
     expect(writes() - before).toBe(0);
     before = writes();
-    expect(history.upsertMany('devnet', 'xyz1a', [{ ...tx('A', 1), code: 5, rawLog: 'out of gas' }, tx('B', 2)])).toBe(0);
+    expect(
+      history.upsertMany('devnet', 'xyz1a', [{ ...tx('A', 1), code: 5, rawLog: 'out of gas' }, tx('B', 2)]),
+    ).toBe(0);
     expect(writes() - before).toBe(1);
     expect(history.get('devnet', 'xyz1a', 'A')).toMatchObject({ code: 5, rawLog: 'out of gas' });
   });
@@ -168,7 +198,12 @@ describe('pending transactions repository', () => {
   it('lists open rows until they reach a final status', () => {
     repos.pending.add(row);
     expect(repos.pending.listOpen('devnet')).toEqual([row]);
-    const updated = repos.pending.update('devnet', 'H1', { status: 'included', code: 0, height: 7, updatedAt: 2 });
+    const updated = repos.pending.update('devnet', 'H1', {
+      status: 'included',
+      code: 0,
+      height: 7,
+      updatedAt: 2,
+    });
     expect(updated).toMatchObject({ status: 'included', height: 7, summary: { amount: '1' } });
     expect(repos.pending.listOpen('devnet')).toEqual([]);
     expect(repos.pending.listForAccount('devnet', 'a')).toHaveLength(1);

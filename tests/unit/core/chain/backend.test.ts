@@ -25,7 +25,13 @@ const token = {
 
 function backend(route: Parameters<typeof fakeFetch>[0]) {
   const fake = fakeFetch(route);
-  return { fake, api: createBackendClient({ backendUrl: 'http://127.0.0.1:8080' }, httpOptions({ fetch: fake.fetch, sleep: noSleep })) };
+  return {
+    fake,
+    api: createBackendClient(
+      { backendUrl: 'http://127.0.0.1:8080' },
+      httpOptions({ fetch: fake.fetch, sleep: noSleep }),
+    ),
+  };
 }
 
 describe('backend client', () => {
@@ -38,7 +44,9 @@ describe('backend client', () => {
 
   it('reads the optional non-spec pair of a token row, and null when a spec backend leaves it out', async () => {
     const withPair = { ...token, address: 'xyz1amm', source: 'amm', pair: 'xyz1pair' };
-    const { api } = backend(() => ({ body: { tokens: [token, withPair, { ...token, address: 'xyz1nul', pair: null }] } }));
+    const { api } = backend(() => ({
+      body: { tokens: [token, withPair, { ...token, address: 'xyz1nul', pair: null }] },
+    }));
     const reply = await api.tokens();
     expect(reply.tokens.map((t) => t.pair)).toEqual([null, 'xyz1pair', null]);
   });
@@ -54,7 +62,9 @@ describe('backend client', () => {
   });
 
   it('pages wallet transactions with address, limit and page', async () => {
-    const { fake, api } = backend(() => ({ body: { address: ADDRESS, page: 2, limit: 50, total: 0, transactions: [] } }));
+    const { fake, api } = backend(() => ({
+      body: { address: ADDRESS, page: 2, limit: 50, total: 0, transactions: [] },
+    }));
     await api.transactions(ADDRESS, 2, 50);
     const url = new URL(fake.requests[0]!.url);
     expect(url.pathname).toBe('/api/wallet/transactions');
@@ -62,8 +72,17 @@ describe('backend client', () => {
   });
 
   it('rejects a history page with a malformed row, naming the member at fault', async () => {
-    const row = { hash: 'AA', height: '7', timestamp: 't', code: 0, messages: [{ '@type': '/x' }], direction: 'in' };
-    const { api } = backend(() => ({ body: { address: ADDRESS, page: 1, limit: 20, total: 2, transactions: [row, { ...row, height: '7a' }] } }));
+    const row = {
+      hash: 'AA',
+      height: '7',
+      timestamp: 't',
+      code: 0,
+      messages: [{ '@type': '/x' }],
+      direction: 'in',
+    };
+    const { api } = backend(() => ({
+      body: { address: ADDRESS, page: 1, limit: 20, total: 2, transactions: [row, { ...row, height: '7a' }] },
+    }));
     const failure = api.transactions(ADDRESS, 1, 20);
     await expect(failure).rejects.toBeInstanceOf(MalformedResponseError);
     await expect(failure).rejects.toThrow('transactions.1.height');
@@ -88,7 +107,11 @@ describe('backend client', () => {
 
   it('posts tx bytes to /api/wallet/broadcast as base64', async () => {
     const { fake, api } = backend(() => ({ body: { tx_hash: 'ABCD', code: 0, raw_log: '' } }));
-    await expect(api.broadcast(new Uint8Array([255]))).resolves.toEqual({ tx_hash: 'ABCD', code: 0, raw_log: '' });
+    await expect(api.broadcast(new Uint8Array([255]))).resolves.toEqual({
+      tx_hash: 'ABCD',
+      code: 0,
+      raw_log: '',
+    });
     expect(fake.requests[0]).toMatchObject({ method: 'POST', body: '{"tx_bytes":"/w=="}' });
   });
 });

@@ -47,7 +47,10 @@ export function fakeFetch(route: (url: string, method: string, body: unknown) =>
       });
     }
     const text = reply.text ?? JSON.stringify(reply.body ?? {});
-    return new Response(text, { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
+    return new Response(text, {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   }) as typeof fetch;
   return { fetch: fetchImpl, requests };
 }

@@ -13,15 +13,51 @@ const tx = (i: number): Json => ({
   code: i === 2 ? 5 : 0,
   memo: `memo ${i}`,
   fee: [{ denom: 'uxyz', amount: '5000', extra: 'stripped' }],
-  messages: [{ '@type': '/ledger.bank.v1beta1.MsgSend', from_address: 'xyz1a', amount: [{ denom: 'uxyz', amount: '1' }] }],
+  messages: [
+    {
+      '@type': '/ledger.bank.v1beta1.MsgSend',
+      from_address: 'xyz1a',
+      amount: [{ denom: 'uxyz', amount: '1' }],
+    },
+  ],
   direction: (['in', 'out', 'self'] as const)[i % 3],
   raw_log: '[{"msg_index":0}]',
   unknown_member: 'stripped',
 });
-const reply = (): Json => ({ address: 'xyz1a', page: 2, limit: 100, total: 250, transactions: [tx(0), tx(1), tx(2)], extra: 1 });
+const reply = (): Json => ({
+  address: 'xyz1a',
+  page: 2,
+  limit: 100,
+  total: 250,
+  transactions: [tx(0), tx(1), tx(2)],
+  extra: 1,
+});
 
 /** Values tried in place of every member: missing, wrong types, and the edges of each rule. */
-const VARIANTS: unknown[] = [undefined, null, '', 'x', '007', '1e3', '-1', ' 1', 0, -0, 1, -1, 1.5, 2 ** 53, Number.MAX_SAFE_INTEGER, true, [], {}, [{}], 'in', 'self', 'sideways'];
+const VARIANTS: unknown[] = [
+  undefined,
+  null,
+  '',
+  'x',
+  '007',
+  '1e3',
+  '-1',
+  ' 1',
+  0,
+  -0,
+  1,
+  -1,
+  1.5,
+  2 ** 53,
+  Number.MAX_SAFE_INTEGER,
+  true,
+  [],
+  {},
+  [{}],
+  'in',
+  'self',
+  'sideways',
+];
 
 /** Every (path, value) mutation of the reply: root members, a tx's members, a coin's and a message's members. */
 function* mutations(): Generator<{ where: string; value: Json }> {

@@ -64,7 +64,12 @@ describe('settings', () => {
 describe('network profiles', () => {
   it('starts on the devnet, applying in-memory overrides that are never saved', () => {
     const db = repos();
-    const store = createNetworkStore({ repo: db.networks, kv: db.kv, newId, devnetOverride: { restUrl: 'http://127.0.0.1:5555' } });
+    const store = createNetworkStore({
+      repo: db.networks,
+      kv: db.kv,
+      newId,
+      devnetOverride: { restUrl: 'http://127.0.0.1:5555' },
+    });
     expect(store.active()).toMatchObject({ id: 'devnet', restUrl: 'http://127.0.0.1:5555' });
     expect(db.networks.list()).toEqual([]);
   });
@@ -97,8 +102,12 @@ describe('network profiles', () => {
   it('lets the devnet profile be edited and reset', () => {
     const db = repos();
     const store = createNetworkStore({ repo: db.networks, kv: db.kv, newId });
-    expect(store.update('devnet', { backendUrl: 'http://127.0.0.1:9090' }).backendUrl).toBe('http://127.0.0.1:9090');
-    expect(createNetworkStore({ repo: db.networks, kv: db.kv, newId }).active().backendUrl).toBe('http://127.0.0.1:9090');
+    expect(store.update('devnet', { backendUrl: 'http://127.0.0.1:9090' }).backendUrl).toBe(
+      'http://127.0.0.1:9090',
+    );
+    expect(createNetworkStore({ repo: db.networks, kv: db.kv, newId }).active().backendUrl).toBe(
+      'http://127.0.0.1:9090',
+    );
     expect(store.resetDevnet().backendUrl).toBe('http://127.0.0.1:8080');
   });
 });
@@ -117,7 +126,9 @@ describe('launchpad address', () => {
     const urls: string[] = [];
     const resolve = createLaunchpadResolver(async (url) => {
       urls.push(String(url));
-      return new Response(JSON.stringify({ chain_id: 'xyz-devnet-1', launchpad_address: 'xyz1pad', faucet_address: 'x' }));
+      return new Response(
+        JSON.stringify({ chain_id: 'xyz-devnet-1', launchpad_address: 'xyz1pad', faucet_address: 'x' }),
+      );
     });
     expect(await resolve(devnet)).toBe('xyz1pad');
     expect(await resolve(devnet)).toBe('xyz1pad');
@@ -127,6 +138,8 @@ describe('launchpad address', () => {
   it('answers null for a malformed reply, an error status or another network', async () => {
     expect(await createLaunchpadResolver(async () => new Response('{"nope":1}'))(devnet)).toBeNull();
     expect(await createLaunchpadResolver(async () => new Response('x', { status: 500 }))(devnet)).toBeNull();
-    expect(await createLaunchpadResolver(async () => new Response('{}'))({ ...devnet, isDevnet: false })).toBeNull();
+    expect(
+      await createLaunchpadResolver(async () => new Response('{}'))({ ...devnet, isDevnet: false }),
+    ).toBeNull();
   });
 });

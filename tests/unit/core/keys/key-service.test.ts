@@ -55,7 +55,12 @@ describe('creating a wallet', () => {
 
   it('refuses wrong confirmation words and keeps the draft for another try', async () => {
     const draft = await h.call('keys/generate-mnemonic');
-    const bad = await h.raw('keys/create', { draftId: draft.draftId, confirmWords: ['zoo', 'zoo', 'zoo'], name: 'M', password: PASSWORD });
+    const bad = await h.raw('keys/create', {
+      draftId: draft.draftId,
+      confirmWords: ['zoo', 'zoo', 'zoo'],
+      name: 'M',
+      password: PASSWORD,
+    });
     expect(bad).toMatchObject({ ok: false, error: { code: 'invalid_mnemonic' } });
     const words = draft.mnemonic.split(' ');
     await h.call('keys/create', {
@@ -82,14 +87,22 @@ describe('creating a wallet', () => {
   it('asks for a password when none exists yet', async () => {
     const result = await h.raw('keys/import-mnemonic', { mnemonic: ALICE.mnemonic, name: 'Alice' });
     expect(result).toMatchObject({ ok: false, error: { code: 'no_wallet' } });
-    const short = await h.raw('keys/import-mnemonic', { mnemonic: ALICE.mnemonic, name: 'Alice', password: 'short' });
+    const short = await h.raw('keys/import-mnemonic', {
+      mnemonic: ALICE.mnemonic,
+      name: 'Alice',
+      password: 'short',
+    });
     expect(short).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
   });
 });
 
 describe('importing accounts', () => {
   it('imports a mnemonic to the same address cosmjs derives, and refuses a duplicate', async () => {
-    const alice = await h.call('keys/import-mnemonic', { mnemonic: ALICE.mnemonic, name: 'Alice', password: PASSWORD });
+    const alice = await h.call('keys/import-mnemonic', {
+      mnemonic: ALICE.mnemonic,
+      name: 'Alice',
+      password: PASSWORD,
+    });
     expect(alice.address).toBe(ALICE.address);
     const dup = await h.raw('keys/import-mnemonic', { mnemonic: ALICE.mnemonic, name: 'Alice again' });
     expect(dup).toMatchObject({ ok: false, error: { code: 'already_exists' } });
@@ -97,7 +110,10 @@ describe('importing accounts', () => {
 
   it('handles a double-submitted first import: one vault, one account, the other answers already_exists', async () => {
     const request = { mnemonic: ALICE.mnemonic, name: 'Alice', password: PASSWORD };
-    const [first, second] = await Promise.all([h.raw('keys/import-mnemonic', request), h.raw('keys/import-mnemonic', request)]);
+    const [first, second] = await Promise.all([
+      h.raw('keys/import-mnemonic', request),
+      h.raw('keys/import-mnemonic', request),
+    ]);
     expect(first.ok).toBe(true);
     expect(second).toMatchObject({ ok: false, error: { code: 'already_exists' } });
     const [pk1, pk2] = await Promise.all([
@@ -108,13 +124,19 @@ describe('importing accounts', () => {
     await h.call('keys/lock');
     await h.call('keys/unlock', { password: PASSWORD });
     const alice = (await h.call('keys/list')).accounts.find((a: { name: string }) => a.name === 'Alice');
-    expect((await h.call('keys/reveal-phrase', { accountId: alice.id, password: PASSWORD })).mnemonic).toBe(ALICE.mnemonic);
+    expect((await h.call('keys/reveal-phrase', { accountId: alice.id, password: PASSWORD })).mnemonic).toBe(
+      ALICE.mnemonic,
+    );
   });
 
   it('keeps one vault when two first-time imports with different keys race', async () => {
     const [a, b] = await Promise.all([
       h.raw('keys/import-private-key', { privateKeyHex: '2a'.repeat(32), name: 'A', password: PASSWORD }),
-      h.raw('keys/import-private-key', { privateKeyHex: '2b'.repeat(32), name: 'B', password: 'another password' }),
+      h.raw('keys/import-private-key', {
+        privateKeyHex: '2b'.repeat(32),
+        name: 'B',
+        password: 'another password',
+      }),
     ]);
     expect([a.ok, b.ok]).toEqual([true, true]);
     await h.call('keys/lock');
@@ -127,22 +149,38 @@ describe('importing accounts', () => {
   it('rejects a mnemonic with a bad checksum', async () => {
     const words = ALICE.mnemonic.split(' ');
     words[23] = words[23] === 'found' ? 'abandon' : 'found';
-    const result = await h.raw('keys/import-mnemonic', { mnemonic: words.join(' '), name: 'A', password: PASSWORD });
+    const result = await h.raw('keys/import-mnemonic', {
+      mnemonic: words.join(' '),
+      name: 'A',
+      password: PASSWORD,
+    });
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid_mnemonic' } });
   });
 
   it('derives further HD accounts from the same phrase', async () => {
-    const alice = await h.call('keys/import-mnemonic', { mnemonic: ALICE.mnemonic, name: 'Alice', password: PASSWORD });
+    const alice = await h.call('keys/import-mnemonic', {
+      mnemonic: ALICE.mnemonic,
+      name: 'Alice',
+      password: PASSWORD,
+    });
     const second = await h.call('keys/derive-account', { fromAccountId: alice.id, name: 'Alice 2' });
     expect(second).toMatchObject({ hdIndex: 1, secretId: alice.secretId });
-    const fifth = await h.call('keys/derive-account', { fromAccountId: alice.id, name: 'Alice 5', hdIndex: 5 });
+    const fifth = await h.call('keys/derive-account', {
+      fromAccountId: alice.id,
+      name: 'Alice 5',
+      hdIndex: 5,
+    });
     expect(fifth.hdIndex).toBe(5);
     const dup = await h.raw('keys/derive-account', { fromAccountId: alice.id, name: 'x', hdIndex: 1 });
     expect(dup).toMatchObject({ ok: false, error: { code: 'already_exists' } });
   });
 
   it('imports a private key and a watch-only address', async () => {
-    const pk = await h.call('keys/import-private-key', { privateKeyHex: '2a'.repeat(32), name: 'PK', password: PASSWORD });
+    const pk = await h.call('keys/import-private-key', {
+      privateKeyHex: '2a'.repeat(32),
+      name: 'PK',
+      password: PASSWORD,
+    });
     expect(pk.kind).toBe('private_key');
     const bob = await h.call('keys/add-watch-only', { address: BOB.address, name: 'Bob' });
     expect(bob).toMatchObject({ kind: 'watch_only', address: BOB.address, secretId: null });
@@ -160,24 +198,40 @@ describe('importing accounts', () => {
 
 describe('managing accounts', () => {
   it('renames, selects and removes accounts; removing a keyed account needs the password', async () => {
-    const alice = await h.call('keys/import-mnemonic', { mnemonic: ALICE.mnemonic, name: 'Alice', password: PASSWORD });
+    const alice = await h.call('keys/import-mnemonic', {
+      mnemonic: ALICE.mnemonic,
+      name: 'Alice',
+      password: PASSWORD,
+    });
     const bob = await h.call('keys/add-watch-only', { address: BOB.address, name: 'Bob' });
     expect((await h.call('keys/rename', { accountId: bob.id, name: 'Bobby' })).name).toBe('Bobby');
     expect(await h.call('keys/select', { accountId: bob.id })).toEqual({ activeAccountId: bob.id });
-    expect(await h.raw('keys/remove', { accountId: alice.id })).toMatchObject({ ok: false, error: { code: 'wrong_password' } });
+    expect(await h.raw('keys/remove', { accountId: alice.id })).toMatchObject({
+      ok: false,
+      error: { code: 'wrong_password' },
+    });
     await h.call('keys/remove', { accountId: alice.id, password: PASSWORD });
     expect(h.keychain.entries.has(`secret:${alice.secretId}:0`)).toBe(false);
     await h.call('keys/remove', { accountId: bob.id });
     expect((await h.call('keys/list')).accounts).toEqual([]);
-    expect(await h.raw('keys/rename', { accountId: bob.id, name: 'x' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(await h.raw('keys/rename', { accountId: bob.id, name: 'x' })).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
   });
 
   it('keeps a shared mnemonic secret until its last account is removed', async () => {
-    const alice = await h.call('keys/import-mnemonic', { mnemonic: ALICE.mnemonic, name: 'Alice', password: PASSWORD });
+    const alice = await h.call('keys/import-mnemonic', {
+      mnemonic: ALICE.mnemonic,
+      name: 'Alice',
+      password: PASSWORD,
+    });
     const second = await h.call('keys/derive-account', { fromAccountId: alice.id, name: 'Alice 2' });
     await h.call('keys/remove', { accountId: alice.id, password: PASSWORD });
     expect(h.keychain.entries.has(`secret:${alice.secretId}:0`)).toBe(true);
-    expect((await h.call('keys/reveal-phrase', { accountId: second.id, password: PASSWORD })).mnemonic).toBe(ALICE.mnemonic);
+    expect((await h.call('keys/reveal-phrase', { accountId: second.id, password: PASSWORD })).mnemonic).toBe(
+      ALICE.mnemonic,
+    );
   });
 });
 
@@ -186,7 +240,10 @@ describe('lock, unlock and passwords', () => {
     await createWallet();
     await h.call('keys/lock');
     expect(await h.call('keys/status')).toMatchObject({ locked: true });
-    expect(await h.raw('keys/unlock', { password: 'nope nope' })).toMatchObject({ ok: false, error: { code: 'wrong_password' } });
+    expect(await h.raw('keys/unlock', { password: 'nope nope' })).toMatchObject({
+      ok: false,
+      error: { code: 'wrong_password' },
+    });
     await h.call('keys/unlock', { password: PASSWORD });
     const lockEvents = h.events.filter((e) => e.event === 'lock/changed').map((e) => e.payload);
     expect(lockEvents).toEqual([
@@ -221,27 +278,48 @@ describe('lock, unlock and passwords', () => {
     await h.call('keys/lock');
     for (let i = 0; i < 3; i++) await h.raw('keys/unlock', { password: 'wrong password' });
     const throttled = await h.raw('keys/unlock', { password: PASSWORD });
-    expect(throttled).toMatchObject({ ok: false, error: { code: 'throttled', details: { retryAfterMs: 1000 } } });
+    expect(throttled).toMatchObject({
+      ok: false,
+      error: { code: 'throttled', details: { retryAfterMs: 1000 } },
+    });
     expect((await h.call('keys/status')).retryAt).toBe(h.clock.now + 1000);
     h.clock.now += 1000;
     await h.call('keys/unlock', { password: PASSWORD });
   });
 
   it('changes the password: the old one stops working, every secret still opens', async () => {
-    const alice = await h.call('keys/import-mnemonic', { mnemonic: ALICE.mnemonic, name: 'Alice', password: PASSWORD });
+    const alice = await h.call('keys/import-mnemonic', {
+      mnemonic: ALICE.mnemonic,
+      name: 'Alice',
+      password: PASSWORD,
+    });
     await h.call('keys/import-private-key', { privateKeyHex: '2a'.repeat(32), name: 'PK' });
-    const bad = await h.raw('keys/change-password', { currentPassword: 'wrong!!!', newPassword: 'new password 1' });
+    const bad = await h.raw('keys/change-password', {
+      currentPassword: 'wrong!!!',
+      newPassword: 'new password 1',
+    });
     expect(bad).toMatchObject({ ok: false, error: { code: 'wrong_password' } });
     await h.call('keys/change-password', { currentPassword: PASSWORD, newPassword: 'new password 1' });
     await h.call('keys/lock');
-    expect(await h.raw('keys/unlock', { password: PASSWORD })).toMatchObject({ ok: false, error: { code: 'wrong_password' } });
+    expect(await h.raw('keys/unlock', { password: PASSWORD })).toMatchObject({
+      ok: false,
+      error: { code: 'wrong_password' },
+    });
     await h.call('keys/unlock', { password: 'new password 1' });
-    expect((await h.call('keys/reveal-phrase', { accountId: alice.id, password: 'new password 1' })).mnemonic).toBe(ALICE.mnemonic);
-    expect([...h.keychain.entries.keys()].filter((k) => k.startsWith('secret:')).every((k) => k.endsWith(':1'))).toBe(true);
+    expect(
+      (await h.call('keys/reveal-phrase', { accountId: alice.id, password: 'new password 1' })).mnemonic,
+    ).toBe(ALICE.mnemonic);
+    expect(
+      [...h.keychain.entries.keys()].filter((k) => k.startsWith('secret:')).every((k) => k.endsWith(':1')),
+    ).toBe(true);
   });
 
   it('keeps the old password working when the keychain fails half-way through a password change', async () => {
-    const alice = await h.call('keys/import-mnemonic', { mnemonic: ALICE.mnemonic, name: 'Alice', password: PASSWORD });
+    const alice = await h.call('keys/import-mnemonic', {
+      mnemonic: ALICE.mnemonic,
+      name: 'Alice',
+      password: PASSWORD,
+    });
     await h.call('keys/import-private-key', { privateKeyHex: '2a'.repeat(32), name: 'PK' });
     const realSet = h.keychain.set.bind(h.keychain);
     let writes = 0;
@@ -250,19 +328,34 @@ describe('lock, unlock and passwords', () => {
       if (writes === 2) throw new Error('disk full');
       return realSet(account, secret);
     };
-    const result = await h.raw('keys/change-password', { currentPassword: PASSWORD, newPassword: 'new password 1' });
+    const result = await h.raw('keys/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'new password 1',
+    });
     expect(result.ok).toBe(false);
     h.keychain.set = realSet;
     await h.call('keys/lock');
     await h.call('keys/unlock', { password: PASSWORD });
-    expect((await h.call('keys/reveal-phrase', { accountId: alice.id, password: PASSWORD })).mnemonic).toBe(ALICE.mnemonic);
+    expect((await h.call('keys/reveal-phrase', { accountId: alice.id, password: PASSWORD })).mnemonic).toBe(
+      ALICE.mnemonic,
+    );
   });
 
   it('reveals a recovery phrase only with the password and only for phrase accounts', async () => {
-    const alice = await h.call('keys/import-mnemonic', { mnemonic: ALICE.mnemonic, name: 'Alice', password: PASSWORD });
+    const alice = await h.call('keys/import-mnemonic', {
+      mnemonic: ALICE.mnemonic,
+      name: 'Alice',
+      password: PASSWORD,
+    });
     const pk = await h.call('keys/import-private-key', { privateKeyHex: '2a'.repeat(32), name: 'PK' });
-    expect(await h.raw('keys/reveal-phrase', { accountId: alice.id, password: 'wrong pw' })).toMatchObject({ ok: false, error: { code: 'wrong_password' } });
-    expect(await h.raw('keys/reveal-phrase', { accountId: pk.id, password: PASSWORD })).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+    expect(await h.raw('keys/reveal-phrase', { accountId: alice.id, password: 'wrong pw' })).toMatchObject({
+      ok: false,
+      error: { code: 'wrong_password' },
+    });
+    expect(await h.raw('keys/reveal-phrase', { accountId: pk.id, password: PASSWORD })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request' },
+    });
   });
 });
 
@@ -270,12 +363,21 @@ describe('forgot password', () => {
   it('keys/reset deletes every key and keyed account, keeps watch-only ones, and allows a new password', async () => {
     await h.call('keys/import-mnemonic', { mnemonic: ALICE.mnemonic, name: 'Alice', password: PASSWORD });
     await h.call('keys/add-watch-only', { address: BOB.address, name: 'Bob' });
-    expect(await h.raw('keys/reset', { confirm: 'delete all keys' })).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+    expect(await h.raw('keys/reset', { confirm: 'delete all keys' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request' },
+    });
     expect(await h.call('keys/reset', { confirm: 'DELETE ALL KEYS' })).toEqual({ removedAccounts: 1 });
-    expect([...h.keychain.entries.keys()].filter((k) => k === 'vault' || k.startsWith('secret:'))).toEqual([]);
+    expect([...h.keychain.entries.keys()].filter((k) => k === 'vault' || k.startsWith('secret:'))).toEqual(
+      [],
+    );
     expect(await h.call('keys/status')).toMatchObject({ hasPassword: false, locked: true });
     expect((await h.call('keys/list')).accounts.map((a: { name: string }) => a.name)).toEqual(['Bob']);
-    await h.call('keys/import-mnemonic', { mnemonic: ALICE.mnemonic, name: 'Alice', password: 'a new password' });
+    await h.call('keys/import-mnemonic', {
+      mnemonic: ALICE.mnemonic,
+      name: 'Alice',
+      password: 'a new password',
+    });
     await h.call('keys/lock');
     await h.call('keys/unlock', { password: 'a new password' });
   });
@@ -300,7 +402,11 @@ describe('where secrets live', () => {
     try {
       expect(await broken.call('keys/status')).toMatchObject({ keychainAvailable: false });
       expect((await broken.call('app/info')).startupWarnings.join(' ')).toMatch(/No OS keychain/);
-      const result = await broken.raw('keys/import-mnemonic', { mnemonic: ALICE.mnemonic, name: 'A', password: PASSWORD });
+      const result = await broken.raw('keys/import-mnemonic', {
+        mnemonic: ALICE.mnemonic,
+        name: 'A',
+        password: PASSWORD,
+      });
       expect(result).toMatchObject({ ok: false, error: { code: 'keychain_unavailable' } });
       expect((await broken.call('keys/list')).accounts).toEqual([]);
       await broken.call('keys/add-watch-only', { address: BOB.address, name: 'Bob' });
@@ -310,7 +416,11 @@ describe('where secrets live', () => {
   });
 
   it('restores the account list from the keychain when the cache file is deleted', async () => {
-    const alice = await h.call('keys/import-mnemonic', { mnemonic: ALICE.mnemonic, name: 'Alice', password: PASSWORD });
+    const alice = await h.call('keys/import-mnemonic', {
+      mnemonic: ALICE.mnemonic,
+      name: 'Alice',
+      password: PASSWORD,
+    });
     await h.call('keys/add-watch-only', { address: BOB.address, name: 'Bob' });
     await h.core.close();
     for (const f of readdirSync(h.dir)) (await import('node:fs')).rmSync(path.join(h.dir, f));
@@ -318,7 +428,9 @@ describe('where secrets live', () => {
     const list = await h.call('keys/list');
     expect(list.accounts.map((a: { name: string }) => a.name)).toEqual(['Alice', 'Bob']);
     await h.call('keys/unlock', { password: PASSWORD });
-    expect((await h.call('keys/reveal-phrase', { accountId: alice.id, password: PASSWORD })).mnemonic).toBe(ALICE.mnemonic);
+    expect((await h.call('keys/reveal-phrase', { accountId: alice.id, password: PASSWORD })).mnemonic).toBe(
+      ALICE.mnemonic,
+    );
   });
 });
 
@@ -350,10 +462,18 @@ describe('signers through the key service', () => {
 
   it('reveal a private key to core (backup export) only with the password and only for private-key accounts', async () => {
     const keys = await openKeyService();
-    const pk = await keys.importPrivateKey({ privateKeyHex: '0x' + '2A'.repeat(32), name: 'PK', password: PASSWORD });
+    const pk = await keys.importPrivateKey({
+      privateKeyHex: '0x' + '2A'.repeat(32),
+      name: 'PK',
+      password: PASSWORD,
+    });
     const alice = await keys.importMnemonic({ mnemonic: ALICE.mnemonic, name: 'Alice' });
     expect(await keys.revealPrivateKey(pk.id, PASSWORD)).toEqual({ privateKeyHex: '2a'.repeat(32) });
-    await expect(keys.revealPrivateKey(pk.id, 'wrong password')).rejects.toMatchObject({ code: 'wrong_password' });
-    await expect(keys.revealPrivateKey(alice.id, PASSWORD)).rejects.toMatchObject({ code: 'invalid_request' });
+    await expect(keys.revealPrivateKey(pk.id, 'wrong password')).rejects.toMatchObject({
+      code: 'wrong_password',
+    });
+    await expect(keys.revealPrivateKey(alice.id, PASSWORD)).rejects.toMatchObject({
+      code: 'invalid_request',
+    });
   });
 });

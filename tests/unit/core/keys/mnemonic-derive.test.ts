@@ -8,7 +8,8 @@ import { generateMnemonic, parseMnemonic, pickConfirmIndices } from '../../../..
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 
 const ALICE = DEVNET_KEYS.alice;
-const TWELVE = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
+const TWELVE =
+  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
 
 describe('mnemonics', () => {
   it('generates valid 24-word phrases that differ each time', () => {
@@ -50,9 +51,14 @@ describe('key derivation', () => {
 
   it('matches DirectSecp256k1HdWallet for several indices', async () => {
     const paths = [0, 1, 7].map((i) => makeCosmoshubPath(i));
-    const wallet = await DirectSecp256k1HdWallet.fromMnemonic(ALICE.mnemonic, { prefix: 'xyz', hdPaths: paths });
+    const wallet = await DirectSecp256k1HdWallet.fromMnemonic(ALICE.mnemonic, {
+      prefix: 'xyz',
+      hdPaths: paths,
+    });
     const expected = (await wallet.getAccounts()).map((a) => a.address);
-    const ours = await Promise.all([0, 1, 7].map(async (i) => addressOf((await deriveFromMnemonic(ALICE.mnemonic, 118, i)).pubkey, 'xyz')));
+    const ours = await Promise.all(
+      [0, 1, 7].map(async (i) => addressOf((await deriveFromMnemonic(ALICE.mnemonic, 118, i)).pubkey, 'xyz')),
+    );
     expect(ours).toEqual(expected);
   });
 

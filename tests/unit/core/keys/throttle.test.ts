@@ -12,7 +12,8 @@ describe('password throttle', () => {
   it('refuses attempts during the delay and allows them after, using the injected clock', async () => {
     let now = 1_000;
     const throttle = createPasswordThrottle(() => now);
-    for (let i = 0; i < 3; i++) await expect(throttle.attempt(async () => null)).rejects.toMatchObject({ code: 'wrong_password' });
+    for (let i = 0; i < 3; i++)
+      await expect(throttle.attempt(async () => null)).rejects.toMatchObject({ code: 'wrong_password' });
     expect(throttle.retryAt()).toBe(2_000);
     await expect(throttle.attempt(async () => 'ok')).rejects.toMatchObject({
       code: 'throttled',

@@ -9,7 +9,11 @@ import { BOOT_RECENT_ROWS, type BootSnapshot } from '../../../../shared/api';
 import { openHarness, PASSWORD, type Harness } from '../keys/harness';
 
 /** Nothing listens on port 9 (discard): background refreshes fail at once instead of reaching a real node. */
-const CLOSED = { restUrl: 'http://127.0.0.1:9', rpcUrl: 'http://127.0.0.1:9', backendUrl: 'http://127.0.0.1:9' };
+const CLOSED = {
+  restUrl: 'http://127.0.0.1:9',
+  rpcUrl: 'http://127.0.0.1:9',
+  backendUrl: 'http://127.0.0.1:9',
+};
 
 let h: Harness;
 beforeEach(async () => {
@@ -27,7 +31,14 @@ function cacheHistory(address: string, count: number): void {
       `INSERT INTO history (network_id, address, hash, height, timestamp, code, memo, fee, messages, direction, raw_log)
        VALUES (?, ?, ?, ?, ?, 0, '', '[]', '[]', 'in', '')`,
     );
-    for (let i = 1; i <= count; i++) insert.run(DEVNET_PROFILE_ID, address, `HASH${i}`, i, new Date(1_800_000_000_000 + i * 1000).toISOString());
+    for (let i = 1; i <= count; i++)
+      insert.run(
+        DEVNET_PROFILE_ID,
+        address,
+        `HASH${i}`,
+        i,
+        new Date(1_800_000_000_000 + i * 1000).toISOString(),
+      );
   } finally {
     db.close();
   }
@@ -46,20 +57,31 @@ describe('app/boot', () => {
   });
 
   it('gives the active account its cached dashboard, newest rows and submitted txs, as their own channels do', async () => {
-    const bob = await h.call<{ id: string; address: string }>('keys/add-watch-only', { address: DEVNET_KEYS.bob.address, name: 'Bob' });
+    const bob = await h.call<{ id: string; address: string }>('keys/add-watch-only', {
+      address: DEVNET_KEYS.bob.address,
+      name: 'Bob',
+    });
     cacheHistory(bob.address, 20);
     const boot = await h.call<BootSnapshot>('app/boot');
     expect(boot.activeAccountId).toBe(bob.id);
     expect(boot.accounts).toEqual((await h.call('keys/list')).accounts);
     expect(boot.home?.accountId).toBe(bob.id);
-    expect(boot.home?.recent).toEqual((await h.call('history/page', { accountId: bob.id, limit: BOOT_RECENT_ROWS })).rows);
+    expect(boot.home?.recent).toEqual(
+      (await h.call('history/page', { accountId: bob.id, limit: BOOT_RECENT_ROWS })).rows,
+    );
     expect(boot.home?.recent.map((r) => r.height)).toEqual([20, 19, 18, 17, 16, 15]);
     expect(boot.home?.pending).toEqual((await h.call('tx/pending', { accountId: bob.id })).transactions);
-    expect(boot.home?.dashboard).toEqual(await h.call('dashboard/get', { accountId: bob.id, refresh: false }));
+    expect(boot.home?.dashboard).toEqual(
+      await h.call('dashboard/get', { accountId: bob.id, refresh: false }),
+    );
   });
 
   it('has no home screen while the wallet is locked, and the home screen again once unlocked', async () => {
-    await h.call('keys/import-mnemonic', { mnemonic: DEVNET_KEYS.alice.mnemonic, name: 'Alice', password: PASSWORD });
+    await h.call('keys/import-mnemonic', {
+      mnemonic: DEVNET_KEYS.alice.mnemonic,
+      name: 'Alice',
+      password: PASSWORD,
+    });
     await h.call('keys/lock');
     const locked = await h.call<BootSnapshot>('app/boot');
     expect(locked.status.locked).toBe(true);
@@ -76,6 +98,9 @@ describe('app/boot', () => {
   });
 
   it('refuses a payload with unknown keys like every channel', async () => {
-    expect(await h.raw('app/boot', { accountId: 'x' })).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+    expect(await h.raw('app/boot', { accountId: 'x' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request' },
+    });
   });
 });

@@ -37,7 +37,9 @@ describe('app channels', () => {
   it('reports a repaired bad config at startup until the warnings are dismissed', async () => {
     await h.core.close();
     const db = new Database(path.join(h.dir, RECORDS_FILE_NAME));
-    db.prepare(`INSERT OR REPLACE INTO kv (key, value) VALUES ('settings', '{"autoLockMinutes": "soon"}')`).run();
+    db.prepare(
+      `INSERT OR REPLACE INTO kv (key, value) VALUES ('settings', '{"autoLockMinutes": "soon"}')`,
+    ).run();
     db.prepare(`INSERT OR REPLACE INTO kv (key, value) VALUES ('network.activeId', '"gone"')`).run();
     db.prepare(`INSERT INTO network_profiles (id, data, position) VALUES ('bad', '{not json', 1)`).run();
     db.close();
@@ -56,7 +58,10 @@ describe('settings channels', () => {
     const updated = await h.call('settings/update', { feeTier: 'low', broadcastVia: 'chain' });
     expect(updated).toMatchObject({ feeTier: 'low', broadcastVia: 'chain' });
     expect(h.events.at(-1)).toEqual({ event: 'settings/changed', payload: updated });
-    expect(await h.raw('settings/update', { gasAdjustment: 2 })).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+    expect(await h.raw('settings/update', { gasAdjustment: 2 })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request' },
+    });
     expect(await h.call('settings/reset')).toEqual(DEFAULT_SETTINGS);
   });
 });
@@ -73,11 +78,17 @@ describe('network channels', () => {
       error: { code: 'invalid_request' },
     });
     expect(await h.call('network/remove', { id: added.id })).toEqual({ activeId: 'devnet' });
-    expect(await h.raw('network/select', { id: added.id })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(await h.raw('network/select', { id: added.id })).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
   });
 
   it('never removes the devnet profile and can reset it', async () => {
-    expect(await h.raw('network/remove', { id: 'devnet' })).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+    expect(await h.raw('network/remove', { id: 'devnet' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request' },
+    });
     await h.call('network/update', { id: 'devnet', changes: { restUrl: 'http://127.0.0.1:9999' } });
     expect((await h.call('network/reset')).restUrl).toBe('http://127.0.0.1:1317');
   });
@@ -85,15 +96,24 @@ describe('network channels', () => {
 
 describe('address book channels', () => {
   it('adds, updates and removes entries with checked addresses', async () => {
-    const entry = await h.call('addressbook/add', { name: 'Bob', address: ` ${DEVNET_KEYS.bob.address.toUpperCase()} ` });
+    const entry = await h.call('addressbook/add', {
+      name: 'Bob',
+      address: ` ${DEVNET_KEYS.bob.address.toUpperCase()} `,
+    });
     expect(entry).toMatchObject({ name: 'Bob', address: DEVNET_KEYS.bob.address, memo: '' });
-    const typo = await h.raw('addressbook/update', { id: entry.id, address: DEVNET_KEYS.bob.address.replace(/.$/, 'x') });
+    const typo = await h.raw('addressbook/update', {
+      id: entry.id,
+      address: DEVNET_KEYS.bob.address.replace(/.$/, 'x'),
+    });
     expect(typo).toMatchObject({ ok: false, error: { code: 'invalid_address' } });
     h.clock.now += 1000;
     const updated = await h.call('addressbook/update', { id: entry.id, memo: 'exchange tag 7' });
     expect(updated).toMatchObject({ memo: 'exchange tag 7', updatedAt: entry.updatedAt + 1000 });
     expect((await h.call('addressbook/list')).entries).toEqual([updated]);
     await h.call('addressbook/remove', { id: entry.id });
-    expect(await h.raw('addressbook/update', { id: entry.id, name: 'x' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(await h.raw('addressbook/update', { id: entry.id, name: 'x' })).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
   });
 });

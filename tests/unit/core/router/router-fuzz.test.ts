@@ -53,10 +53,12 @@ const JUNK: unknown[] = [
 
 function junk(rand: () => number, depth = 0): unknown {
   const r = rand();
-  if (depth < 2 && r < 0.1) return Array.from({ length: Math.floor(rand() * 4) }, () => junk(rand, depth + 1));
+  if (depth < 2 && r < 0.1)
+    return Array.from({ length: Math.floor(rand() * 4) }, () => junk(rand, depth + 1));
   if (depth < 2 && r < 0.2) {
     const obj: Record<string, unknown> = {};
-    for (let i = 0; i < Math.floor(rand() * 4); i++) obj[`k${Math.floor(rand() * 5)}`] = junk(rand, depth + 1);
+    for (let i = 0; i < Math.floor(rand() * 4); i++)
+      obj[`k${Math.floor(rand() * 5)}`] = junk(rand, depth + 1);
     return obj;
   }
   return JUNK[Math.floor(rand() * JUNK.length)];
@@ -75,8 +77,12 @@ function malformed(schema: z.ZodType, rand: () => number): unknown {
 function dumpFile(file: string): Record<string, unknown[]> {
   const db = new Database(file, { readonly: true });
   try {
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[];
-    return Object.fromEntries(tables.map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}" ORDER BY 1`).all()]));
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as {
+      name: string;
+    }[];
+    return Object.fromEntries(
+      tables.map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}" ORDER BY 1`).all()]),
+    );
   } finally {
     db.close();
   }
@@ -94,7 +100,11 @@ function snapshot(h: Harness): string {
 let h: Harness;
 beforeAll(async () => {
   h = await openHarness();
-  const alice = await h.call('keys/import-mnemonic', { mnemonic: DEVNET_KEYS.alice.mnemonic, name: 'Alice', password: PASSWORD });
+  const alice = await h.call('keys/import-mnemonic', {
+    mnemonic: DEVNET_KEYS.alice.mnemonic,
+    name: 'Alice',
+    password: PASSWORD,
+  });
   await h.call('keys/derive-account', { fromAccountId: alice.id, name: 'Alice 2' });
   await h.call('keys/add-watch-only', { address: DEVNET_KEYS.bob.address, name: 'Bob' });
   await h.call('addressbook/add', { name: 'Carol', address: DEVNET_KEYS.carol.address });
@@ -137,7 +147,17 @@ describe('router fuzz', () => {
 
   it('rejects unknown and hostile channel names', async () => {
     const rand = prng(7);
-    const names: unknown[] = ['', 'keys', 'keys/', '/unlock', 'KEYS/UNLOCK', 'keys/unlock ', 'toString', 'hasOwnProperty', '__proto__'];
+    const names: unknown[] = [
+      '',
+      'keys',
+      'keys/',
+      '/unlock',
+      'KEYS/UNLOCK',
+      'keys/unlock ',
+      'toString',
+      'hasOwnProperty',
+      '__proto__',
+    ];
     for (let i = 0; i < 500; i++) names.push(junk(rand));
     const before = snapshot(h);
     for (const name of names) {

@@ -9,7 +9,9 @@ const UPDATE_CHANNELS = ['update/status', 'update/check', 'update/download', 'up
 
 describe('update channels in the contract', () => {
   it('lists exactly the four update channels', () => {
-    expect(CHANNEL_NAMES.filter((name) => name.startsWith('update/')).sort()).toEqual([...UPDATE_CHANNELS].sort());
+    expect(CHANNEL_NAMES.filter((name) => name.startsWith('update/')).sort()).toEqual(
+      [...UPDATE_CHANNELS].sort(),
+    );
   });
 
   it.each(UPDATE_CHANNELS)('%s accepts only an empty object', (channel) => {

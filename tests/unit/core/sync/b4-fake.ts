@@ -28,7 +28,10 @@ export function b4Page(total: number, page: number, limit: number) {
 }
 
 /** `override(page)` may answer a page differently (fail, hang); `pages` lists the pages requested, in order. */
-export function backendWith(getTotal: () => number, override: (page: number) => FakeReply | undefined = () => undefined) {
+export function backendWith(
+  getTotal: () => number,
+  override: (page: number) => FakeReply | undefined = () => undefined,
+) {
   const pages: number[] = [];
   const fake = fakeFetch((url) => {
     const query = new URL(url).searchParams;

@@ -20,14 +20,20 @@ describe('history sync plan', () => {
     expect(head).toEqual({ pos: { nextPage: 51, complete: false, phase: 'backfill' }, next: 51 });
     const back = afterPage(head.pos, fresh(51));
     expect(back).toEqual({ pos: { nextPage: 52, complete: false, phase: 'backfill' }, next: 52 });
-    expect(afterPage(back.pos, { ...fresh(52), last: true })).toEqual({ pos: { nextPage: 53, complete: true, phase: 'backfill' }, next: null });
+    expect(afterPage(back.pos, { ...fresh(52), last: true })).toEqual({
+      pos: { nextPage: 53, complete: true, phase: 'backfill' },
+      next: null,
+    });
   });
 
   it('stops at the first overlapping page when the past was already complete (an incremental sync)', () => {
     const start = startPosition({ nextPage: 101, complete: true });
     expect(afterPage(start, fresh(1)).next).toBe(2);
     expect(afterPage(start, fresh(1)).pos.nextPage).toBe(101);
-    expect(afterPage(start, overlapping(1))).toEqual({ pos: { nextPage: 101, complete: true, phase: 'backfill' }, next: null });
+    expect(afterPage(start, overlapping(1))).toEqual({
+      pos: { nextPage: 101, complete: true, phase: 'backfill' },
+      next: null,
+    });
   });
 
   it('is complete at the last page of the head', () => {

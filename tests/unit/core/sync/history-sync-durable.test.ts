@@ -12,7 +12,11 @@ import { createChainRestClient } from '../../../../electron/core/chain/chain-res
 import type { NetworkClients } from '../../../../electron/core/chain/clients';
 import { httpOptions } from '../../../../electron/core/chain/http';
 import { DEVNET_PROFILE } from '../../../../electron/core/config/devnet-profile';
-import { HISTORY_PAGES_PER_COMMIT, syncHistory, type HistorySyncDeps } from '../../../../electron/core/sync/history-sync';
+import {
+  HISTORY_PAGES_PER_COMMIT,
+  syncHistory,
+  type HistorySyncDeps,
+} from '../../../../electron/core/sync/history-sync';
 import { noSleep } from '../chain/fake-fetch';
 import { ADDRESS, backendWith } from './b4-fake';
 
@@ -30,7 +34,10 @@ afterEach(() => {
 });
 
 /** A cache file (WAL) in `file` with its repositories. */
-function openCache(file = path.join(dir, 'wallet-cache.sqlite')): { cache: Database.Database; repos: Repositories } {
+function openCache(file = path.join(dir, 'wallet-cache.sqlite')): {
+  cache: Database.Database;
+  repos: Repositories;
+} {
   const cache = openCacheDatabase(file);
   const records = openRecordsDatabase(':memory:');
   opened.push(cache, records);
@@ -51,8 +58,19 @@ function depsOf(repos: Repositories, overrides: Partial<HistorySyncDeps> = {}): 
 /** Clients whose backend reads answer from `fetchImpl`, without retries (a failure is final). */
 function clientsFor(fetchImpl: typeof fetch): NetworkClients {
   const http = httpOptions({ fetch: fetchImpl, sleep: noSleep, retries: 0 });
-  const endpoints = { restUrl: 'http://r', rpcUrl: 'http://p', backendUrl: 'http://b', dialect: 'spec' as const };
-  return { profile: { ...DEVNET_PROFILE }, endpoints, http, chain: createChainRestClient(endpoints, http), backend: createBackendClient(endpoints, http) };
+  const endpoints = {
+    restUrl: 'http://r',
+    rpcUrl: 'http://p',
+    backendUrl: 'http://b',
+    dialect: 'spec' as const,
+  };
+  return {
+    profile: { ...DEVNET_PROFILE },
+    endpoints,
+    http,
+    chain: createChainRestClient(endpoints, http),
+    backend: createBackendClient(endpoints, http),
+  };
 }
 
 const interval = (db: Database.Database) => Number(db.pragma('wal_autocheckpoint', { simple: true }));
@@ -95,11 +113,17 @@ describe('history sync: durable progress', () => {
     const perCommit: number[] = [];
     const deps = depsOf(repos);
     const counting = depsOf(repos, {
-      history: { ...repos.history, upsertMany: (...args) => (perCommit[perCommit.length - 1]! += 1, repos.history.upsertMany(...args)) },
+      history: {
+        ...repos.history,
+        upsertMany: (...args) => ((perCommit[perCommit.length - 1]! += 1), repos.history.upsertMany(...args)),
+      },
       transaction: (fn) => (perCommit.push(0), deps.transaction(fn)),
     });
     const backend = backendWith(() => 2000);
-    expect(await syncHistory(clientsFor(backend.fetch), counting, ACCOUNT)).toMatchObject({ stored: 2000, complete: true });
+    expect(await syncHistory(clientsFor(backend.fetch), counting, ACCOUNT)).toMatchObject({
+      stored: 2000,
+      complete: true,
+    });
     expect(perCommit[0]).toBe(1);
     expect(perCommit.reduce((a, b) => a + b, 0)).toBe(20);
     expect(Math.max(...perCommit)).toBe(HISTORY_PAGES_PER_COMMIT);
@@ -119,7 +143,11 @@ describe('history sync: durable progress', () => {
 
     broken = false;
     backend.pages.length = 0;
-    expect(await syncHistory(clientsFor(backend.fetch), depsOf(repos), ACCOUNT)).toEqual({ added: 500, stored: 1000, complete: true });
+    expect(await syncHistory(clientsFor(backend.fetch), depsOf(repos), ACCOUNT)).toEqual({
+      added: 500,
+      stored: 1000,
+      complete: true,
+    });
     expect(backend.pages).toEqual([1, 6, 7, 8, 9, 10]);
   });
 
@@ -136,13 +164,18 @@ describe('history sync: durable progress', () => {
     await settle();
     // The process dies here: copy the files as they are (no finally, no checkpoint), then "restart" on the copy.
     const copy = path.join(dir, 'after-crash.sqlite');
-    for (const suffix of ['', '-wal']) if (existsSync(file + suffix)) copyFileSync(file + suffix, copy + suffix);
+    for (const suffix of ['', '-wal'])
+      if (existsSync(file + suffix)) copyFileSync(file + suffix, copy + suffix);
     const restarted = openCache(copy).repos;
     expect(restarted.history.count('devnet', ADDRESS)).toBe(800);
     expect(cursorOf(restarted)).toEqual({ nextPage: 9, complete: false });
 
     const healthy = backendWith(() => 2000);
-    expect(await syncHistory(clientsFor(healthy.fetch), depsOf(restarted), ACCOUNT)).toEqual({ added: 1200, stored: 2000, complete: true });
+    expect(await syncHistory(clientsFor(healthy.fetch), depsOf(restarted), ACCOUNT)).toEqual({
+      added: 1200,
+      stored: 2000,
+      complete: true,
+    });
     expect(healthy.pages).toEqual([1, ...Array.from({ length: 12 }, (_, i) => 9 + i)]);
   });
 
@@ -165,6 +198,9 @@ describe('history sync: durable progress', () => {
     expect(repos.history.count('devnet', ADDRESS)).toBe(300);
     expect(cursorOf(repos)).toEqual({ nextPage: 4, complete: false });
 
-    expect(await syncHistory(clientsFor(backend.fetch), depsOf(repos), ACCOUNT)).toMatchObject({ stored: 2000, complete: true });
+    expect(await syncHistory(clientsFor(backend.fetch), depsOf(repos), ACCOUNT)).toMatchObject({
+      stored: 2000,
+      complete: true,
+    });
   });
 });

@@ -32,12 +32,26 @@ function memoryHistory(): HistoryRepo {
 }
 
 /** No transactions or checkpoints to manage for the in-memory repository. */
-const plainStore = { transaction: <T>(fn: () => T): T => fn(), deferCheckpoints: <T>(work: () => Promise<T>): Promise<T> => work() };
+const plainStore = {
+  transaction: <T>(fn: () => T): T => fn(),
+  deferCheckpoints: <T>(work: () => Promise<T>): Promise<T> => work(),
+};
 
 function clientsFor(fetchImpl: typeof fetch): NetworkClients {
   const http = httpOptions({ fetch: fetchImpl, sleep: noSleep });
-  const endpoints = { restUrl: 'http://r', rpcUrl: 'http://p', backendUrl: 'http://b', dialect: 'spec' as const };
-  return { profile: { ...DEVNET_PROFILE }, endpoints, http, chain: createChainRestClient(endpoints, http), backend: createBackendClient(endpoints, http) };
+  const endpoints = {
+    restUrl: 'http://r',
+    rpcUrl: 'http://p',
+    backendUrl: 'http://b',
+    dialect: 'spec' as const,
+  };
+  return {
+    profile: { ...DEVNET_PROFILE },
+    endpoints,
+    http,
+    chain: createChainRestClient(endpoints, http),
+    backend: createBackendClient(endpoints, http),
+  };
 }
 
 describe('syncHistory', () => {
@@ -46,12 +60,22 @@ describe('syncHistory', () => {
     const fake = backendWith(() => total);
     const history = memoryHistory();
     const events: Array<{ event: string; payload: unknown }> = [];
-    const deps = { ...plainStore, history, emit: (event: string, payload: unknown) => void events.push({ event, payload }), clock: () => 1 };
+    const deps = {
+      ...plainStore,
+      history,
+      emit: (event: string, payload: unknown) => void events.push({ event, payload }),
+      clock: () => 1,
+    };
     const result = await syncHistory(clientsFor(fake.fetch), deps, { id: 'a1', address: ADDRESS });
     expect(result).toEqual({ added: 250, stored: 250, complete: true });
     expect(history.getCursor('devnet', ADDRESS)).toMatchObject({ complete: true, newestHeight: 250 });
-    expect(events.some((e) => e.event === 'sync/progress' && (e.payload as { finished: boolean }).finished)).toBe(true);
-    expect(events.find((e) => e.event === 'history/changed')!.payload).toEqual({ accountId: 'a1', added: 250 });
+    expect(
+      events.some((e) => e.event === 'sync/progress' && (e.payload as { finished: boolean }).finished),
+    ).toBe(true);
+    expect(events.find((e) => e.event === 'history/changed')!.payload).toEqual({
+      accountId: 'a1',
+      added: 250,
+    });
 
     total = 253;
     fake.requests.length = 0;
@@ -69,7 +93,11 @@ describe('syncHistory', () => {
     expect(first.complete).toBe(false);
     expect(first.stored).toBe(200);
     total = 360;
-    const second = await syncHistory(clientsFor(fake.fetch), { ...deps, maxPages: 10 }, { id: 'a1', address: ADDRESS });
+    const second = await syncHistory(
+      clientsFor(fake.fetch),
+      { ...deps, maxPages: 10 },
+      { id: 'a1', address: ADDRESS },
+    );
     expect(second).toMatchObject({ stored: 360, complete: true });
   });
 
@@ -83,8 +111,17 @@ describe('syncHistory', () => {
     }) as typeof fetch;
     const history = memoryHistory();
     const clients = clientsFor(failing);
-    clients.backend = createBackendClient(clients.endpoints, httpOptions({ fetch: failing, sleep: noSleep, retries: 0 }));
-    await expect(syncHistory(clients, { ...plainStore, history, emit: () => undefined, clock: () => 1 }, { id: 'a1', address: ADDRESS })).rejects.toThrow();
+    clients.backend = createBackendClient(
+      clients.endpoints,
+      httpOptions({ fetch: failing, sleep: noSleep, retries: 0 }),
+    );
+    await expect(
+      syncHistory(
+        clients,
+        { ...plainStore, history, emit: () => undefined, clock: () => 1 },
+        { id: 'a1', address: ADDRESS },
+      ),
+    ).rejects.toThrow();
     expect(history.count('devnet', ADDRESS)).toBe(100);
     expect(history.getCursor('devnet', ADDRESS)).toMatchObject({ complete: false });
   });
@@ -109,13 +146,16 @@ describe('syncHistory fallback to chain search', () => {
       signatures: [],
     });
     const fake = fakeFetch((url) => {
-      if (url.includes('/api/wallet/transactions')) return { status: 503, body: { error: { code: 'unavailable', message: 'down' } } };
+      if (url.includes('/api/wallet/transactions'))
+        return { status: 503, body: { error: { code: 'unavailable', message: 'down' } } };
       const events = new URL(url).searchParams.get('events') ?? '';
       if (events.startsWith('message.sender')) {
         return {
           body: {
             txs: [tx('out')],
-            tx_responses: [response('AA', '7', [{ type: 'message', attributes: [{ key: 'sender', value: ADDRESS }] }])],
+            tx_responses: [
+              response('AA', '7', [{ type: 'message', attributes: [{ key: 'sender', value: ADDRESS }] }]),
+            ],
             pagination: { next_key: null, total: '1' },
           },
         };
@@ -123,15 +163,33 @@ describe('syncHistory fallback to chain search', () => {
       return {
         body: {
           txs: [tx('in')],
-          tx_responses: [response('BB', '5', [{ type: 'transfer', attributes: [{ key: 'recipient', value: ADDRESS }, { key: 'sender', value: 'xyz1other' }] }])],
+          tx_responses: [
+            response('BB', '5', [
+              {
+                type: 'transfer',
+                attributes: [
+                  { key: 'recipient', value: ADDRESS },
+                  { key: 'sender', value: 'xyz1other' },
+                ],
+              },
+            ]),
+          ],
           pagination: { next_key: null, total: '1' },
         },
       };
     });
     const history = memoryHistory();
-    const result = await syncHistory(clientsFor(fake.fetch), { ...plainStore, history, emit: () => undefined, clock: () => 1 }, { id: 'a1', address: ADDRESS });
+    const result = await syncHistory(
+      clientsFor(fake.fetch),
+      { ...plainStore, history, emit: () => undefined, clock: () => 1 },
+      { id: 'a1', address: ADDRESS },
+    );
     expect(result).toMatchObject({ added: 2, stored: 2, complete: false });
-    expect(history.get('devnet', ADDRESS, 'AA')).toMatchObject({ direction: 'out', memo: 'out', fee: [{ denom: 'uxyz', amount: '5' }] });
+    expect(history.get('devnet', ADDRESS, 'AA')).toMatchObject({
+      direction: 'out',
+      memo: 'out',
+      fee: [{ denom: 'uxyz', amount: '5' }],
+    });
     expect(history.get('devnet', ADDRESS, 'BB')).toMatchObject({ direction: 'in', height: 5 });
   });
 });

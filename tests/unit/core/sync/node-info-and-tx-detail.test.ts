@@ -30,7 +30,10 @@ const NODE_INFO = {
 
 const TX = {
   tx: {
-    body: { messages: [{ '@type': '/ledger.bank.v1beta1.MsgSend', amount: [{ denom: 'uxyz', amount: '5' }] }], memo: 'hi' },
+    body: {
+      messages: [{ '@type': '/ledger.bank.v1beta1.MsgSend', amount: [{ denom: 'uxyz', amount: '5' }] }],
+      memo: 'hi',
+    },
     auth_info: { fee: { amount: [{ denom: 'uxyz', amount: '5000' }], gas_limit: '200000' } },
     signatures: ['c2ln'],
   },
@@ -43,7 +46,15 @@ const TX = {
     gas_wanted: '200000',
     gas_used: '81234',
     timestamp: '2026-11-22T07:00:00Z',
-    events: [{ type: 'transfer', attributes: [{ key: 'amount', value: '5uxyz', index: true }, { key: 'memo', value: null }] }],
+    events: [
+      {
+        type: 'transfer',
+        attributes: [
+          { key: 'amount', value: '5uxyz', index: true },
+          { key: 'memo', value: null },
+        ],
+      },
+    ],
   },
 };
 
@@ -55,7 +66,11 @@ function handlersWith(route: (url: string) => FakeReply) {
     network: () => DEVNET_PROFILE,
     fetch: fake.fetch,
     clock: () => now,
-    keys: { getAccount: () => { throw new WalletError('not_found', 'No such account.'); } },
+    keys: {
+      getAccount: () => {
+        throw new WalletError('not_found', 'No such account.');
+      },
+    },
     db: { pending: { listOpen: () => [] } },
     onClose: () => undefined,
   } as unknown as HandlerContext;
@@ -117,7 +132,15 @@ describe("'history/detail'", () => {
       rawLog: '',
       gasWanted: '200000',
       gasUsed: '81234',
-      events: [{ type: 'transfer', attributes: [{ key: 'amount', value: '5uxyz' }, { key: 'memo', value: '' }] }],
+      events: [
+        {
+          type: 'transfer',
+          attributes: [
+            { key: 'amount', value: '5uxyz' },
+            { key: 'memo', value: '' },
+          ],
+        },
+      ],
       timestamp: '2026-11-22T07:00:00Z',
       memo: 'hi',
       fee: [{ denom: 'uxyz', amount: '5000' }],
@@ -132,11 +155,15 @@ describe("'history/detail'", () => {
 
   it("answers 'bad_response' when the reply does not match the schema", async () => {
     const { handlers } = handlersWith(() => ({ body: { tx_response: { ...TX.tx_response, gas_used: -1 } } }));
-    await expect(handlers['history/detail']({ txHash: HASH })).rejects.toMatchObject({ code: 'bad_response' });
+    await expect(handlers['history/detail']({ txHash: HASH })).rejects.toMatchObject({
+      code: 'bad_response',
+    });
   });
 
   it("answers 'not_found' for an account id that does not exist", async () => {
     const { handlers } = handlersWith(() => ({ body: TX }));
-    await expect(handlers['history/detail']({ accountId: 'nobody', txHash: HASH })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(handlers['history/detail']({ accountId: 'nobody', txHash: HASH })).rejects.toMatchObject({
+      code: 'not_found',
+    });
   });
 });

@@ -20,7 +20,9 @@ describe('historyToCsv', () => {
       },
     ]);
     expect(csv.split('\r\n')[0]).toBe('hash,height,timestamp,direction,status,code,types,fee_uxyz,memo');
-    expect(csv.split('\r\n')[1]).toBe('AB,5,2026-11-22T07:00:00Z,out,success,0,/ledger.bank.v1beta1.MsgSend,3500,"hi, ""you"""');
+    expect(csv.split('\r\n')[1]).toBe(
+      'AB,5,2026-11-22T07:00:00Z,out,success,0,/ledger.bank.v1beta1.MsgSend,3500,"hi, ""you"""',
+    );
   });
   it('neutralises spreadsheet formulas in memos', () => {
     expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
@@ -29,9 +31,36 @@ describe('historyToCsv', () => {
 
 describe('withPercent', () => {
   it('computes reserves / threshold with bigint to 2 decimals and caps graduated tokens at 100', () => {
-    expect(withPercent({ token: 't', xyzReserves: '4217', threshold: '10000', graduated: false, pair: null, updatedAt: 0 }).percent).toBe('42.17');
-    expect(withPercent({ token: 't', xyzReserves: '1', threshold: '3', graduated: false, pair: null, updatedAt: 0 }).percent).toBe('33.33');
-    expect(withPercent({ token: 't', xyzReserves: '20000', threshold: '10000', graduated: true, pair: 'p', updatedAt: 0 }).percent).toBe('100.00');
+    expect(
+      withPercent({
+        token: 't',
+        xyzReserves: '4217',
+        threshold: '10000',
+        graduated: false,
+        pair: null,
+        updatedAt: 0,
+      }).percent,
+    ).toBe('42.17');
+    expect(
+      withPercent({
+        token: 't',
+        xyzReserves: '1',
+        threshold: '3',
+        graduated: false,
+        pair: null,
+        updatedAt: 0,
+      }).percent,
+    ).toBe('33.33');
+    expect(
+      withPercent({
+        token: 't',
+        xyzReserves: '20000',
+        threshold: '10000',
+        graduated: true,
+        pair: 'p',
+        updatedAt: 0,
+      }).percent,
+    ).toBe('100.00');
   });
 });
 
@@ -50,20 +79,32 @@ describe('describeTxFailure', () => {
     expect(described.message.length).toBeGreaterThan(10);
   });
   it('quotes the contract reason for wasm failures', () => {
-    const described = describeTxFailure({ code: 5, codespace: 'wasm', rawLog: 'failed to execute message; message index: 0: token graduated: execute wasm contract failed' });
+    const described = describeTxFailure({
+      code: 5,
+      codespace: 'wasm',
+      rawLog: 'failed to execute message; message index: 0: token graduated: execute wasm contract failed',
+    });
     expect(described.message).toBe('The contract refused this transaction: token graduated');
   });
 });
 
 describe('simulationFailure', () => {
   it('turns simulate errors into typed errors with the raw log kept in details', () => {
-    expect(simulationFailure("spendable balance 0uxyz is smaller than 5uxyz: insufficient funds with gas used: '1200'")).toMatchObject({
+    expect(
+      simulationFailure(
+        "spendable balance 0uxyz is smaller than 5uxyz: insufficient funds with gas used: '1200'",
+      ),
+    ).toMatchObject({
       code: 'insufficient_funds',
       details: { rawLog: expect.stringContaining('insufficient funds') },
     });
-    expect(simulationFailure("failed to execute message; message index: 0: unknown token: execute wasm contract failed with gas used: '5'").message).toBe(
-      'The contract would refuse this transaction: unknown token',
-    );
-    expect(simulationFailure('account sequence mismatch, expected 4, got 3: incorrect account sequence').code).toBe('sequence_mismatch');
+    expect(
+      simulationFailure(
+        "failed to execute message; message index: 0: unknown token: execute wasm contract failed with gas used: '5'",
+      ).message,
+    ).toBe('The contract would refuse this transaction: unknown token');
+    expect(
+      simulationFailure('account sequence mismatch, expected 4, got 3: incorrect account sequence').code,
+    ).toBe('sequence_mismatch');
   });
 });

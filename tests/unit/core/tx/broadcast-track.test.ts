@@ -15,8 +15,17 @@ const HASH = txHash(TX);
 function clients(route: Parameters<typeof fakeFetch>[0]) {
   const fake = fakeFetch(route);
   const http = httpOptions({ fetch: fake.fetch, sleep: noSleep });
-  const endpoints = { restUrl: 'http://127.0.0.1:1', rpcUrl: 'http://127.0.0.1:2', backendUrl: 'http://127.0.0.1:3', dialect: 'spec' as const };
-  return { fake, chain: createChainRestClient(endpoints, http), backend: createBackendClient(endpoints, http) };
+  const endpoints = {
+    restUrl: 'http://127.0.0.1:1',
+    rpcUrl: 'http://127.0.0.1:2',
+    backendUrl: 'http://127.0.0.1:3',
+    dialect: 'spec' as const,
+  };
+  return {
+    fake,
+    chain: createChainRestClient(endpoints, http),
+    backend: createBackendClient(endpoints, http),
+  };
 }
 
 describe('broadcastOnce', () => {
@@ -27,8 +36,16 @@ describe('broadcastOnce', () => {
   });
 
   it('uses chain SYNC mode as the alternative and reports a CheckTx rejection with its code', async () => {
-    const c = clients(() => ({ body: { tx_response: { txhash: HASH, code: 13, codespace: 'sdk', raw_log: 'insufficient fee', height: '0' } } }));
-    await expect(broadcastOnce(TX, 'chain', c)).resolves.toMatchObject({ state: 'rejected', code: 13, codespace: 'sdk' });
+    const c = clients(() => ({
+      body: {
+        tx_response: { txhash: HASH, code: 13, codespace: 'sdk', raw_log: 'insufficient fee', height: '0' },
+      },
+    }));
+    await expect(broadcastOnce(TX, 'chain', c)).resolves.toMatchObject({
+      state: 'rejected',
+      code: 13,
+      codespace: 'sdk',
+    });
     expect(JSON.parse(c.fake.requests[0]!.body!)).toEqual({ tx_bytes: 'AQID', mode: 'BROADCAST_MODE_SYNC' });
   });
 
@@ -48,18 +65,38 @@ describe('trackTx', () => {
       {
         body: {
           tx: null,
-          tx_response: { height: '9', txhash: HASH, codespace: '', code: 0, raw_log: '', gas_wanted: '10', gas_used: '8', timestamp: '', events: [] },
+          tx_response: {
+            height: '9',
+            txhash: HASH,
+            codespace: '',
+            code: 0,
+            raw_log: '',
+            gas_wanted: '10',
+            gas_used: '8',
+            timestamp: '',
+            events: [],
+          },
         },
       },
     ]);
-    const result = await trackTx(c.chain, HASH, { intervalMs: 100, timeoutMs: 10_000, sleep: async (ms) => void (now += ms), now: () => now });
+    const result = await trackTx(c.chain, HASH, {
+      intervalMs: 100,
+      timeoutMs: 10_000,
+      sleep: async (ms) => void (now += ms),
+      now: () => now,
+    });
     expect(result).toMatchObject({ state: 'included', code: 0, height: '9' });
   });
 
   it('gives up as "pending" after the time limit', async () => {
     let now = 0;
     const c = clients(() => ({ status: 404, body: { code: 5, message: 'tx not found' } }));
-    const result = await trackTx(c.chain, HASH, { intervalMs: 1000, timeoutMs: 5000, sleep: async (ms) => void (now += ms), now: () => now });
+    const result = await trackTx(c.chain, HASH, {
+      intervalMs: 1000,
+      timeoutMs: 5000,
+      sleep: async (ms) => void (now += ms),
+      now: () => now,
+    });
     expect(result).toEqual({ state: 'pending' });
   });
 });
@@ -85,8 +122,15 @@ describe('broadcastOnce edge replies', () => {
   });
 
   it('treats a 4xx refusal as "refused" (nothing was broadcast) and a 5xx as "unknown"', async () => {
-    const refused = clients(() => ({ status: 400, body: { error: { code: 'invalid', message: 'tx_bytes is not a tx' } } }));
-    await expect(broadcastOnce(TX, 'backend', refused)).resolves.toEqual({ state: 'refused', hash: HASH, reason: 'tx_bytes is not a tx' });
+    const refused = clients(() => ({
+      status: 400,
+      body: { error: { code: 'invalid', message: 'tx_bytes is not a tx' } },
+    }));
+    await expect(broadcastOnce(TX, 'backend', refused)).resolves.toEqual({
+      state: 'refused',
+      hash: HASH,
+      reason: 'tx_bytes is not a tx',
+    });
     const failed = clients(() => ({ status: 502, body: { error: { code: 'relay', message: 'node down' } } }));
     await expect(broadcastOnce(TX, 'backend', failed)).resolves.toMatchObject({ state: 'unknown' });
   });

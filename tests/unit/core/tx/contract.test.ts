@@ -6,7 +6,8 @@ import { txChannels } from '../../../../shared/api/tx';
 
 describe('tx and data channels', () => {
   it('are all named domain/verb', () => {
-    for (const name of [...Object.keys(txChannels), ...Object.keys(dataChannels)]) expect(name).toMatch(/^[a-z]+\/[a-z0-9-]+$/);
+    for (const name of [...Object.keys(txChannels), ...Object.keys(dataChannels)])
+      expect(name).toMatch(/^[a-z]+\/[a-z0-9-]+$/);
   });
 
   it('reject unknown keys, missing fields and oversized text', () => {
@@ -15,10 +16,17 @@ describe('tx and data channels', () => {
     expect(send.safeParse({ accountId: 'a1', to: 'xyz1x', amount: '1', extra: 1 }).success).toBe(false);
     expect(send.safeParse({ accountId: 'a1', to: 'xyz1x' }).success).toBe(false);
     expect(send.safeParse({ accountId: 'a1', to: 'x'.repeat(500), amount: '1' }).success).toBe(false);
-    expect(send.safeParse({ accountId: 'a1', to: 'xyz1x', amount: '1', gasAdjustment: 2 }).success).toBe(false);
+    expect(send.safeParse({ accountId: 'a1', to: 'xyz1x', amount: '1', gasAdjustment: 2 }).success).toBe(
+      false,
+    );
     expect(txChannels['tx/status'].request.safeParse({ txHash: 'not-a-hash' }).success).toBe(false);
-    expect(dataChannels['history/page'].request.parse({ accountId: 'a1' })).toEqual({ accountId: 'a1', limit: 20 });
-    expect(dataChannels['history/page'].request.safeParse({ accountId: 'a1', limit: 101 }).success).toBe(false);
+    expect(dataChannels['history/page'].request.parse({ accountId: 'a1' })).toEqual({
+      accountId: 'a1',
+      limit: 20,
+    });
+    expect(dataChannels['history/page'].request.safeParse({ accountId: 'a1', limit: 101 }).success).toBe(
+      false,
+    );
   });
 
   it('types requests and responses at compile time', () => {

@@ -12,7 +12,13 @@ import {
 } from '../../../../electron/core/tx/drafts';
 import { ALICE, BOB } from './fixtures';
 
-const env: DraftEnv = { sender: ALICE.address, prefix: 'xyz', denom: 'uxyz', launchpad: 'xyz1launchpad', creationFee: 1_000_000n };
+const env: DraftEnv = {
+  sender: ALICE.address,
+  prefix: 'xyz',
+  denom: 'uxyz',
+  launchpad: 'xyz1launchpad',
+  creationFee: 1_000_000n,
+};
 
 function codeOf(fn: () => unknown): string {
   try {
@@ -32,32 +38,60 @@ describe('drafts from user text', () => {
   });
 
   it('checks the validator prefix (xyzvaloper) for delegations', () => {
-    expect(codeOf(() => draftDelegate({ accountId: 'a', validator: BOB.address, amount: '1' }, env))).toBe('invalid_address');
+    expect(codeOf(() => draftDelegate({ accountId: 'a', validator: BOB.address, amount: '1' }, env))).toBe(
+      'invalid_address',
+    );
   });
 
   it('counts the launchpad creation fee as spend and upper-cases the symbol', () => {
     const draft = draftLaunchpadCreate({ accountId: 'a', name: 'Moon', symbol: 'moon' }, env);
     expect(draft.spend).toBe(1_000_000n);
-    expect(JSON.parse(fromUtf8(draft.messages[0]!.value.msg))).toEqual({ create_token: { name: 'Moon', symbol: 'MOON' } });
+    expect(JSON.parse(fromUtf8(draft.messages[0]!.value.msg))).toEqual({
+      create_token: { name: 'Moon', symbol: 'MOON' },
+    });
   });
 
   it('needs a launchpad address for launchpad drafts', () => {
-    expect(codeOf(() => draftLaunchpadBuy({ accountId: 'a', token: BOB.address, amount: '1' }, { ...env, launchpad: null }))).toBe('invalid_config');
+    expect(
+      codeOf(() =>
+        draftLaunchpadBuy({ accountId: 'a', token: BOB.address, amount: '1' }, { ...env, launchpad: null }),
+      ),
+    ).toBe('invalid_config');
   });
 
   it('spends XYZ only when swapping XYZ in', () => {
-    expect(draftSwap({ accountId: 'a', pair: BOB.address, token: BOB.address, direction: 'buy', amount: '2' }, env).spend).toBe(2_000_000n);
-    expect(draftSwap({ accountId: 'a', pair: BOB.address, token: BOB.address, direction: 'sell', amount: '2' }, env).spend).toBe(0n);
+    expect(
+      draftSwap({ accountId: 'a', pair: BOB.address, token: BOB.address, direction: 'buy', amount: '2' }, env)
+        .spend,
+    ).toBe(2_000_000n);
+    expect(
+      draftSwap(
+        { accountId: 'a', pair: BOB.address, token: BOB.address, direction: 'sell', amount: '2' },
+        env,
+      ).spend,
+    ).toBe(0n);
   });
 
   it('requires the instantiate message to be a JSON object', () => {
-    expect(codeOf(() => draftInstantiate({ accountId: 'a', codeId: 1, label: 'l', msg: '[1]' }, env))).toBe('invalid_request');
-    expect(codeOf(() => draftInstantiate({ accountId: 'a', codeId: 1, label: 'l', msg: '{' }, env))).toBe('invalid_request');
-    expect(draftInstantiate({ accountId: 'a', codeId: 1, label: 'l', msg: '{}', funds: '0.5' }, env).spend).toBe(500_000n);
+    expect(codeOf(() => draftInstantiate({ accountId: 'a', codeId: 1, label: 'l', msg: '[1]' }, env))).toBe(
+      'invalid_request',
+    );
+    expect(codeOf(() => draftInstantiate({ accountId: 'a', codeId: 1, label: 'l', msg: '{' }, env))).toBe(
+      'invalid_request',
+    );
+    expect(
+      draftInstantiate({ accountId: 'a', codeId: 1, label: 'l', msg: '{}', funds: '0.5' }, env).spend,
+    ).toBe(500_000n);
   });
 
   it('refuses a memo over 256 bytes and a bad amount on any draft', () => {
-    expect(codeOf(() => draftBridgeOut({ accountId: 'a', amount: '1', externalAddress: '0x1', memo: 'é'.repeat(129) }, env))).toBe('invalid_memo');
-    expect(codeOf(() => draftBridgeOut({ accountId: 'a', amount: '1.0000001', externalAddress: '0x1' }, env))).toBe('invalid_amount');
+    expect(
+      codeOf(() =>
+        draftBridgeOut({ accountId: 'a', amount: '1', externalAddress: '0x1', memo: 'é'.repeat(129) }, env),
+      ),
+    ).toBe('invalid_memo');
+    expect(
+      codeOf(() => draftBridgeOut({ accountId: 'a', amount: '1.0000001', externalAddress: '0x1' }, env)),
+    ).toBe('invalid_amount');
   });
 });

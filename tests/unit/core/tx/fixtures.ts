@@ -11,6 +11,11 @@ export async function aliceWallets() {
   const direct = await DirectSecp256k1HdWallet.fromMnemonic(ALICE.mnemonic, { prefix: 'xyz' });
   const amino = await Secp256k1HdWallet.fromMnemonic(ALICE.mnemonic, { prefix: 'xyz' });
   const [account] = await direct.getAccounts();
-  const signing: SigningAccount = { address: account!.address, pubkey: account!.pubkey, accountNumber: 7n, sequence: 3n };
+  const signing: SigningAccount = {
+    address: account!.address,
+    pubkey: account!.pubkey,
+    accountNumber: 7n,
+    sequence: 3n,
+  };
   return { direct, amino, signing };
 }

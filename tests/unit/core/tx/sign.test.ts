@@ -32,7 +32,7 @@ function sendDraft(amount = 1_000_000n): Draft {
 }
 
 describe('known vectors', () => {
-  it('derives the devnet key addresses exactly as cosmjs does at m/44\'/118\'/0\'/0/0 with prefix xyz', async () => {
+  it("derives the devnet key addresses exactly as cosmjs does at m/44'/118'/0'/0/0 with prefix xyz", async () => {
     for (const key of [ALICE, BOB]) {
       const wallet = await DirectSecp256k1HdWallet.fromMnemonic(key.mnemonic, { prefix: 'xyz' });
       const [account] = await wallet.getAccounts();
@@ -44,12 +44,21 @@ describe('known vectors', () => {
 describe('buildReview', () => {
   it('prices gas = ceil(gas_used x 1.4) at the chosen tier and totals spend + fee', async () => {
     const { signing } = await aliceWallets();
-    const review = buildReview(sendDraft(), signing, { gasUsed: 100_001n }, createTxRegistry('spec'), options);
+    const review = buildReview(
+      sendDraft(),
+      signing,
+      { gasUsed: 100_001n },
+      createTxRegistry('spec'),
+      options,
+    );
     expect(review.gasLimit).toBe(140_002n);
     expect(review.fee).toBe(4201n); // ceil(140002 x 0.03) = ceil(4200.06)
     expect(review.feesByTier).toEqual({ low: 3501n, average: 4201n, high: 5601n });
     expect(review.total).toBe(1_004_201n);
-    expect(review.messagesJson[0]).toMatchObject({ '@type': '/ledger.bank.v1beta1.MsgSend', to_address: BOB.address });
+    expect(review.messagesJson[0]).toMatchObject({
+      '@type': '/ledger.bank.v1beta1.MsgSend',
+      to_address: BOB.address,
+    });
     const authInfo = AuthInfo.decode(review.authInfoBytes);
     expect(authInfo.fee!.gasLimit).toBe(140_002n);
     expect(authInfo.signerInfos[0]!.sequence).toBe(3n);
@@ -72,8 +81,17 @@ describe('signReviewed (DIRECT)', () => {
     const raw = TxRaw.decode(signed.txBytes);
     expect(raw.bodyBytes).toEqual(review.bodyBytes);
     expect(raw.authInfoBytes).toEqual(review.authInfoBytes);
-    const signBytes = makeSignBytes({ bodyBytes: raw.bodyBytes, authInfoBytes: raw.authInfoBytes, chainId: 'xyz-devnet-1', accountNumber: 7n });
-    const ok = await Secp256k1.verifySignature(Secp256k1Signature.fromFixedLength(raw.signatures[0]!), sha256(signBytes), signing.pubkey);
+    const signBytes = makeSignBytes({
+      bodyBytes: raw.bodyBytes,
+      authInfoBytes: raw.authInfoBytes,
+      chainId: 'xyz-devnet-1',
+      accountNumber: 7n,
+    });
+    const ok = await Secp256k1.verifySignature(
+      Secp256k1Signature.fromFixedLength(raw.signatures[0]!),
+      sha256(signBytes),
+      signing.pubkey,
+    );
     expect(ok).toBe(true);
     expect(signed.hash).toBe(txHash(signed.txBytes));
     expect(signed.hash).toMatch(/^[0-9A-F]{64}$/);
@@ -111,9 +129,16 @@ describe('signReviewed (DIRECT)', () => {
 describe('signReviewed (amino)', () => {
   it('signs the reviewed StdSignDoc with dialect amino names and LEGACY_AMINO_JSON mode', async () => {
     const { direct, amino, signing } = await aliceWallets();
-    const review = buildReview(sendDraft(), signing, { gasUsed: 80_000n }, createTxRegistry('spec'), { ...options, signMode: 'amino' });
+    const review = buildReview(sendDraft(), signing, { gasUsed: 80_000n }, createTxRegistry('spec'), {
+      ...options,
+      signMode: 'amino',
+    });
     expect(review.aminoSignDoc!.msgs[0]!.type).toBe('ledger-sdk/MsgSend');
-    const signer = { getAccounts: () => direct.getAccounts(), signDirect: direct.signDirect.bind(direct), signAmino: amino.signAmino.bind(amino) };
+    const signer = {
+      getAccounts: () => direct.getAccounts(),
+      signDirect: direct.signDirect.bind(direct),
+      signAmino: amino.signAmino.bind(amino),
+    };
     const signed = await signReviewed(review, signer);
     const raw = TxRaw.decode(signed.txBytes);
     expect(AuthInfo.decode(raw.authInfoBytes).signerInfos[0]!.modeInfo!.single!.mode).toBe(127);
@@ -127,12 +152,18 @@ describe('signReviewed (amino)', () => {
 
   it('refuses an amino signer that raises the fee after review', async () => {
     const { direct, amino, signing } = await aliceWallets();
-    const review = buildReview(sendDraft(), signing, { gasUsed: 80_000n }, createTxRegistry('spec'), { ...options, signMode: 'amino' });
+    const review = buildReview(sendDraft(), signing, { gasUsed: 80_000n }, createTxRegistry('spec'), {
+      ...options,
+      signMode: 'amino',
+    });
     const signer = {
       getAccounts: () => direct.getAccounts(),
       signDirect: direct.signDirect.bind(direct),
       signAmino: (address: string, doc: Parameters<typeof amino.signAmino>[1]) =>
-        amino.signAmino(address, { ...doc, fee: { ...doc.fee, amount: [{ denom: 'uxyz', amount: '999999' }] } }),
+        amino.signAmino(address, {
+          ...doc,
+          fee: { ...doc.fee, amount: [{ denom: 'uxyz', amount: '999999' }] },
+        }),
     };
     await expect(signReviewed(review, signer)).rejects.toMatchObject({ code: 'tx_rejected' });
   });

@@ -17,10 +17,16 @@ describe('checkAddress', () => {
   });
   it('names a wrong checksum as a likely typo', () => {
     const typo = ALICE.address.slice(0, -1) + (ALICE.address.endsWith('n') ? 'm' : 'n');
-    expect(errorOf(() => checkAddress(typo, 'xyz', 'to'))).toMatchObject({ code: 'invalid_address', field: 'to', message: expect.stringMatching(/checksum/) });
+    expect(errorOf(() => checkAddress(typo, 'xyz', 'to'))).toMatchObject({
+      code: 'invalid_address',
+      field: 'to',
+      message: expect.stringMatching(/checksum/),
+    });
   });
   it('refuses another chain prefix', () => {
-    expect(errorOf(() => checkAddress('cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu', 'xyz', 'to')).message).toMatch(/xyz1/);
+    expect(
+      errorOf(() => checkAddress('cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu', 'xyz', 'to')).message,
+    ).toMatch(/xyz1/);
   });
   it('normalises an all upper-case address to lower case and refuses mixed case', () => {
     expect(checkAddress(ALICE.address.toUpperCase(), 'xyz', 'to')).toBe(ALICE.address);
@@ -44,7 +50,10 @@ describe('checkAmount', () => {
     ['abc', /number/],
     ['', /Enter an amount/],
   ])('refuses %j with a clear message', (text, message) => {
-    expect(errorOf(() => checkAmount(text, 6, 'amount'))).toMatchObject({ code: 'invalid_amount', message: expect.stringMatching(message) });
+    expect(errorOf(() => checkAmount(text, 6, 'amount'))).toMatchObject({
+      code: 'invalid_amount',
+      message: expect.stringMatching(message),
+    });
   });
 });
 

@@ -17,7 +17,10 @@ describe('update channels without the Electron shell', () => {
     async (channel) => {
       expect(await h.core.invoke(channel, {})).toEqual({
         ok: false,
-        error: { code: 'unavailable', message: 'Updates are managed by the desktop app; this window has no updater.' },
+        error: {
+          code: 'unavailable',
+          message: 'Updates are managed by the desktop app; this window has no updater.',
+        },
       });
     },
   );

@@ -17,7 +17,13 @@ const fields = {
   code: 0,
   memo: 'lunch "split"',
   fee: [{ denom: 'uxyz', amount: '5000' }],
-  messages: [{ '@type': '/ledger.bank.v1beta1.MsgSend', from_address: ALICE, amount: [{ denom: 'uxyz', amount: '1' }] }],
+  messages: [
+    {
+      '@type': '/ledger.bank.v1beta1.MsgSend',
+      from_address: ALICE,
+      amount: [{ denom: 'uxyz', amount: '1' }],
+    },
+  ],
   rawLog: '[{"msg_index":0,"log":""}]',
 };
 const entry = {
@@ -51,19 +57,37 @@ describe('stored B4 entries', () => {
        VALUES (?, ?, 0, ?, 0, '', '[]', '[]', '', ?)`,
     );
     for (let height = 1; height <= 3; height++) {
-      const info = insertTx.run(`H${height}`, height, fields.timeMs, txEntryJson({ ...fields, hash: `H${height}`, height }));
-      db.prepare('INSERT INTO tx_parties (address, tx_id, direction) VALUES (?, ?, ?)').run(ALICE, info.lastInsertRowid, height === 2 ? 'in' : 'out');
+      const info = insertTx.run(
+        `H${height}`,
+        height,
+        fields.timeMs,
+        txEntryJson({ ...fields, hash: `H${height}`, height }),
+      );
+      db.prepare('INSERT INTO tx_parties (address, tx_id, direction) VALUES (?, ?, ?)').run(
+        ALICE,
+        info.lastInsertRowid,
+        height === 2 ? 'in' : 'out',
+      );
     }
     const page = historyPageJson(db, ALICE, 2, 1);
     expect(page.total).toBe(3);
-    expect((JSON.parse(page.transactionsJson) as Array<{ hash: string; direction: string }>).map((t) => [t.hash, t.direction])).toEqual([
+    expect(
+      (JSON.parse(page.transactionsJson) as Array<{ hash: string; direction: string }>).map((t) => [
+        t.hash,
+        t.direction,
+      ]),
+    ).toEqual([
       ['H3', 'out'],
       ['H2', 'in'],
     ]);
     expect(historyPageJson(db, ALICE, 2, 3)).toEqual({ total: 3, transactionsJson: '[]' });
     // The total is kept between pages, and counted again once the index changes.
     const info = insertTx.run('H4', 4, fields.timeMs, txEntryJson({ ...fields, hash: 'H4', height: 4 }));
-    db.prepare('INSERT INTO tx_parties (address, tx_id, direction) VALUES (?, ?, ?)').run(ALICE, info.lastInsertRowid, 'in');
+    db.prepare('INSERT INTO tx_parties (address, tx_id, direction) VALUES (?, ?, ?)').run(
+      ALICE,
+      info.lastInsertRowid,
+      'in',
+    );
     expect(historyPageJson(db, ALICE, 2, 1).total).toBe(4);
     db.close();
   });
@@ -79,12 +103,22 @@ describe('stored B4 entries', () => {
         PRIMARY KEY (address, tx_id)) STRICT;`);
     old
       .prepare('INSERT INTO txs VALUES (1, ?, 7, 0, ?, 0, ?, ?, ?, ?)')
-      .run(fields.hash, fields.timeMs, fields.memo, JSON.stringify(fields.fee), JSON.stringify(fields.messages), fields.rawLog);
+      .run(
+        fields.hash,
+        fields.timeMs,
+        fields.memo,
+        JSON.stringify(fields.fee),
+        JSON.stringify(fields.messages),
+        fields.rawLog,
+      );
     old.prepare("INSERT INTO tx_parties VALUES (?, 1, 'self')").run(ALICE);
     old.close();
 
     const db = openBackendDb(dir);
-    expect(historyPage(db, ALICE, 20, 1)).toEqual({ total: 1, transactions: [{ ...entry, direction: 'self' }] });
+    expect(historyPage(db, ALICE, 20, 1)).toEqual({
+      total: 1,
+      transactions: [{ ...entry, direction: 'self' }],
+    });
     db.close();
   });
 });

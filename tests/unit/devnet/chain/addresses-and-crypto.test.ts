@@ -3,14 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { fromBech32 } from '@cosmjs/encoding';
 import { Secp256k1, Sha256 } from '@cosmjs/crypto';
 import { contractAddress } from '../../../../devnet/chain/wasm/address';
-import { addressError, addressOfPubkey, moduleAddress, verifySecp256k1 } from '../../../../devnet/chain/crypto';
+import {
+  addressError,
+  addressOfPubkey,
+  moduleAddress,
+  verifySecp256k1,
+} from '../../../../devnet/chain/crypto';
 
 const data = (address: string) => Buffer.from(fromBech32(address, 1023).data).toString('hex');
 
 describe('contract addresses', () => {
   it('match wasmd BuildContractAddressClassic for code 1 instance 1', () => {
     // wasmd's documented address for (code 1, instance 1) under the cosmos prefix.
-    expect(data(contractAddress(1, 1))).toBe(data('cosmos14hj2tavq8fpesdwxxcu44rty3hh90vhujrvcmstl4zr3txmfvw9s4hmalr'));
+    expect(data(contractAddress(1, 1))).toBe(
+      data('cosmos14hj2tavq8fpesdwxxcu44rty3hh90vhujrvcmstl4zr3txmfvw9s4hmalr'),
+    );
   });
 
   it('are 32-byte xyz addresses, different per code and instance', () => {
@@ -46,7 +53,9 @@ describe('secp256k1 verification', () => {
     expect(verifySecp256k1(compressed, new TextEncoder().encode('other'), fixed)).toBe(false);
     const n = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
     const highS = (n - BigInt(`0x${Buffer.from(sig.s(32)).toString('hex')}`)).toString(16).padStart(64, '0');
-    expect(verifySecp256k1(compressed, message, new Uint8Array([...sig.r(32), ...Buffer.from(highS, 'hex')]))).toBe(false);
+    expect(
+      verifySecp256k1(compressed, message, new Uint8Array([...sig.r(32), ...Buffer.from(highS, 'hex')])),
+    ).toBe(false);
     expect(addressOfPubkey(compressed)).toMatch(/^xyz1/);
   });
 });

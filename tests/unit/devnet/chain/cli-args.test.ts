@@ -4,11 +4,32 @@ import { parseArgs } from '../../../../devnet/cli';
 
 describe('devnet CLI flags', () => {
   it('defaults to ports 1317, 26657, 8080, .devnet-data and 1000 ms blocks', () => {
-    expect(parseArgs([])).toEqual({ restPort: 1317, rpcPort: 26657, backendPort: 8080, dataDir: '.devnet-data', blockTimeMs: 1000 });
+    expect(parseArgs([])).toEqual({
+      restPort: 1317,
+      rpcPort: 26657,
+      backendPort: 8080,
+      dataDir: '.devnet-data',
+      blockTimeMs: 1000,
+    });
   });
 
   it('reads every flag, with separate or inline values', () => {
-    expect(parseArgs(['--rest-port', '0', '--rpc-port=0', '--backend-port', '9090', '--data-dir', '/tmp/x', '--memory', '--reset', '--block-time-ms', 'manual', '--no-seed'])).toEqual({
+    expect(
+      parseArgs([
+        '--rest-port',
+        '0',
+        '--rpc-port=0',
+        '--backend-port',
+        '9090',
+        '--data-dir',
+        '/tmp/x',
+        '--memory',
+        '--reset',
+        '--block-time-ms',
+        'manual',
+        '--no-seed',
+      ]),
+    ).toEqual({
       restPort: 0,
       rpcPort: 0,
       backendPort: 9090,

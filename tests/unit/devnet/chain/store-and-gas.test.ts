@@ -10,8 +10,17 @@ describe('MemStore', () => {
     store.set('a/1', 'y');
     store.set('b/1', 'z');
     store.delete('a/1');
-    expect(store.range('b/')).toEqual([['b/1', 'z'], ['b/2', 'x']]);
-    expect(new Map(store.takeDirty())).toEqual(new Map([['b/2', 'x'], ['a/1', undefined], ['b/1', 'z']]));
+    expect(store.range('b/')).toEqual([
+      ['b/1', 'z'],
+      ['b/2', 'x'],
+    ]);
+    expect(new Map(store.takeDirty())).toEqual(
+      new Map([
+        ['b/2', 'x'],
+        ['a/1', undefined],
+        ['b/1', 'z'],
+      ]),
+    );
     expect(store.takeDirty()).toEqual([]);
   });
 });
@@ -28,7 +37,10 @@ describe('CacheStore', () => {
     expect(branch.get('k')).toBe('new');
     expect(branch.get('gone')).toBeUndefined();
     expect(parent.get('k')).toBe('old');
-    expect(branch.range('')).toEqual([['added', '2'], ['k', 'new']]);
+    expect(branch.range('')).toEqual([
+      ['added', '2'],
+      ['k', 'new'],
+    ]);
     branch.write();
     expect(parent.get('k')).toBe('new');
     expect(parent.get('gone')).toBeUndefined();

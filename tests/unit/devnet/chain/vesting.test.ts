@@ -1,7 +1,12 @@
 // Unit: continuous vesting like the SDK — vesting coins over time, locked = vesting − delegated vesting,
 // and TrackDelegation's split of a delegation into delegated vesting and delegated free coins.
 import { describe, expect, it } from 'vitest';
-import { lockedCoins, trackDelegation, vestingCoins, type Account } from '../../../../devnet/chain/modules/auth';
+import {
+  lockedCoins,
+  trackDelegation,
+  vestingCoins,
+  type Account,
+} from '../../../../devnet/chain/modules/auth';
 
 const start = 1_000_000;
 const account: Account = {

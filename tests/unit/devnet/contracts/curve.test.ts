@@ -1,6 +1,12 @@
 // Specification of the launchpad's pure bonding-curve math (virtual constant product, 1% fee, threshold).
 import { describe, expect, it } from 'vitest';
-import { CURVE, curvePrice, graduationThreshold, quoteBuy, quoteSell } from '../../../../devnet/chain/wasm/contracts';
+import {
+  CURVE,
+  curvePrice,
+  graduationThreshold,
+  quoteBuy,
+  quoteSell,
+} from '../../../../devnet/chain/wasm/contracts';
 import { virtualTokens, virtualXyz } from '../../../../devnet/chain/wasm/contracts/launchpad/curve';
 
 const fresh = { xyzReserves: 0n, tokensSold: 0n };
@@ -26,7 +32,10 @@ describe('launchpad bonding curve', () => {
       expect(virtualXyz(state) * virtualTokens(state)).toBeGreaterThanOrEqual(k0);
     }
     const sell = quoteSell(state, state.tokensSold / 3n);
-    const after = { xyzReserves: state.xyzReserves - sell.xyzOutGross, tokensSold: state.tokensSold - state.tokensSold / 3n };
+    const after = {
+      xyzReserves: state.xyzReserves - sell.xyzOutGross,
+      tokensSold: state.tokensSold - state.tokensSold / 3n,
+    };
     expect(virtualXyz(after) * virtualTokens(after)).toBeGreaterThanOrEqual(k0);
   });
 
@@ -56,7 +65,9 @@ describe('launchpad bonding curve', () => {
     });
 
     it('is capped so that the curve can always reach it with its 800,000,000 tokens', () => {
-      const cap = (CURVE.virtualXyz * CURVE.virtualTokens) / (CURVE.virtualTokens - CURVE.curveSupply) - CURVE.virtualXyz;
+      const cap =
+        (CURVE.virtualXyz * CURVE.virtualTokens) / (CURVE.virtualTokens - CURVE.curveSupply) -
+        CURVE.virtualXyz;
       expect(graduationThreshold('0.01')).toBe(cap);
       expect(cap).toBe(87_912_087_912n);
     });

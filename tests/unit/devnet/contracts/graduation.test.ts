@@ -1,6 +1,12 @@
 // Specification of launchpad graduation: exactly at the threshold, liquidity into a new AMM pair, irreversible.
 import { describe, expect, it } from 'vitest';
-import { buyMsg, CURVE, sellSendMsg, swapNativeMsg, swapTokenSendMsg } from '../../../../devnet/chain/wasm/contracts';
+import {
+  buyMsg,
+  CURVE,
+  sellSendMsg,
+  swapNativeMsg,
+  swapTokenSendMsg,
+} from '../../../../devnet/chain/wasm/contracts';
 import { attributesOf, uxyz, XYZ } from './harness';
 import { alice, bob, carol, grossForNet, launchpadWithToken } from './launchpad-fixture';
 
@@ -17,13 +23,27 @@ describe('launchpad graduation', () => {
 
     const almost = buy(bob, grossForNet(threshold - 1n));
     expect(almost.some((e) => e.type === 'wasm-graduate')).toBe(false);
-    expect(progress()).toEqual({ xyz_reserves: (threshold - 1n).toString(), threshold: threshold.toString(), graduated: false, pair: null });
+    expect(progress()).toEqual({
+      xyz_reserves: (threshold - 1n).toString(),
+      threshold: threshold.toString(),
+      graduated: false,
+      pair: null,
+    });
 
     const events = buy(carol, grossForNet(1n));
     const graduate = attributesOf(events, 'wasm-graduate');
-    expect(graduate).toMatchObject({ _contract_address: launchpad, token, xyz_reserves: threshold.toString() });
+    expect(graduate).toMatchObject({
+      _contract_address: launchpad,
+      token,
+      xyz_reserves: threshold.toString(),
+    });
     const pair = graduate.pair as string;
-    expect(progress()).toEqual({ xyz_reserves: threshold.toString(), threshold: threshold.toString(), graduated: true, pair });
+    expect(progress()).toEqual({
+      xyz_reserves: threshold.toString(),
+      threshold: threshold.toString(),
+      graduated: true,
+      pair,
+    });
     expect(attributesOf(events, 'instantiate')).toMatchObject({ _contract_address: pair, code_id: '3' });
   });
 
@@ -49,7 +69,9 @@ describe('launchpad graduation', () => {
     expect(h.cw20Balance(token, launchpad)).toBe(0n);
     expect(h.balance(launchpad)).toBe(CURVE.creationFee + paidBob + paidCarol - threshold);
     expect(h.totalOf()).toBe(totalBefore);
-    expect(BigInt((h.query(token, { token_info: {} }) as { total_supply: string }).total_supply)).toBe(CURVE.totalSupply);
+    expect(BigInt((h.query(token, { token_info: {} }) as { total_supply: string }).total_supply)).toBe(
+      CURVE.totalSupply,
+    );
     expect(h.query(pair, { share: { address: launchpad } })).toEqual({ share: pool.total_share });
   });
 
@@ -67,14 +89,21 @@ describe('launchpad graduation', () => {
     expect(() => buy(alice, XYZ)).toThrow('token graduated');
     expect(() => h.execute(bob, token, sellSendMsg(launchpad, 1_000n))).toThrow('token graduated');
     expect(() => h.execute(alice, launchpad, buyMsg(token), uxyz(XYZ))).toThrow('token graduated');
-    expect(() => h.query(launchpad, { simulate_buy: { token, xyz_amount: '1000' } })).toThrow('token graduated');
-    expect(() => h.query(launchpad, { simulate_sell: { token, token_amount: '1000' } })).toThrow('token graduated');
+    expect(() => h.query(launchpad, { simulate_buy: { token, xyz_amount: '1000' } })).toThrow(
+      'token graduated',
+    );
+    expect(() => h.query(launchpad, { simulate_sell: { token, token_amount: '1000' } })).toThrow(
+      'token graduated',
+    );
 
     const swapIn = h.execute(alice, pair, swapNativeMsg(1_000n * XYZ), uxyz(1_000n * XYZ));
     expect(attributesOf(swapIn, 'wasm-swap')).toMatchObject({ token, trader: alice, offer_denom: 'uxyz' });
     const got = h.cw20Balance(token, alice);
     const swapOut = h.execute(alice, token, swapTokenSendMsg(pair, got));
-    expect(attributesOf(swapOut, 'wasm-swap')).toMatchObject({ offer_denom: token, offer_amount: got.toString() });
+    expect(attributesOf(swapOut, 'wasm-swap')).toMatchObject({
+      offer_denom: token,
+      offer_amount: got.toString(),
+    });
     expect(progress().graduated).toBe(true);
   });
 

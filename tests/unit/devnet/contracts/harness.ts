@@ -113,7 +113,10 @@ export class ContractHarness {
     const instance = this.#instance(contract);
     this.#transfer(sender, contract, funds);
     this.events.push(event('execute', { _contract_address: contract }));
-    this.#code(instance.codeId).execute(this.#context(contract, sender, funds), JSON.parse(JSON.stringify(msg)));
+    this.#code(instance.codeId).execute(
+      this.#context(contract, sender, funds),
+      JSON.parse(JSON.stringify(msg)),
+    );
   }
 
   #context(self: string, sender: string, funds: Coin[]): ContractContext {
@@ -154,7 +157,11 @@ export class ContractHarness {
       if (amount === 0n) continue;
       const have = this.balance(from, coin.denom);
       if (have < amount) {
-        throw new ChainError('sdk', 5, `spendable balance ${have}${coin.denom} is smaller than ${amount}${coin.denom}: insufficient funds`);
+        throw new ChainError(
+          'sdk',
+          5,
+          `spendable balance ${have}${coin.denom} is smaller than ${amount}${coin.denom}: insufficient funds`,
+        );
       }
       this.balances.get(from)?.set(coin.denom, have - amount);
       this.#credit(to, coin.denom, amount);
@@ -201,12 +208,16 @@ function storageOf(map: Map<string, string>): ContractStorage {
     get: (key) => map.get(key),
     set: (key, value) => void map.set(key, value),
     delete: (key) => void map.delete(key),
-    range: (prefix) => [...map].filter(([key]) => key.startsWith(prefix)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    range: (prefix) =>
+      [...map].filter(([key]) => key.startsWith(prefix)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   };
 }
 
 function event(type: string, attributes: Record<string, string>): ChainEvent {
-  return { type, attributes: Object.entries(attributes).map(([key, value]) => ({ key, value, index: true })) };
+  return {
+    type,
+    attributes: Object.entries(attributes).map(([key, value]) => ({ key, value, index: true })),
+  };
 }
 
 /** Attributes of the first event of `type` in `events`, as a plain object. */

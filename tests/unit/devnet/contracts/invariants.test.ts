@@ -48,8 +48,12 @@ describe('contract invariants under random trading', () => {
       expect(holdings).toBe(CURVE.totalSupply);
       const after = progress();
       if (!after.graduated) {
-        const record = JSON.parse(h.instances.get(launchpad)?.storage.get(`token/${token}`) ?? '{}') as { fees_collected: string };
-        expect(h.balance(launchpad)).toBe(CURVE.creationFee + BigInt(after.xyz_reserves) + BigInt(record.fees_collected));
+        const record = JSON.parse(h.instances.get(launchpad)?.storage.get(`token/${token}`) ?? '{}') as {
+          fees_collected: string;
+        };
+        expect(h.balance(launchpad)).toBe(
+          CURVE.creationFee + BigInt(after.xyz_reserves) + BigInt(record.fees_collected),
+        );
       } else {
         const pair = after.pair as string;
         const pool = h.query(pair, { pool: {} }) as { assets: Array<{ amount: string }> };

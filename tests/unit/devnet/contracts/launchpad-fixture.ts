@@ -22,10 +22,16 @@ export function launchpadWithToken(oraclePrice = '1') {
   h.oraclePrice = oraclePrice;
   for (const who of [alice, bob, carol]) h.fund(who, START_FUNDS);
   const launchpad = h.instantiate(DEVNET_KEYS.seeder.address, 2, {});
-  const events = h.execute(alice, launchpad, createTokenMsg({ name: 'Moon Cat', symbol: 'MCAT', image: 'https://img/mcat.png', description: 'meow' }), uxyz(CURVE.creationFee));
+  const events = h.execute(
+    alice,
+    launchpad,
+    createTokenMsg({ name: 'Moon Cat', symbol: 'MCAT', image: 'https://img/mcat.png', description: 'meow' }),
+    uxyz(CURVE.creationFee),
+  );
   const token = attributesOf(events, 'wasm-create_token').token as string;
   const progress = () => h.query(launchpad, { progress: { token } }) as Progress;
-  const buy = (who: string, amount: bigint, min = 0n) => h.execute(who, launchpad, buyMsg(token, min), uxyz(amount));
+  const buy = (who: string, amount: bigint, min = 0n) =>
+    h.execute(who, launchpad, buyMsg(token, min), uxyz(amount));
   return { h, launchpad, token, events, progress, buy };
 }
 

@@ -12,11 +12,14 @@ import {
   swapTokenSendMsg,
 } from '../../../../devnet/chain/wasm/contracts';
 
-const hookOf = (msg: Record<string, unknown>) => JSON.parse(fromUtf8(fromBase64((msg.send as { msg: string }).msg))) as unknown;
+const hookOf = (msg: Record<string, unknown>) =>
+  JSON.parse(fromUtf8(fromBase64((msg.send as { msg: string }).msg))) as unknown;
 
 describe('contract message builders', () => {
   it('builds launchpad create_token, buy and sell', () => {
-    expect(createTokenMsg({ name: 'A Cat', symbol: 'ACAT', image: '/images/acat.svg' })).toEqual({ create_token: { name: 'A Cat', symbol: 'ACAT', image: '/images/acat.svg' } });
+    expect(createTokenMsg({ name: 'A Cat', symbol: 'ACAT', image: '/images/acat.svg' })).toEqual({
+      create_token: { name: 'A Cat', symbol: 'ACAT', image: '/images/acat.svg' },
+    });
     expect(buyMsg('xyz1token', 5n)).toEqual({ buy: { token: 'xyz1token', min_tokens_out: '5' } });
     const sell = sellSendMsg('xyz1launchpad', 100n, 7n);
     expect(sell).toMatchObject({ send: { contract: 'xyz1launchpad', amount: '100' } });
@@ -30,11 +33,20 @@ describe('contract message builders', () => {
       swap: { offer_asset: { info: { native_token: { denom: 'uxyz' } }, amount: '10' }, max_spread: '0.01' },
     });
     expect(hookOf(swapTokenSendMsg('xyz1pair', 3n))).toEqual({ swap: {} });
-    expect(hookOf(swapTokenSendMsg('xyz1pair', 3n, { minXyzOut: 2n }))).toEqual({ swap: { min_xyz_out: '2' } });
+    expect(hookOf(swapTokenSendMsg('xyz1pair', 3n, { minXyzOut: 2n }))).toEqual({
+      swap: { min_xyz_out: '2' },
+    });
   });
 
   it('builds a cw20-base InstantiateMsg with decimals 6 by default', () => {
-    expect(cw20InstantiateMsg({ name: 'Tok', symbol: 'TOK', initialBalances: [{ address: 'xyz1a', amount: 5n }], mint: { minter: 'xyz1m' } })).toEqual({
+    expect(
+      cw20InstantiateMsg({
+        name: 'Tok',
+        symbol: 'TOK',
+        initialBalances: [{ address: 'xyz1a', amount: 5n }],
+        mint: { minter: 'xyz1m' },
+      }),
+    ).toEqual({
       name: 'Tok',
       symbol: 'TOK',
       decimals: 6,

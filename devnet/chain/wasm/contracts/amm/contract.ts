@@ -26,7 +26,10 @@ function receive(ctx: ContractContext, body: MsgReader): void {
   const amount = body.positiveUint128('amount');
   const hook = decodeBase64Json(body.string('msg'), 'receive');
   body.done();
-  const { variant, body: hookBody } = parseVariant(hook, 'amm_pair::msg::Cw20HookMsg', ['swap', 'provide_liquidity']);
+  const { variant, body: hookBody } = parseVariant(hook, 'amm_pair::msg::Cw20HookMsg', [
+    'swap',
+    'provide_liquidity',
+  ]);
   if (variant === 'swap') return swapTokenIn(ctx, sender, amount, hookBody);
   return provideInitialLiquidity(ctx, sender, amount, hookBody);
 }

@@ -7,7 +7,12 @@ import { quoteSwap } from './math';
 import { loadPool, loadShare } from './state';
 
 export function queryPair(ctx: QueryContext, msg: unknown): unknown {
-  const { variant, body } = parseVariant(msg, 'amm_pair::msg::QueryMsg', ['pool', 'pair', 'share', 'simulation']);
+  const { variant, body } = parseVariant(msg, 'amm_pair::msg::QueryMsg', [
+    'pool',
+    'pair',
+    'share',
+    'simulation',
+  ]);
   const pool = loadPool(ctx.storage);
   const nativeInfo = { native_token: { denom: BASE_DENOM } };
   const tokenInfo = { token: { contract_addr: pool.token } };
@@ -24,7 +29,12 @@ export function queryPair(ctx: QueryContext, msg: unknown): unknown {
       };
     case 'pair':
       body.done();
-      return { asset_infos: [nativeInfo, tokenInfo], contract_addr: ctx.self, liquidity_token: '', pair_type: { xyk: {} } };
+      return {
+        asset_infos: [nativeInfo, tokenInfo],
+        contract_addr: ctx.self,
+        liquidity_token: '',
+        pair_type: { xyk: {} },
+      };
     case 'share': {
       const address = body.address('address');
       body.done();

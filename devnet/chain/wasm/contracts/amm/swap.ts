@@ -15,7 +15,10 @@ export function swapNativeIn(ctx: ContractContext, body: MsgReader): void {
   const info = offer.object('info');
   offer.done();
   const native = info.optionalObject('native_token');
-  if (!native) throw new ContractError('swap.offer_asset.info: send tokens with a CW20 send; native swaps offer {"native_token":{"denom":"uxyz"}}');
+  if (!native)
+    throw new ContractError(
+      'swap.offer_asset.info: send tokens with a CW20 send; native swaps offer {"native_token":{"denom":"uxyz"}}',
+    );
   info.done();
   const denom = native.string('denom');
   native.done();
@@ -24,13 +27,18 @@ export function swapNativeIn(ctx: ContractContext, body: MsgReader): void {
   const minOut = body.optionalUint128('min_tokens_out');
   body.done();
   const paid = requireNativeFunds(ctx.funds, 'swap');
-  if (paid !== amount) throw new ContractError(`swap: offer_asset.amount ${amount} does not match the funds sent (${paid}uxyz)`);
+  if (paid !== amount)
+    throw new ContractError(`swap: offer_asset.amount ${amount} does not match the funds sent (${paid}uxyz)`);
 
   const pool = openPool(ctx);
   const xyz = BigInt(pool.xyz_reserve);
   const tokens = BigInt(pool.token_reserve);
   const quote = checkedQuote(xyz, tokens, amount, maxSpread, minOut, 'min_tokens_out');
-  const after = { ...pool, xyz_reserve: (xyz + amount).toString(), token_reserve: (tokens - quote.returnAmount).toString() };
+  const after = {
+    ...pool,
+    xyz_reserve: (xyz + amount).toString(),
+    token_reserve: (tokens - quote.returnAmount).toString(),
+  };
   savePool(ctx.storage, after);
   ctx.calls.execute(pool.token, cw20TransferMsg(ctx.sender, quote.returnAmount), []);
   emitSwap(ctx, after, ctx.sender, BASE_DENOM, amount, quote, pool.token);
@@ -42,11 +50,16 @@ export function swapTokenIn(ctx: ContractContext, trader: string, amount: bigint
   const minOut = body.optionalUint128('min_xyz_out');
   body.done();
   const pool = openPool(ctx);
-  if (ctx.sender !== pool.token) throw new ContractError(`swap: this pair trades ${pool.token}, not ${ctx.sender}`);
+  if (ctx.sender !== pool.token)
+    throw new ContractError(`swap: this pair trades ${pool.token}, not ${ctx.sender}`);
   const xyz = BigInt(pool.xyz_reserve);
   const tokens = BigInt(pool.token_reserve);
   const quote = checkedQuote(tokens, xyz, amount, maxSpread, minOut, 'min_xyz_out');
-  const after = { ...pool, xyz_reserve: (xyz - quote.returnAmount).toString(), token_reserve: (tokens + amount).toString() };
+  const after = {
+    ...pool,
+    xyz_reserve: (xyz - quote.returnAmount).toString(),
+    token_reserve: (tokens + amount).toString(),
+  };
   savePool(ctx.storage, after);
   ctx.bank.send(trader, [nativeCoin(quote.returnAmount)]);
   emitSwap(ctx, after, trader, pool.token, amount, quote, BASE_DENOM);
@@ -67,10 +80,13 @@ function checkedQuote(
   minField: string,
 ): SwapQuote {
   const quote = quoteSwap(offerPool, askPool, offer);
-  if (quote.returnAmount === 0n) throw new ContractError(`swap: offer of ${offer} is too small to return anything`);
+  if (quote.returnAmount === 0n)
+    throw new ContractError(`swap: offer of ${offer} is too small to return anything`);
   assertMaxSpread(quote, maxSpread);
   if (minOut !== undefined && quote.returnAmount < minOut) {
-    throw new ContractError(`swap: slippage limit: would return ${quote.returnAmount}, ${minField} is ${minOut}`);
+    throw new ContractError(
+      `swap: slippage limit: would return ${quote.returnAmount}, ${minField} is ${minOut}`,
+    );
   }
   return quote;
 }

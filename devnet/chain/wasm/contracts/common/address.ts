@@ -17,8 +17,11 @@ export function parseAddress(text: string): string {
     throw new Error(`invalid address ${JSON.stringify(text)}: prefix must be ${BECH32_PREFIX}`);
   }
   if (decoded.data.length !== 20 && decoded.data.length !== 32) {
-    throw new Error(`invalid address ${JSON.stringify(text)}: expected 20 or 32 bytes, got ${decoded.data.length}`);
+    throw new Error(
+      `invalid address ${JSON.stringify(text)}: expected 20 or 32 bytes, got ${decoded.data.length}`,
+    );
   }
-  if (text !== text.toLowerCase()) throw new Error(`invalid address ${JSON.stringify(text)}: must be lower case`);
+  if (text !== text.toLowerCase())
+    throw new Error(`invalid address ${JSON.stringify(text)}: must be lower case`);
   return text;
 }

@@ -21,7 +21,9 @@ export function parseVariant(
 ): { variant: string; body: MsgReader } {
   const expected = variants.map((v) => `\`${v}\``).join(', ');
   if (!isJsonObject(msg)) {
-    throw new ContractError(`Error parsing into type ${typeName}: expected an object with one of ${expected}`);
+    throw new ContractError(
+      `Error parsing into type ${typeName}: expected an object with one of ${expected}`,
+    );
   }
   const keys = Object.keys(msg);
   if (keys.length !== 1) {
@@ -31,11 +33,15 @@ export function parseVariant(
   }
   const variant = keys[0] as string;
   if (!variants.includes(variant)) {
-    throw new ContractError(`Error parsing into type ${typeName}: unknown variant \`${variant}\`, expected one of ${expected}`);
+    throw new ContractError(
+      `Error parsing into type ${typeName}: unknown variant \`${variant}\`, expected one of ${expected}`,
+    );
   }
   const body = msg[variant];
   if (!isJsonObject(body)) {
-    throw new ContractError(`Error parsing into type ${typeName}: \`${variant}\` must be an object (use {} when it has no fields)`);
+    throw new ContractError(
+      `Error parsing into type ${typeName}: \`${variant}\` must be an object (use {} when it has no fields)`,
+    );
   }
   return { variant, body: new MsgReader(body, variant) };
 }
@@ -177,7 +183,8 @@ export class MsgReader {
 }
 
 function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
+  if (typeof value === 'string')
+    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
   if (Array.isArray(value)) return 'an array';
   if (value === null) return 'null';
   return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;

@@ -58,7 +58,8 @@ function mint(ctx: ContractContext, body: MsgReader): void {
   if (!minter || minter.minter !== ctx.sender) throw new ContractError('Unauthorized');
   const info = loadTokenInfo(ctx.storage);
   const supply = BigInt(info.total_supply) + amount;
-  if (minter.cap !== null && supply > BigInt(minter.cap)) throw new ContractError('Minting cannot exceed the cap');
+  if (minter.cap !== null && supply > BigInt(minter.cap))
+    throw new ContractError('Minting cannot exceed the cap');
   saveTokenInfo(ctx.storage, { ...info, total_supply: supply.toString() });
   saveBalance(ctx.storage, recipient, loadBalance(ctx.storage, recipient) + amount);
   addAttributes(ctx, { action: 'mint', to: recipient, amount: amount.toString() });

@@ -6,7 +6,8 @@ import { saveBalance, saveMarketing, saveMinter, saveTokenInfo } from './state';
 import { validateDecimals, validateTokenName, validateTokenSymbol } from './validate';
 
 export function instantiateCw20(ctx: ContractContext, msg: unknown): void {
-  if (!isJsonObject(msg)) throw new ContractError('Error parsing into type cw20_base::msg::InstantiateMsg: expected an object');
+  if (!isJsonObject(msg))
+    throw new ContractError('Error parsing into type cw20_base::msg::InstantiateMsg: expected an object');
   requireNoFunds(ctx.funds, 'instantiate');
   const body = new MsgReader(msg, 'instantiate');
   const name = validateTokenName(body.string('name'));
@@ -21,11 +22,16 @@ export function instantiateCw20(ctx: ContractContext, msg: unknown): void {
   body.done();
 
   const totalSupply = [...balances.values()].reduce((sum, amount) => sum + amount, 0n);
-  if (minter?.cap != null && totalSupply > minter.cap) throw new ContractError('Initial supply greater than cap');
+  if (minter?.cap != null && totalSupply > minter.cap)
+    throw new ContractError('Initial supply greater than cap');
 
   saveTokenInfo(ctx.storage, { name, symbol, decimals, total_supply: totalSupply.toString() });
   for (const [address, amount] of balances) saveBalance(ctx.storage, address, amount);
-  if (minter) saveMinter(ctx.storage, { minter: minter.minter, cap: minter.cap === null ? null : minter.cap.toString() });
+  if (minter)
+    saveMinter(ctx.storage, {
+      minter: minter.minter,
+      cap: minter.cap === null ? null : minter.cap.toString(),
+    });
   if (marketingInfo) saveMarketing(ctx.storage, marketingInfo);
 }
 

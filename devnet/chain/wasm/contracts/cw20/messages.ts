@@ -21,10 +21,16 @@ export function cw20InstantiateMsg(params: Cw20InstantiateParams): Record<string
     name: params.name,
     symbol: params.symbol,
     decimals: params.decimals ?? 6,
-    initial_balances: (params.initialBalances ?? []).map((b) => ({ address: b.address, amount: b.amount.toString() })),
+    initial_balances: (params.initialBalances ?? []).map((b) => ({
+      address: b.address,
+      amount: b.amount.toString(),
+    })),
   };
   if (params.mint) {
-    msg.mint = { minter: params.mint.minter, cap: params.mint.cap === undefined ? null : params.mint.cap.toString() };
+    msg.mint = {
+      minter: params.mint.minter,
+      cap: params.mint.cap === undefined ? null : params.mint.cap.toString(),
+    };
   }
   if (params.description !== undefined || params.logoUrl !== undefined) {
     msg.marketing = {

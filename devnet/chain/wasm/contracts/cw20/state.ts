@@ -50,7 +50,14 @@ export function saveMinter(storage: ContractStorage, minter: MinterData): void {
 }
 
 export function loadMarketing(storage: ReadStorage): MarketingInfo {
-  return readJson<MarketingInfo>(storage, MARKETING) ?? { project: null, description: null, marketing: null, logo: null };
+  return (
+    readJson<MarketingInfo>(storage, MARKETING) ?? {
+      project: null,
+      description: null,
+      marketing: null,
+      logo: null,
+    }
+  );
 }
 
 export function saveMarketing(storage: ContractStorage, info: MarketingInfo): void {

@@ -4,7 +4,8 @@ import { ContractError } from '../../../types';
 /** Name: 3 to 50 UTF-8 bytes. */
 export function validateTokenName(name: string): string {
   const bytes = new TextEncoder().encode(name).length;
-  if (bytes < 3 || bytes > 50) throw new ContractError('Name is not in the expected format (3-50 UTF-8 bytes)');
+  if (bytes < 3 || bytes > 50)
+    throw new ContractError('Name is not in the expected format (3-50 UTF-8 bytes)');
   return name;
 }
 

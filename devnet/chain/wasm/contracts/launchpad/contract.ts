@@ -11,12 +11,17 @@ export const launchpadContract: NativeContract = {
   codeId: CODE_ID.LAUNCHPAD,
   name: 'launchpad',
   instantiate(ctx, msg) {
-    if (!isJsonObject(msg)) throw new ContractError('Error parsing into type launchpad::msg::InstantiateMsg: expected {}');
+    if (!isJsonObject(msg))
+      throw new ContractError('Error parsing into type launchpad::msg::InstantiateMsg: expected {}');
     requireNoFunds(ctx.funds, 'instantiate');
     new MsgReader(msg, 'instantiate').done();
   },
   execute(ctx, msg) {
-    const { variant, body } = parseVariant(msg, 'launchpad::msg::ExecuteMsg', ['create_token', 'buy', 'receive']);
+    const { variant, body } = parseVariant(msg, 'launchpad::msg::ExecuteMsg', [
+      'create_token',
+      'buy',
+      'receive',
+    ]);
     if (variant === 'create_token') return createToken(ctx, body);
     if (variant === 'buy') return buy(ctx, body);
     return receive(ctx, body);

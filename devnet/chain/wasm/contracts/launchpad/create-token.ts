@@ -20,7 +20,9 @@ export function createToken(ctx: ContractContext, body: MsgReader): void {
   body.done();
   const paid = requireNativeFunds(ctx.funds, 'create_token');
   if (paid !== CURVE.creationFee) {
-    throw new ContractError(`create_token: the creation fee is exactly ${CURVE.creationFee}uxyz, got ${paid}uxyz`);
+    throw new ContractError(
+      `create_token: the creation fee is exactly ${CURVE.creationFee}uxyz, got ${paid}uxyz`,
+    );
   }
   const threshold = graduationThreshold(ctx.oraclePriceUsd());
 
@@ -33,7 +35,13 @@ export function createToken(ctx: ContractContext, body: MsgReader): void {
     ...(description !== null ? { description } : {}),
     ...(image !== null ? { logoUrl: image } : {}),
   });
-  const token = ctx.calls.instantiate(CODE_ID.CW20, instantiateMsg, [], `launchpad-${number}-${symbol}`, ctx.self);
+  const token = ctx.calls.instantiate(
+    CODE_ID.CW20,
+    instantiateMsg,
+    [],
+    `launchpad-${number}-${symbol}`,
+    ctx.self,
+  );
   ctx.calls.execute(token, cw20MintMsg(ctx.self, CURVE.totalSupply), []);
 
   const record: TokenRecord = {
@@ -73,7 +81,9 @@ export function validateImage(image: string | null): string | null {
   if (image === null) return null;
   const allowed = /^(https?:\/\/|ipfs:\/\/|\/(?!\/))\S+$/i;
   if (!allowed.test(image)) {
-    throw new ContractError('create_token.image: expected an http(s):// or ipfs:// URL, or a path like /images/x.svg');
+    throw new ContractError(
+      'create_token.image: expected an http(s):// or ipfs:// URL, or a path like /images/x.svg',
+    );
   }
   return image;
 }

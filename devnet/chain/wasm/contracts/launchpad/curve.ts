@@ -87,7 +87,8 @@ export function maxReachableReserves(): bigint {
  */
 export function graduationThreshold(priceUsd: string): bigint {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(priceUsd.trim());
-  if (!match) throw new ContractError(`oracle price unavailable: ${JSON.stringify(priceUsd)} is not a decimal`);
+  if (!match)
+    throw new ContractError(`oracle price unavailable: ${JSON.stringify(priceUsd)} is not a decimal`);
   const fraction = match[2] ?? '';
   const priceScaled = BigInt(`${match[1]}${fraction}`);
   if (priceScaled === 0n) throw new ContractError('oracle price unavailable: XYZ/USD price is zero');

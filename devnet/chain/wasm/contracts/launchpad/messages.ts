@@ -22,6 +22,10 @@ export function buyMsg(token: string, minTokensOut: bigint = 0n): Record<string,
 }
 
 /** Sell: a CW20 `send` executed on the token contract, sending `amount` to the launchpad. */
-export function sellSendMsg(launchpad: string, amount: bigint, minXyzOut: bigint = 0n): Record<string, unknown> {
+export function sellSendMsg(
+  launchpad: string,
+  amount: bigint,
+  minXyzOut: bigint = 0n,
+): Record<string, unknown> {
   return cw20SendMsg(launchpad, amount, { sell: { min_xyz_out: minXyzOut.toString() } });
 }

@@ -74,7 +74,8 @@ function requireToken(ctx: QueryContext, body: MsgReader): TokenRecord {
 
 function requireOpenCurve(ctx: QueryContext, body: MsgReader): TokenRecord {
   const record = requireToken(ctx, body);
-  if (record.graduated) throw new ContractError(`token graduated: ${record.token} now trades on its AMM pair ${record.pair}`);
+  if (record.graduated)
+    throw new ContractError(`token graduated: ${record.token} now trades on its AMM pair ${record.pair}`);
   return record;
 }
 

@@ -23,7 +23,9 @@ export function buy(ctx: ContractContext, body: MsgReader): void {
     );
   }
   if (quote.tokensOut < minTokensOut) {
-    throw new ContractError(`buy: slippage limit: would receive ${quote.tokensOut} tokens, min_tokens_out is ${minTokensOut}`);
+    throw new ContractError(
+      `buy: slippage limit: would receive ${quote.tokensOut} tokens, min_tokens_out is ${minTokensOut}`,
+    );
   }
   const after: CurveState = {
     xyzReserves: curve.xyzReserves + quote.xyzIn,
@@ -45,12 +47,17 @@ export function sell(ctx: ContractContext, trader: string, amount: bigint, body:
   const record = openCurve(ctx, token);
   const curve = curveOf(record);
   if (amount > curve.tokensSold) {
-    throw new ContractError(`sell: the curve sold only ${curve.tokensSold} units and cannot buy back ${amount}`);
+    throw new ContractError(
+      `sell: the curve sold only ${curve.tokensSold} units and cannot buy back ${amount}`,
+    );
   }
   const quote = quoteSell(curve, amount);
-  if (quote.xyzOut === 0n) throw new ContractError(`sell: ${amount} token units are too few to receive any uxyz`);
+  if (quote.xyzOut === 0n)
+    throw new ContractError(`sell: ${amount} token units are too few to receive any uxyz`);
   if (quote.xyzOut < minXyzOut) {
-    throw new ContractError(`sell: slippage limit: would receive ${quote.xyzOut}uxyz, min_xyz_out is ${minXyzOut}`);
+    throw new ContractError(
+      `sell: slippage limit: would receive ${quote.xyzOut}uxyz, min_xyz_out is ${minXyzOut}`,
+    );
   }
   const after: CurveState = {
     xyzReserves: curve.xyzReserves - quote.xyzOutGross,
@@ -66,7 +73,8 @@ export function sell(ctx: ContractContext, trader: string, amount: bigint, body:
 function openCurve(ctx: ContractContext, token: string): TokenRecord {
   const record = loadToken(ctx.storage, token);
   if (!record) throw new ContractError(`unknown token: ${token} was not created by this launchpad`);
-  if (record.graduated) throw new ContractError(`token graduated: ${token} now trades on its AMM pair ${record.pair}`);
+  if (record.graduated)
+    throw new ContractError(`token graduated: ${token} now trades on its AMM pair ${record.pair}`);
   return record;
 }
 
