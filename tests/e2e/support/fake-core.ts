@@ -342,16 +342,14 @@ export class FakeCore {
         address: this.#active?.address ?? '',
         balances: { total: '1523456789', spendable: '1013456789', delegated: '510000000' },
         balancesUpdatedAt: Date.now() - 4 * 60_000,
-        holdings: this.tokens
-          .slice(0, 4)
-          .map((t, i) => ({
-            token: t.address,
-            name: t.name ?? '',
-            symbol: t.symbol ?? '',
-            balance: String((i + 1) * 1_234_567_890),
-            priceUxyz: t.currentPrice,
-            graduated: t.graduated,
-          })),
+        holdings: this.tokens.slice(0, 4).map((t, i) => ({
+          token: t.address,
+          name: t.name ?? '',
+          symbol: t.symbol ?? '',
+          balance: String((i + 1) * 1_234_567_890),
+          priceUxyz: t.currentPrice,
+          graduated: t.graduated,
+        })),
         holdingsUpdatedAt: Date.now() - 4 * 60_000,
         priceUsd: this.priceUsd === '0' ? null : this.priceUsd,
         stale: false,
