@@ -11,7 +11,16 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', 'release/', 'tests/artifacts/', 'bench-results/', '**/*.d.ts'],
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'release/',
+      'tests/artifacts/',
+      'bench-results/',
+      '**/*.d.ts',
+      // Linted only by tests/unit/lint-typed-rules.test.ts, which expects it to fail.
+      'tests/fixtures/typed-lint/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -29,6 +38,25 @@ export default tseslint.config(
   {
     files: ['**/*.svelte', '**/*.svelte.ts'],
     languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.svelte'] } },
+  },
+  {
+    // Type-aware rules: a promise nobody awaits or hands to `void` is a bug (an unhandled rejection, or work that
+    // silently never finishes), and so is a promise where a plain value is expected (an async `if` condition, an
+    // async listener whose rejection no one sees).
+    files: ['**/*.ts', '**/*.svelte'],
+    // Virtual files that lint tests pass to lintText (`__f__.ts`) exist in no tsconfig project.
+    ignores: ['tests/fixtures/lint/**', '**/__*__.ts'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['renderer/vite.config.ts'] },
+        tsconfigRootDir: root,
+        extraFileExtensions: ['.svelte'],
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
   },
   {
     files: ['**/*.cjs'],
