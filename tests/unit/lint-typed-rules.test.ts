@@ -15,8 +15,8 @@ describe('type-aware lint rules', () => {
     const found = (result?.messages ?? []).map((m) => `${m.line}:${m.ruleId}`);
     expect(found).toEqual([
       '5:@typescript-eslint/no-floating-promises',
-      '9:@typescript-eslint/no-misused-promises',
-      '13:@typescript-eslint/no-misused-promises',
+      '10:@typescript-eslint/no-misused-promises',
+      '14:@typescript-eslint/no-misused-promises',
     ]);
   }, 60_000);
 });
