@@ -38,7 +38,7 @@ export interface WalletCoreDeps {
   network?: Partial<NetworkProfile>;
   /** App version shown by app/info. */
   version?: string;
-  /** scrypt cost override FOR UNIT TESTS ONLY (default N=2^15, r=8, p=1). */
+  /** scrypt cost override FOR UNIT TESTS ONLY (default N=2^17, r=8, p=1). */
   vaultCost?: VaultCost;
   /** How often the idle auto-lock is checked, ms (default 1000; 0 = only on calls). */
   idleCheckMs?: number;

@@ -115,7 +115,23 @@ export function createKeyService(deps: KeyServiceDeps) {
 
     async unlock(password: string) {
       const { key, header } = await state.checkPassword(password);
-      session.start(key, header, 'unlock');
+      if (!vault.needsUpgrade(header)) {
+        session.start(key, header, 'unlock');
+        return;
+      }
+      // Sealed at an older, cheaper scrypt cost: re-seal every secret at today's cost under the same password (the
+      // same atomic generation switch as a password change). If that fails, the old vault still opens: unlock anyway.
+      await state.exclusive(async () => {
+        const secretIds = [...new Set(deps.accounts.list().flatMap((a) => (a.secretId ? [a.secretId] : [])))];
+        try {
+          const next = await vault.changePassword(header, key, password, secretIds);
+          key.fill(0);
+          state.header = next.header;
+          session.start(next.key, next.header, 'unlock');
+        } catch {
+          session.start(key, header, 'unlock');
+        }
+      });
     },
 
     /** Re-encrypts every secret under the new password (atomic by vault generation, see vault.ts). */

@@ -11,12 +11,14 @@ import { writeAccountsBackup } from './accounts-backup';
 import type { DerivedKey } from './derive';
 import type { Keychain } from './keychain';
 import { createSession, type UnlockedSession } from './session';
-import { createPasswordThrottle } from './throttle';
+import { createPasswordThrottle, parseThrottleRecord } from './throttle';
 import { createVault, type VaultCost, type VaultHeader } from './vault';
 
 /** Addresses are stored under this prefix and shown in the active profile's prefix. */
 export const STORAGE_PREFIX = BECH32_PREFIX;
 export const ACTIVE_ACCOUNT_KEY = 'keys.activeAccountId';
+/** Records-database key of the password throttle's failure count and last failure time. */
+export const THROTTLE_KEY = 'keys.passwordThrottle';
 
 export interface KeyServiceDeps {
   keychain: Keychain;
@@ -46,7 +48,10 @@ export function createKeyState(deps: KeyServiceDeps) {
     },
   });
   const vault = createVault(deps.keychain, deps.vaultCost);
-  const throttle = createPasswordThrottle(deps.clock);
+  const throttle = createPasswordThrottle(deps.clock, {
+    load: () => parseThrottleRecord(deps.kv.get(THROTTLE_KEY), deps.clock()),
+    save: (record) => (record ? deps.kv.set(THROTTLE_KEY, record) : deps.kv.delete(THROTTLE_KEY)),
+  });
   let queue: Promise<unknown> = Promise.resolve();
 
   const state = {

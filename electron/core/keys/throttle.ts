@@ -1,4 +1,5 @@
-// Password attempt throttle: one attempt at a time, and a growing delay after failures (capped at 30 s).
+// Password attempt throttle: one attempt at a time, and a growing delay after failures (capped at 30 s) that
+// survives a restart: the failure count and the last failure time are kept in a store (the records database).
 import { WalletError } from '../../../shared/errors';
 
 /** Failures allowed before any delay. */
@@ -21,10 +22,42 @@ export interface PasswordThrottle {
   retryAt(): number | null;
 }
 
-export function createPasswordThrottle(clock: () => number): PasswordThrottle {
+/** What the throttle remembers between runs. */
+export interface ThrottleRecord {
+  failures: number;
+  /** Epoch ms of the last wrong password. */
+  lastFailureAt: number;
+}
+
+/** Where the throttle keeps its record; load() answers null when there is none (or it is unreadable). */
+export interface ThrottleStore {
+  load(): ThrottleRecord | null;
+  save(record: ThrottleRecord | null): void;
+}
+
+/** A stored record, checked: anything malformed counts as "no record" only if it claims no failures. */
+export function parseThrottleRecord(value: unknown, now: number): ThrottleRecord | null {
+  if (value === null || value === undefined) return null;
+  const v = value as Partial<ThrottleRecord>;
+  const failures = Number.isSafeInteger(v.failures) && v.failures! > 0 ? v.failures! : null;
+  if (failures === null) return null;
+  const at = typeof v.lastFailureAt === 'number' && Number.isFinite(v.lastFailureAt) ? v.lastFailureAt : now;
+  // A last failure "in the future" (the clock was set back) counts from now, so the wait is never skipped.
+  return { failures, lastFailureAt: Math.min(at, now) };
+}
+
+export function createPasswordThrottle(clock: () => number, store?: ThrottleStore): PasswordThrottle {
   let running = false;
-  let failures = 0;
-  let lastFailureAt = 0;
+  const saved = (() => {
+    try {
+      return store?.load() ?? null;
+    } catch {
+      return null;
+    }
+  })();
+  let failures = saved?.failures ?? 0;
+  let lastFailureAt = saved?.lastFailureAt ?? 0;
+  const persist = () => store?.save(failures === 0 ? null : { failures, lastFailureAt });
   const retryAt = () => {
     const delay = delayAfter(failures);
     return delay === 0 ? null : lastFailureAt + delay;
@@ -53,9 +86,13 @@ export function createPasswordThrottle(clock: () => number): PasswordThrottle {
         if (result === null) {
           failures += 1;
           lastFailureAt = clock();
+          persist();
           throw new WalletError('wrong_password', 'Wrong password.', { retryAfterMs: delayAfter(failures) });
         }
-        failures = 0;
+        if (failures > 0) {
+          failures = 0;
+          persist();
+        }
         return result;
       } finally {
         running = false;

@@ -1,7 +1,17 @@
 // The encrypted secret store on top of the keychain: a vault header (KDF params + check value) and one entry per
 // secret, all sealed with the password-derived key. Password change switches generations atomically.
 import { WalletError } from '../../../shared/errors';
-import { deriveKey, newKdfParams, open, sameText, seal, type Envelope, type KdfParams } from './envelope';
+import {
+  DEFAULT_SCRYPT,
+  deriveKey,
+  newKdfParams,
+  open,
+  sameText,
+  seal,
+  weakerThan,
+  type Envelope,
+  type KdfParams,
+} from './envelope';
 import type { Keychain } from './keychain';
 
 /** What one keychain secret holds once decrypted. Never leaves core except through reveal-phrase. */
@@ -118,6 +128,9 @@ export function createVault(keychain: Keychain, cost?: VaultCost) {
     verify,
     readSecret,
     writeSecret,
+
+    /** True when the vault was sealed at a lower scrypt cost than new vaults get (it is re-sealed on unlock). */
+    needsUpgrade: (h: VaultHeader): boolean => weakerThan(h.kdf, cost ?? DEFAULT_SCRYPT),
 
     /**
      * Forgets the wallet password: deletes the secrets of `secretIds` (current generation) and then the header.

@@ -78,7 +78,7 @@ function prefixAndHeader(header: BackupHeader): Buffer {
   return Buffer.concat([prefix, headerBytes]);
 }
 
-/** Encrypts `plaintext` under `passphrase` into a complete backup file. `cost` is for tests (defaults to N=2^15). */
+/** Encrypts `plaintext` under `passphrase` into a complete backup file. `cost` is for tests (defaults to N=2^17). */
 export async function sealBackup(input: {
   plaintext: string;
   passphrase: string;

@@ -42,7 +42,7 @@ describe('keys in the OS keychain', () => {
     expect(stored).not.toContain(words[0] + ' ' + words[1]);
     expect(JSON.parse(stored!)).toMatchObject({ v: 1, alg: 'aes-256-gcm' });
     const vault = JSON.parse((await keytar.getPassword(kc.service, `${kc.namespace}/vault`))!);
-    expect(vault.kdf).toMatchObject({ alg: 'scrypt', N: 32768, r: 8, p: 1 });
+    expect(vault.kdf).toMatchObject({ alg: 'scrypt', N: 131072, r: 8, p: 1 });
   });
 
   it('imports a known mnemonic to the devnet alice address', async () => {

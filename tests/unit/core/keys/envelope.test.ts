@@ -5,11 +5,11 @@ import { DEFAULT_SCRYPT, deriveKey, newKdfParams, open, seal } from '../../../..
 const cheap = { N: 1024, r: 8, p: 1 };
 
 describe('password envelope', () => {
-  it('uses scrypt N=2^15, r=8, p=1 by default with a fresh 16-byte salt', () => {
-    expect(DEFAULT_SCRYPT).toEqual({ N: 32768, r: 8, p: 1 });
+  it('uses scrypt N=2^17, r=8, p=1 by default with a fresh 16-byte salt', () => {
+    expect(DEFAULT_SCRYPT).toEqual({ N: 131072, r: 8, p: 1 });
     const a = newKdfParams();
     const b = newKdfParams();
-    expect(a).toMatchObject({ alg: 'scrypt', N: 32768, r: 8, p: 1 });
+    expect(a).toMatchObject({ alg: 'scrypt', N: 131072, r: 8, p: 1 });
     expect(Buffer.from(a.salt, 'base64')).toHaveLength(16);
     expect(a.salt).not.toBe(b.salt);
   });

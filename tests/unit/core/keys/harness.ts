@@ -22,6 +22,8 @@ export interface Harness {
   call<T = any>(channel: string, payload?: unknown): Promise<T>; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** Invokes and returns the raw Result. */
   raw(channel: string, payload?: unknown): Promise<Result<unknown>>;
+  /** Sets the scrypt cost of the next reopen (tests raise it to see an old vault upgraded on unlock). */
+  setVaultCost(cost: { N: number; r: number; p: number }): void;
   reopen(): Promise<void>;
   dispose(): Promise<void>;
 }
@@ -33,12 +35,13 @@ export async function openHarness(
   const keychain = (opts.keychain ?? createMemoryKeychain()) as ReturnType<typeof createMemoryKeychain>;
   const clock = { now: 1_800_000_000_000 };
   const events: Harness['events'] = [];
+  let vaultCost = opts.realScrypt ? undefined : CHEAP_SCRYPT;
   const open = () =>
     createWalletCore({
       dataDir: dir,
       keychain,
       clock: () => clock.now,
-      vaultCost: opts.realScrypt ? undefined : CHEAP_SCRYPT,
+      vaultCost,
       idleCheckMs: 0,
       network: opts.network,
     });
@@ -54,6 +57,7 @@ export async function openHarness(
       return result.value as never;
     },
     raw: (channel, payload = {}) => h.core.invoke(channel, payload),
+    setVaultCost: (cost) => void (vaultCost = cost),
     async reopen() {
       await h.core.close();
       h.core = await open();
