@@ -48,6 +48,15 @@ async function refusal(
 const summaryOf = (keys: FakeKeys) => keys.listAccounts().map((a) => [a.name, a.kind, a.address, a.hdIndex]);
 
 describe('encrypted backup', () => {
+  it('stretches a new backup passphrase with scrypt N=2^17, r=8, p=1 (files are portable and attacked offline)', async () => {
+    const file = await sealBackup({
+      plaintext: '{}',
+      passphrase: 'a long backup passphrase',
+      now: new Date(0),
+    });
+    expect(readBackupHeader(file).header.kdf).toMatchObject({ alg: 'scrypt', N: 2 ** 17, r: 8, p: 1 });
+  });
+
   it('restores every account (mnemonic with HD indexes, private key, watch-only) on another machine', async () => {
     const source = await populatedWallet();
     const file = await backupFile();
