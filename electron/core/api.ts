@@ -1,6 +1,7 @@
 // The router: the one entry point for every IPC call. Validates against the channel's schema, then dispatches.
 import { CHANNELS, isChannel, type Channel } from '../../shared/api';
 import { WalletError, type ErrorInfo, type Result } from '../../shared/errors';
+import { findIllFormedString } from '../../shared/text';
 import type { HandlersFor } from './handlers/context';
 
 export type AllHandlers = HandlersFor<Channel>;
@@ -38,6 +39,22 @@ export function createRouter(handlers: AllHandlers, options: RouterOptions = {})
       if (!isChannel(channel)) {
         const name = typeof channel === 'string' ? channel.slice(0, 80) : typeof channel;
         return { ok: false, error: { code: 'unknown_channel', message: `No such channel: ${name}.` } };
+      }
+      // Text that is not well-formed UTF-16 (a lone surrogate) is refused before any schema or handler sees it:
+      // encoders, QR codes and SQLite would otherwise fail on it deep inside a handler (answered `internal`).
+      const illFormed = findIllFormedString(payload);
+      if (illFormed !== null) {
+        return {
+          ok: false,
+          error: {
+            code: 'invalid_request',
+            message: `Invalid request. ${illFormed}: text contains a lone surrogate (not valid Unicode).`,
+            details: {
+              issues: [{ path: illFormed, message: 'Not valid Unicode text.' }],
+              reason: 'ill_formed_text',
+            },
+          },
+        };
       }
       const parsed = CHANNELS[channel].request.safeParse(payload);
       if (!parsed.success) return { ok: false, error: describeIssues(parsed.error.issues) };

@@ -1,6 +1,6 @@
 // Contract of the address book: named recipient addresses.
 import { z } from 'zod';
-import { channel, emptyRequest, idSchema, shortText, type EpochMs } from './channel';
+import { channel, emptyRequest, idSchema, nameText, type EpochMs } from './channel';
 
 export interface AddressBookEntry {
   id: string;
@@ -13,7 +13,7 @@ export interface AddressBookEntry {
 }
 
 const entryFields = {
-  name: shortText(64),
+  name: nameText(64),
   address: z.string().trim().min(1).max(128),
   memo: z.string().max(256).optional(),
 };

@@ -1,6 +1,6 @@
 // Contract of the keys domain: wallet password, accounts (mnemonic HD, private key, watch-only), lock state.
 import { z } from 'zod';
-import { channel, emptyRequest, idSchema, shortText, type EpochMs } from './channel';
+import { channel, emptyRequest, idSchema, nameText, type EpochMs } from './channel';
 
 /** How an account signs: derived from a stored mnemonic, a stored private key, or not at all. */
 export type AccountKind = 'mnemonic' | 'private_key' | 'watch_only';
@@ -39,7 +39,7 @@ export interface LockStatus {
 export const passwordSchema = z.string().min(8, 'Use at least 8 characters.').max(1024);
 /** Password for an attempt (unlock, reveal): any non-empty string, checked by core. */
 export const passwordAttemptSchema = z.string().min(1, 'Enter your password.').max(1024);
-export const accountNameSchema = shortText(64);
+export const accountNameSchema = nameText(64);
 /** A mnemonic as typed: words separated by whitespace; normalised and checksum-checked in core. */
 export const mnemonicTextSchema = z.string().min(1).max(1000);
 export const hdIndexSchema = z

@@ -1,7 +1,7 @@
 // Contract of the network domain: network profiles (the devnet default plus user-defined ones).
 import { z } from 'zod';
 import { GAS_PRICES } from '../chain';
-import { channel, emptyRequest, idSchema, shortText } from './channel';
+import { channel, emptyRequest, idSchema, nameText } from './channel';
 
 const decimalPrice = z.string().regex(/^\d{1,12}(\.\d{1,18})?$/, 'Gas price must be a decimal like 0.025.');
 const httpUrl = z
@@ -12,7 +12,7 @@ const httpUrl = z
 
 /** A network profile as the user edits it (id and builtin flag come from core). */
 export const networkProfileInputSchema = z.strictObject({
-  name: shortText(64),
+  name: nameText(64),
   chainId: z
     .string()
     .min(1)

@@ -1,7 +1,7 @@
 // Contract of the tx domain: draft-* (validate + simulate -> review), review (re-price), confirm, status, retry.
 import { z } from 'zod';
 import { MAX_MEMO_CHARS } from '../chain';
-import { baseAmountSchema, channel, idSchema, shortText, type EpochMs } from './channel';
+import { baseAmountSchema, channel, idSchema, nameText, shortText, type EpochMs } from './channel';
 import type { TxStatus } from './events';
 import { feeTierSchema, signModeSchema } from './settings';
 
@@ -40,7 +40,7 @@ export const draftTokenTransferSchema = z.strictObject({
 });
 export const draftLaunchpadCreateSchema = z.strictObject({
   ...draftBase,
-  name: shortText(64),
+  name: nameText(64),
   symbol: z
     .string()
     .trim()

@@ -4,6 +4,7 @@ import { DECIMALS, GAS_PRICES, MAX_MEMO_CHARS, type FeeTier } from '../../../sha
 import { mulDecimalCeil } from '../../../shared/format';
 import { t } from './i18n';
 import { formatXyz } from './money';
+import { findDeceptiveChars } from '../../../shared/text';
 
 export type Checked = { ok: true; base: bigint } | { ok: false; message: string | null };
 
@@ -16,6 +17,12 @@ export function checkAmount(text: string, available: bigint | null, decimals = D
     return { ok: false, message: t('send.aboveBalance', { balance: formatXyz(available) }) };
   }
   return { ok: true, base: parsed.base };
+}
+
+/** Why a name (account, contact) cannot be saved, or null: empty, or hiding characters (shared/text.ts). */
+export function nameError(name: string): string | null {
+  if (name.trim() === '') return t('name.empty');
+  return findDeceptiveChars(name).length > 0 ? t('name.deceptive') : null;
 }
 
 export function memoError(memo: string): string | null {

@@ -56,6 +56,8 @@ export const en = {
   'onboarding.passwordShort': 'Use at least 8 characters.',
   'onboarding.passwordMismatch': 'The passwords do not match.',
   'onboarding.name': 'Account name',
+  'name.empty': 'Enter a name.',
+  'name.deceptive': 'Names cannot contain hidden, direction-changing or control characters.',
   'onboarding.phraseTitle': 'Your recovery phrase',
   'onboarding.phraseWarning':
     'Write these 24 words down, in order, and keep them offline. Anyone with them controls your funds. They are shown only now.',
