@@ -5,7 +5,6 @@ import type { EventName, EventPayload } from '../../shared/api/events';
 import type { NetworkProfile } from '../../shared/api/network';
 import { WalletError, type Result } from '../../shared/errors';
 import { createRouter, type AllHandlers } from './api';
-import { cacheFilePath, openCacheDatabaseOrRebuild, openRecordsDatabase, recordsFilePath } from './cache/db';
 import { createRepositories } from './cache/repositories';
 import { createLaunchpadResolver } from './config/launchpad';
 import { createNetworkStore } from './config/network-store';
@@ -22,6 +21,8 @@ import { createSettingsHandlers } from './handlers/settings';
 import { createTxHandlers } from './handlers/tx';
 import { createUpdateHandlers } from './handlers/update';
 import { createKeyService } from './keys/key-service';
+import { describeFilesReport, openWalletFiles } from './recovery/open-wallet-files';
+import { watchRecordWrites } from './recovery/watch-records';
 import type { Keychain } from './keys/keychain';
 import type { VaultCost } from './keys/vault';
 
@@ -70,11 +71,11 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     }
   };
 
-  const recordsDb = openRecordsDatabase(recordsFilePath(deps.dataDir));
-  cleanups.push(() => void recordsDb.close());
-  const cache = openCacheDatabaseOrRebuild(cacheFilePath(deps.dataDir), clock());
-  cleanups.push(() => void cache.db.close());
-  const db = createRepositories(recordsDb, cache.db);
+  const files = await openWalletFiles(deps.dataDir, deps.keychain, clock());
+  cleanups.push(() => void files.recordsDb.close());
+  cleanups.push(() => void files.cacheDb.close());
+  cleanups.push(() => files.recordsCopy.flush());
+  const db = watchRecordWrites(createRepositories(files.recordsDb, files.cacheDb), files.recordsCopy.changed);
   const settings = createSettingsStore(db.kv);
   const networks = createNetworkStore({ repo: db.networks, kv: db.kv, devnetOverride: deps.network, newId });
   const resolveLaunchpad = createLaunchpadResolver(fetchFn);
@@ -92,7 +93,11 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
   });
   await keys.init();
 
-  const startupWarnings = [...(cache.note ? [cache.note] : []), ...settings.warnings, ...networks.warnings];
+  const startupWarnings = [
+    ...describeFilesReport(files.report, db.accounts.list().length),
+    ...settings.warnings,
+    ...networks.warnings,
+  ];
   if (!keys.status().keychainAvailable) {
     startupWarnings.push(
       'No OS keychain is available. Watch-only accounts work; creating, importing or unlocking keys needs a keychain (XYZ Wallet never stores keys in plain text).',

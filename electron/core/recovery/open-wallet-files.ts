@@ -1,0 +1,95 @@
+// Opens the wallet's files so that damage never stops the wallet: records file checked (moved aside and refilled
+// from the encrypted copy when damaged or missing), cache file checked (rebuilt when damaged), and the encrypted
+// copy kept following every later change to the records.
+import type Database from 'better-sqlite3';
+import { cacheFilePath, recordsFilePath } from '../cache/db';
+import type { Keychain } from '../keys/keychain';
+import { openCacheChecked, type CacheOpenState } from './cache-open';
+import { createRecordsCopy, snapshotRecords, type RecordsCopy, type RestoreOutcome } from './records-copy';
+import { openRecordsOrRecover, type RecordsOpenState } from './records-open';
+
+/** What opening the wallet's files found and did; reported to the person at start. */
+export interface FilesReport {
+  records: RecordsOpenState;
+  /** The encrypted copy read back into a new records file (null when the records file was sound). */
+  restored: RestoreOutcome | null;
+  cache: CacheOpenState;
+}
+
+export interface WalletFiles {
+  recordsDb: Database.Database;
+  cacheDb: Database.Database;
+  recordsCopy: RecordsCopy;
+  report: FilesReport;
+}
+
+export async function openWalletFiles(
+  dataDir: string,
+  keychain: Keychain,
+  now: number,
+): Promise<WalletFiles> {
+  const records = openRecordsOrRecover(recordsFilePath(dataDir), now);
+  let cache: ReturnType<typeof openCacheChecked>;
+  try {
+    cache = openCacheChecked(cacheFilePath(dataDir), now);
+  } catch (error) {
+    records.db.close();
+    throw error;
+  }
+  const recordsCopy = createRecordsCopy({ dataDir, keychain, snapshot: () => snapshotRecords(records.db) });
+  let restored: RestoreOutcome | null = null;
+  if (records.opened.state === 'ok' && !recordsCopy.exists()) {
+    void recordsCopy.writeNow(); // a wallet from before the copy existed gets its first one now
+  } else if (records.opened.state !== 'ok') {
+    restored = await recordsCopy.restoreInto(records.db);
+    // A first run has no copy yet; a recovered file gets a fresh copy of what it now holds.
+    if (restored.state === 'restored') void recordsCopy.writeNow();
+  }
+  return {
+    recordsDb: records.db,
+    cacheDb: cache.db,
+    recordsCopy,
+    report: { records: records.opened, restored, cache: cache.opened },
+  };
+}
+
+/**
+ * Lines for the start-up notice: what was damaged, what was recovered and what was not. Empty when nothing
+ * happened (including a plain first run). `accounts` is how many accounts the keychain copy gave back.
+ */
+export function describeFilesReport(report: FilesReport, accounts: number): string[] {
+  const lines: string[] = [];
+  const { records, restored, cache } = report;
+  // A created file is a first run unless something of an earlier wallet came back (keychain accounts, a copy).
+  const missing =
+    records.state === 'created' && (accounts > 0 || (restored !== null && restored.state !== 'none'));
+  if (records.state === 'replaced') {
+    lines.push(
+      `The wallet records file was damaged (${records.reason}) and was replaced; the damaged file was kept as ${records.movedTo}.`,
+    );
+  } else if (missing) {
+    lines.push('The wallet records file was missing and was created again.');
+  }
+  if (records.state === 'replaced' || missing) {
+    if (accounts > 0) lines.push(`Recovered ${accounts} account(s) from the OS keychain.`);
+    if (restored?.state === 'restored') {
+      const c = restored.counts;
+      lines.push(
+        `Recovered ${c.contacts} address book entr${c.contacts === 1 ? 'y' : 'ies'}, ${c.networks} network profile(s) and ${c.settings} setting(s) from the encrypted copy.`,
+      );
+    } else if (restored?.state === 'unreadable') {
+      lines.push(
+        `The address book and settings could not be recovered (${restored.reason.replace(/_/g, ' ')}): defaults are in use.`,
+      );
+    } else {
+      lines.push('No copy of the address book and settings existed: defaults are in use.');
+    }
+  }
+  if (cache.state === 'rebuilt') {
+    lines.push(
+      cache.note ??
+        `The local cache was damaged (${cache.reason}) and was rebuilt; it refills from the network. The old file was kept as ${cache.movedTo}.`,
+    );
+  }
+  return lines;
+}
