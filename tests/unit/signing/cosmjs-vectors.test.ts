@@ -19,6 +19,8 @@ interface VectorCase {
   builder: string;
   args: Record<string, unknown>;
   memo: string;
+  accountNumber: number;
+  sequence: number;
   typeUrl: string;
   producedBy: string;
   bodyBytesHex: string;
@@ -30,12 +32,12 @@ interface VectorCase {
 }
 
 const cases = vectors.cases as VectorCase[];
-const params: TxParams = {
+const paramsOf = (c: VectorCase): TxParams => ({
   chainId: vectors.params.chainId,
-  accountNumber: BigInt(vectors.params.accountNumber),
-  sequence: BigInt(vectors.params.sequence),
+  accountNumber: BigInt(c.accountNumber),
+  sequence: BigInt(c.sequence),
   gasLimit: BigInt(vectors.params.fee.gas),
-};
+});
 const key = () => projectKey(vectors.key.mnemonic, vectors.key.prefix);
 const by = (c: VectorCase) =>
   c.producedBy.includes('SigningStargateClient')
@@ -75,7 +77,7 @@ describe.each(cases)('$id', (c) => {
       memo: c.memo,
       dialect: c.dialect,
       signMode: c.signMode,
-      params,
+      params: paramsOf(c),
     });
     expect(toHex(review.bodyBytes)).toBe(c.bodyBytesHex);
     expect(toHex(review.authInfoBytes)).toBe(c.authInfoBytesHex);
@@ -94,7 +96,7 @@ describe.each(cases)('$id', (c) => {
       memo: c.memo,
       dialect: c.dialect,
       signMode: c.signMode,
-      params,
+      params: paramsOf(c),
     });
     const signed = await projectSign(review, k);
     expect(toBase64(TxRaw.decode(signed.txBytes).signatures[0]!)).toBe(c.signatureBase64);
