@@ -9,7 +9,14 @@ import type { Dialect } from '../../../shared/dialect';
 import { hdPathString } from '../../../electron/core/keys/derive';
 import type { SignModeName } from '../../../electron/core/tx/review';
 import vectors from '../../fixtures/signing/cosmjs-vectors.json';
-import { buildMessage, projectKey, projectReview, projectSign, type TxParams } from './project-path';
+import {
+  buildMessage,
+  projectKey,
+  projectReview,
+  projectSign,
+  projectSimulateTx,
+  type TxParams,
+} from './project-path';
 
 interface VectorCase {
   id: string;
@@ -29,6 +36,7 @@ interface VectorCase {
   aminoSignDocJson: string | null;
   signatureBase64: string;
   txRawHex: string;
+  simulateTxHex: string | null;
 }
 
 const cases = vectors.cases as VectorCase[];
@@ -102,5 +110,20 @@ describe.each(cases)('$id', (c) => {
     expect(toBase64(TxRaw.decode(signed.txBytes).signatures[0]!)).toBe(c.signatureBase64);
     expect(toHex(signed.txBytes)).toBe(c.txRawHex);
     expect(signed.txBytes).toEqual(fromHex(c.txRawHex));
+  });
+});
+
+const simulateCases = cases.filter((c) => c.simulateTxHex !== null);
+
+describe.each(simulateCases)('simulating $scenario', (c) => {
+  it("posts the same unsigned tx to Simulate as cosmjs's tx extension (empty fee, unspecified mode, one empty signature)", async () => {
+    const txBytes = await projectSimulateTx({
+      key: await key(),
+      message: buildMessage(c.builder, c.args),
+      memo: c.memo,
+      dialect: c.dialect,
+      sequence: BigInt(c.sequence),
+    });
+    expect(toHex(txBytes)).toBe(c.simulateTxHex);
   });
 });

@@ -1,11 +1,14 @@
 // The offline signer (draft body on the offline machine, DIRECT sign doc, signed envelope) must produce the same
-// raw tx as cosmjs for the same send or delegation: the DIRECT fixtures of tests/fixtures/signing/cosmjs-vectors.json.
-import { fromBase64, toHex } from '@cosmjs/encoding';
+// raw tx as cosmjs for the same send or delegation, and its verifier must accept every DIRECT tx cosmjs signed
+// (tests/fixtures/signing/cosmjs-vectors.json).
+import { sha256 } from '@cosmjs/crypto';
+import { fromBase64, fromHex, toHex } from '@cosmjs/encoding';
 import { describe, expect, it } from 'vitest';
 import type { Dialect } from '../../../shared/dialect';
 import { createSigner } from '../../../electron/core/keys/signer';
 import { draftBody } from '../../../electron/core/offline/draft-body';
 import { signOffline } from '../../../electron/core/offline/offline-sign';
+import { verifySignedTxBytes } from '../../../electron/core/offline/verify-signed';
 import vectors from '../../fixtures/signing/cosmjs-vectors.json';
 import { projectKey } from './project-path';
 
@@ -54,5 +57,24 @@ describe.each(offlineCases)('offline $id', (c) => {
       now: new Date('2026-01-01T00:00:00Z'),
     });
     expect(toHex(fromBase64(envelope.tx_bytes))).toBe(c.txRawHex);
+  });
+});
+
+const directCases = vectors.cases.filter((c) => c.signMode === 'direct');
+
+describe.each(directCases)('verifying $id', (c) => {
+  it('accepts the DIRECT tx cosmjs signed: signature, signer, sequence and hash check out', () => {
+    const txBytes = fromHex(c.txRawHex);
+    const verified = verifySignedTxBytes({
+      txBytes,
+      chainId: vectors.params.chainId,
+      accountNumber: BigInt(c.accountNumber),
+      prefix: vectors.key.prefix,
+    });
+    expect(verified.signer).toBe(vectors.key.address);
+    expect(verified.pubkey).toBe(vectors.key.pubkeyBase64);
+    expect(verified.sequence).toBe(BigInt(c.sequence));
+    expect(verified.txHash).toBe(toHex(sha256(txBytes)).toUpperCase());
+    expect(verified.summary.memo).toBe(c.memo);
   });
 });

@@ -6,8 +6,10 @@ import { addressOf, deriveFromMnemonic } from '../../../electron/core/keys/deriv
 import { createSigner } from '../../../electron/core/keys/signer';
 import * as builders from '../../../electron/core/tx/messages';
 import { createTxRegistry } from '../../../electron/core/tx/registry';
-import { buildReview, type Review, type SignModeName } from '../../../electron/core/tx/review';
+import { buildReview, type Draft, type Review, type SignModeName } from '../../../electron/core/tx/review';
 import { signReviewed, type SignedTx } from '../../../electron/core/tx/sign';
+import { simulateDraft } from '../../../electron/core/tx/simulate';
+import type { ChainRestClient } from '../../../electron/core/chain/chain-rest';
 
 export interface ProjectKey {
   address: string;
@@ -63,6 +65,44 @@ export interface TxParams {
 }
 
 /** buildReview exactly as tx-service.ts calls it, with the gas limit fixed instead of simulated. */
+function draftOf(key: ProjectKey, message: EncodeObject, memo: string): Draft {
+  return {
+    kind: 'vector',
+    sender: key.address,
+    messages: [message],
+    memo,
+    spend: builders.nativeSpend([message]),
+    summary: '',
+  };
+}
+
+/** The unsigned tx simulateDraft posts to the node for gas, captured from a stand-in chain client. */
+export async function projectSimulateTx(input: {
+  key: ProjectKey;
+  message: EncodeObject;
+  memo: string;
+  dialect: Dialect;
+  sequence: bigint;
+}): Promise<Uint8Array> {
+  let posted: Uint8Array | null = null;
+  const chain = {
+    simulate: async (txBytes: Uint8Array) => {
+      posted = txBytes;
+      return { gasUsed: 1n };
+    },
+  } as unknown as ChainRestClient;
+  const { key } = input;
+  await simulateDraft(
+    chain,
+    createTxRegistry(input.dialect),
+    draftOf(key, input.message, input.memo),
+    { address: key.address, pubkey: key.pubkey, accountNumber: 0n, sequence: input.sequence },
+    input.dialect,
+  );
+  if (!posted) throw new Error('simulateDraft posted nothing');
+  return posted;
+}
+
 export function projectReview(input: {
   key: ProjectKey;
   message: EncodeObject;
@@ -73,14 +113,7 @@ export function projectReview(input: {
 }): Review {
   const { key, params } = input;
   return buildReview(
-    {
-      kind: 'vector',
-      sender: key.address,
-      messages: [input.message],
-      memo: input.memo,
-      spend: builders.nativeSpend([input.message]),
-      summary: '',
-    },
+    draftOf(key, input.message, input.memo),
     {
       address: key.address,
       pubkey: key.pubkey,
