@@ -64,7 +64,7 @@ export interface TxParams {
   gasLimit: bigint;
 }
 
-/** buildReview exactly as tx-service.ts calls it, with the gas limit fixed instead of simulated. */
+/** A one-message draft from `key`, as the draft builders in drafts.ts hand it on. */
 function draftOf(key: ProjectKey, message: EncodeObject, memo: string): Draft {
   return {
     kind: 'vector',
@@ -103,6 +103,7 @@ export async function projectSimulateTx(input: {
   return posted;
 }
 
+/** buildReview exactly as tx-service.ts calls it, with the gas limit fixed instead of simulated. */
 export function projectReview(input: {
   key: ProjectKey;
   message: EncodeObject;
