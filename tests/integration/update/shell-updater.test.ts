@@ -178,7 +178,7 @@ describe('shell updater (electron-updater double + loopback .sig feed)', () => {
     });
   });
 
-  it.each(['update/status', 'update/check', 'update/download', 'update/install'])(
+  it.each(['update/status', 'update/check'])(
     'answers a malformed %s request invalid_request, before touching the updater',
     async (channel) => {
       const { handlers, events } = start(() => good);
@@ -191,6 +191,22 @@ describe('shell updater (electron-updater double + loopback .sig feed)', () => {
       expect(events).toEqual([]);
     },
   );
+
+  it('answers a malformed download or install invalid_request even when the step could run, and does not run it', async () => {
+    const { handlers, fake } = start(() => good);
+    await handlers['update/check']!({});
+    await expect(handlers['update/download']!({ channel: 'beta' })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request' },
+    });
+    await expect(handlers['update/status']!({})).resolves.toMatchObject({ value: { status: 'available' } });
+    await handlers['update/download']!({});
+    await expect(handlers['update/install']!({ now: true })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request' },
+    });
+    expect(fake.installs).toEqual([]);
+  });
 
   it('answers a failed download network, not invalid_request, and shows it in the state', async () => {
     const { handlers, fake } = start(() => good);
