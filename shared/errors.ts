@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'network', // the node or backend could not be reached or answered an HTTP error
   'timeout',
   'bad_response', // the node or backend answered something that does not match its schema
+  'signature_invalid', // a downloaded update failed its detached-signature check: deleted, never installed
   'node_syncing',
   'chain_id_mismatch', // node's network differs from the profile's chain id: signing is blocked
   'insufficient_funds',
@@ -33,7 +34,6 @@ export const ERROR_CODES = [
   'tx_rejected', // the user changed their mind / the reviewed tx no longer matches
   'expired', // a draft, review or generated mnemonic is no longer available
   'storage', // the local cache failed
-  'signature_invalid', // a downloaded update failed its detached-signature check: deleted, never installed
   'unavailable', // the feature needs a host this process lacks (e.g. updates without the Electron shell)
   'internal', // a bug: the message never carries secrets or stack traces
 ] as const;
