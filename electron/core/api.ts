@@ -33,10 +33,18 @@ function describeIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: st
   };
 }
 
-export function createRouter(handlers: AllHandlers, options: RouterOptions = {}): Router {
+/**
+ * Routes the channels `handlers` has (every channel for core; a domain's for the shell's update/*). Others
+ * answer `unknown_channel`.
+ */
+export function createRouter<K extends Channel = Channel>(
+  handlers: HandlersFor<K>,
+  options: RouterOptions = {},
+): Router {
+  const handles = (channel: Channel): channel is K => Object.prototype.hasOwnProperty.call(handlers, channel);
   return {
     async invoke(channel, payload) {
-      if (!isChannel(channel)) {
+      if (!isChannel(channel) || !handles(channel)) {
         const name = typeof channel === 'string' ? channel.slice(0, 80) : typeof channel;
         return { ok: false, error: { code: 'unknown_channel', message: `No such channel: ${name}.` } };
       }
@@ -59,7 +67,7 @@ export function createRouter(handlers: AllHandlers, options: RouterOptions = {})
       const parsed = CHANNELS[channel].request.safeParse(payload);
       if (!parsed.success) return { ok: false, error: describeIssues(parsed.error.issues) };
       try {
-        const handler = handlers[channel] as (request: unknown) => unknown;
+        const handler = handlers[channel] as unknown as (request: unknown) => unknown;
         const value = await handler(parsed.data);
         return { ok: true, value };
       } catch (error) {

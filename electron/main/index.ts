@@ -5,7 +5,6 @@ import path from 'node:path';
 import { CHANNEL_NAMES, EVENT_NAMES } from '../../shared/api';
 import { createWalletCore, type WalletCore } from '../core/wallet-core';
 import { createKeytarKeychain, createUnavailableKeychain, type Keychain } from '../core/keys/keychain';
-import { loadOrCreateInstallId } from '../core/update/staged-rollout';
 import { RELEASE_UPDATE_KEYS } from '../core/update/trusted-keys';
 import { APP_SCHEME } from './app-origin';
 import { deferredCore } from './deferred-core';
@@ -96,7 +95,6 @@ async function start(): Promise<void> {
       provider: config.updateProvider,
       channel: config.updateChannel,
       currentVersion: app.getVersion(),
-      installId: await loadOrCreateInstallId(dataDir),
       trustedKeys: RELEASE_UPDATE_KEYS,
       emit: (payload) => hub.emit('update/progress', payload),
       log: (message) => console.log(`[main] ${message}`),

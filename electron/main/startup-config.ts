@@ -4,9 +4,9 @@ import {
   channelFrom,
   DEFAULT_UPDATE_PROVIDER,
   providerFromEnv,
+  type ReleaseChannel,
   type UpdateProvider,
 } from '../core/update/providers';
-import type { UpdateChannel } from '../core/update/feed';
 
 /** Devnet endpoints `npm start` hands to the app when the devnet runs on non-default ports. */
 export interface NetworkOverrides {
@@ -22,7 +22,7 @@ export interface StartupConfig {
   userDataDir: string | null;
   network: NetworkOverrides;
   updateProvider: UpdateProvider;
-  updateChannel: UpdateChannel;
+  updateChannel: ReleaseChannel;
   /** False disables update checks entirely (tests, unpackaged runs). */
   updatesEnabled: boolean;
 }

@@ -1,19 +1,21 @@
-// Auto-update in the shell: electron-updater fetches and downloads; core/update decides, verifies and holds state.
+// Auto-update in the shell: electron-updater fetches, gates (version, staged rollout) and downloads;
+// core/update verifies the detached signature and holds the state.
 import type { AppUpdater } from 'electron-updater';
 import type { TrustedUpdateKey } from '../core/update/trusted-keys';
 import { createUpdateController, type UpdateController } from '../core/update/update-controller';
-import { signatureUrl, type UpdateProvider } from '../core/update/providers';
+import { readUpdateFeed, toAvailableUpdate } from '../core/update/feed';
+import { signatureUrl, type ReleaseChannel, type UpdateProvider } from '../core/update/providers';
 import { toUpdateProgressEvent, type UpdateProgressPayload } from '../core/update/progress-event';
 import { scheduleUpdateChecks, type ScheduleOptions } from '../core/update/schedule';
-import type { AvailableUpdate, UpdateDriver } from '../core/update/types';
-import type { UpdateChannel } from '../core/update/feed';
+import type { UpdateDriver } from '../core/update/types';
+import type { ShellHandlers } from './ipc-binding';
+import { createShellUpdateHandlers, routeShellHandlers } from './update-handlers';
 
 export interface ShellUpdaterOptions {
   autoUpdater: AppUpdater;
   provider: UpdateProvider;
-  channel: UpdateChannel;
+  channel: ReleaseChannel;
   currentVersion: string;
-  installId: string;
   trustedKeys: readonly TrustedUpdateKey[];
   /** Pushes `update/progress` to the renderer. */
   emit: (payload: UpdateProgressPayload) => void;
@@ -58,17 +60,10 @@ export function electronUpdaterDriver(options: ShellUpdaterOptions): UpdateDrive
 
   return {
     async fetchLatest() {
+      // Null unless newer and inside the release's stagingPercentage (electron-updater's own .updaterId gate).
       const result = await updater.checkForUpdates();
       if (!result?.isUpdateAvailable) return null;
-      const info = result.updateInfo;
-      const file = info.files[0];
-      if (!file) throw new Error('the update feed lists no file');
-      const update: AvailableUpdate = { version: info.version, fileName: file.url, sha512: file.sha512 };
-      if (file.size !== undefined) update.size = file.size;
-      if (info.releaseDate) update.releaseDate = info.releaseDate;
-      if (typeof info.releaseNotes === 'string') update.releaseNotes = info.releaseNotes;
-      if (typeof info.stagingPercentage === 'number') update.stagingPercentage = info.stagingPercentage;
-      return update;
+      return toAvailableUpdate(readUpdateFeed(result.updateInfo));
     },
     async download(_update, onProgress) {
       const onDownloadProgress = (p: { transferred: number; total: number }) =>
@@ -99,8 +94,8 @@ export function electronUpdaterDriver(options: ShellUpdaterOptions): UpdateDrive
 
 export interface ShellUpdater {
   controller: UpdateController;
-  /** Handlers for the contract's update/* channels (bound only when the contract lists them). */
-  handlers: Record<string, (payload: unknown) => Promise<unknown>>;
+  /** The contract's update/* channels for the IPC binding: requests schema-parsed, failures as error codes. */
+  handlers: ShellHandlers;
   stop(): void;
 }
 
@@ -109,7 +104,6 @@ export function startShellUpdater(options: ShellUpdaterOptions): ShellUpdater {
   const controller = createUpdateController({
     driver: electronUpdaterDriver(options),
     currentVersion: options.currentVersion,
-    installId: options.installId,
     trustedKeys: options.trustedKeys,
   });
   controller.subscribe((state) => {
@@ -118,16 +112,8 @@ export function startShellUpdater(options: ShellUpdaterOptions): ShellUpdater {
     if (state.status === 'error') options.log(`update: ${state.message}`);
   });
   const stopSchedule = scheduleUpdateChecks(controller, options.schedule);
-  const ok = (value: unknown) => ({ ok: true, value });
-  const refused = (error: unknown) => ({
-    ok: false,
-    error: { code: 'invalid_request', message: (error as Error).message },
-  });
-  const handlers: ShellUpdater['handlers'] = {
-    'update/status': async () => ok(controller.state()),
-    'update/check': async () => ok(await controller.check()),
-    'update/download': async () => controller.download().then(ok, refused),
-    'update/install': async () => controller.install().then(ok, refused),
-  };
+  const handlers = routeShellHandlers(createShellUpdateHandlers(controller), (channel, error) =>
+    options.log(`update: ${channel} failed unexpectedly: ${(error as Error).message}`),
+  );
   return { controller, handlers, stop: stopSchedule };
 }

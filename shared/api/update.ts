@@ -1,4 +1,5 @@
 // Contract of the update domain: the shell's updater (status, check, consent to download, install) seen from the renderer.
+import type { ErrorCode } from '../errors';
 import { channel, emptyRequest } from './channel';
 
 /** A release the feed offers (mirror of electron/core/update/types.ts AvailableUpdate; browser-safe). */
@@ -15,6 +16,16 @@ export interface UpdateInfoView {
   stagingPercentage?: number;
 }
 
+/**
+ * Why an update step failed, as the error code its channel answers: the feed or download could not be reached
+ * (`network`), the feed or file was not what it claims (`bad_response`), the signature check refused the file
+ * (`signature_invalid`), or the installer could not be started (`internal`).
+ */
+export type UpdateFailureCode = Extract<
+  ErrorCode,
+  'network' | 'bad_response' | 'signature_invalid' | 'internal'
+>;
+
 /** States of the shell's update machine, generic in what it knows of the update (core uses the full feed entry). */
 export type UpdateStateOf<U> =
   | { status: 'idle'; lastCheckedAt: number | null }
@@ -30,7 +41,7 @@ export type UpdateStateOf<U> =
     }
   | { status: 'verifying'; update: U }
   | { status: 'ready'; update: U; filePath: string; keyId: string }
-  | { status: 'error'; message: string; update?: U };
+  | { status: 'error'; code: UpdateFailureCode; message: string; update?: U };
 
 /** What the renderer sees of the update state. */
 export type UpdateStateView = UpdateStateOf<UpdateInfoView>;
@@ -42,10 +53,13 @@ export type UpdateStateView = UpdateStateOf<UpdateInfoView>;
 export const updateChannels = {
   /** The current state, without touching the network. */
   'update/status': channel(emptyRequest).returns<UpdateStateView>(),
-  /** Asks the feed for a newer release now. */
+  /** Asks the feed for a newer release now; a failed check answers `network` or `bad_response`. */
   'update/check': channel(emptyRequest).returns<UpdateStateView>(),
-  /** The person's consent: downloads and verifies the available release. Refused unless `available`. */
+  /**
+   * The person's consent: downloads and verifies the available release. Refused unless `available` (`busy`
+   * while a step runs, else `not_found`); a failed download or signature check answers its UpdateFailureCode.
+   */
   'update/download': channel(emptyRequest).returns<UpdateStateView>(),
-  /** Quits and installs the verified release. Refused unless `ready`. */
+  /** Quits and installs the verified release. Refused unless `ready` (`busy` or `not_found`). */
   'update/install': channel(emptyRequest).returns<UpdateStateView>(),
 } as const;

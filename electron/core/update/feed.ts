@@ -1,8 +1,10 @@
-// Reads electron-builder's update feed files (latest.yml, beta-linux.yml, ...) into a typed release description.
-
-/** Release channel a person opts into; beta also receives stable releases published to the beta feed. */
-export type UpdateChannel = 'stable' | 'beta';
-export type UpdatePlatform = 'linux' | 'darwin' | 'win32';
+// electron-builder's update feed (latest.yml, beta-linux.yml, ...): YAML text or electron-updater's parsed
+// UpdateInfo, checked by one zod schema into a typed release description.
+import semver from 'semver';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { WalletError } from '../../../shared/errors';
+import type { AvailableUpdate } from './types';
 
 export interface FeedFile {
   /** File name or URL relative to the feed, as electron-builder writes it. */
@@ -25,90 +27,91 @@ export interface UpdateFeed {
   releaseNotes?: string;
 }
 
-/** Feed file name electron-updater reads for a channel and platform (latest.yml, beta-mac.yml, ...). */
-export function feedFileName(channel: UpdateChannel, platform: UpdatePlatform): string {
-  const base = channel === 'stable' ? 'latest' : 'beta';
-  if (platform === 'linux') return `${base}-linux.yml`;
-  if (platform === 'darwin') return `${base}-mac.yml`;
-  return `${base}.yml`;
-}
-
-function unquote(raw: string): string {
-  const value = raw.trim();
-  if (value.length >= 2 && value.startsWith("'") && value.endsWith("'"))
-    return value.slice(1, -1).replace(/''/g, "'");
-  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) return JSON.parse(value) as string;
-  return value;
-}
-
-function splitKeyValue(line: string): [string, string] | null {
-  const match = /^([A-Za-z0-9_]+):(?:\s+(.*))?$/.exec(line);
-  return match ? [match[1]!, match[2] ?? ''] : null;
-}
-
-/**
- * Parses the subset of YAML electron-builder emits for update feeds: top-level scalars and a `files:` list of
- * flat maps. Other nested blocks (multi-line release notes) are skipped. Throws a clear error when required
- * fields are missing or malformed.
- */
-export function parseUpdateFeed(text: string): UpdateFeed {
-  const top: Record<string, string> = {};
-  const files: Array<Record<string, string>> = [];
-  let section: 'top' | 'files' | 'skip' = 'top';
-  for (const rawLine of text.split(/\r?\n/)) {
-    if (rawLine.trim() === '' || rawLine.trimStart().startsWith('#')) continue;
-    const indented = /^\s/.test(rawLine);
-    if (!indented) {
-      const pair = splitKeyValue(rawLine);
-      if (!pair) throw new Error(`Update feed: cannot read line ${JSON.stringify(rawLine)}`);
-      const [key, value] = pair;
-      if (key === 'files' && value === '') section = 'files';
-      else if (value === '' || value === '|' || value === '|-' || value === '>' || value === '>-')
-        section = 'skip';
-      else {
-        section = 'top';
-        top[key] = unquote(value);
-      }
-      continue;
-    }
-    if (section !== 'files') continue;
-    const trimmed = rawLine.trim();
-    const isNewItem = trimmed.startsWith('- ');
-    const pair = splitKeyValue(isNewItem ? trimmed.slice(2) : trimmed);
-    if (!pair) throw new Error(`Update feed: cannot read files entry ${JSON.stringify(rawLine)}`);
-    if (isNewItem) files.push({});
-    const current = files[files.length - 1];
-    if (!current) throw new Error('Update feed: files entry before the first "- "');
-    current[pair[0]] = unquote(pair[1]);
+/** A feed that is not YAML or does not describe a release; `issues` lists what is wrong (no feed values). */
+export class UpdateFeedError extends WalletError {
+  override name = 'UpdateFeedError';
+  constructor(
+    message: string,
+    readonly issues: readonly string[] = [],
+  ) {
+    super('bad_response', message, { issues: [...issues] });
   }
-  return toFeed(top, files);
 }
 
-function toFeed(top: Record<string, string>, rawFiles: Array<Record<string, string>>): UpdateFeed {
-  const version = top.version;
-  if (!version) throw new Error('Update feed: missing "version"');
-  const files: FeedFile[] = rawFiles.map((f, i) => {
-    if (!f.url || !f.sha512) throw new Error(`Update feed: files[${i}] needs "url" and "sha512"`);
-    const size = f.size === undefined ? undefined : Number(f.size);
-    if (size !== undefined && (!Number.isSafeInteger(size) || size < 0)) {
-      throw new Error(`Update feed: files[${i}].size is not a byte count`);
-    }
-    return size === undefined ? { url: f.url, sha512: f.sha512 } : { url: f.url, sha512: f.sha512, size };
+/** Base64 of a 64-byte digest; line breaks or spaces a multi-line YAML scalar leaves inside are dropped first. */
+const sha512Schema = z
+  .string()
+  .transform((text) => text.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^[A-Za-z0-9+/]{86}==$/, 'is not a base64 SHA-512 digest'));
+
+const feedFileSchema = z.looseObject({
+  url: z.string().min(1, 'is empty'),
+  sha512: sha512Schema,
+  size: z.number().int().nonnegative().optional(),
+});
+
+/** electron-builder's UpdateInfo; unknown members (blockMapSize, releaseName, ...) are allowed and dropped. */
+const updateFeedSchema = z.looseObject({
+  version: z.string().refine((v) => semver.valid(v) !== null, 'is not a semantic version'),
+  files: z.array(feedFileSchema).optional(),
+  path: z.string().min(1).optional(),
+  sha512: sha512Schema.optional(),
+  // js-yaml (inside electron-updater) turns an unquoted timestamp into a Date; the yaml package keeps text.
+  releaseDate: z.union([z.string(), z.date().transform((date) => date.toISOString())]).optional(),
+  releaseNotes: z.unknown().optional(),
+  stagingPercentage: z.number().min(0, 'must be 0 to 100').max(100, 'must be 0 to 100').optional(),
+});
+
+function issuesOf(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const where = issue.path.map(String).join('.');
+    return where ? `"${where}" ${issue.message}` : issue.message;
   });
-  const path = top.path ?? files[0]?.url;
-  const sha512 = top.sha512 ?? files.find((f) => f.url === path)?.sha512;
-  if (!path || !sha512)
-    throw new Error('Update feed: no file to download (needs "files" or "path" + "sha512")');
-  if (files.length === 0) files.push({ url: path, sha512 });
-  const feed: UpdateFeed = { version, files, path, sha512 };
-  if (top.releaseDate) feed.releaseDate = top.releaseDate;
-  if (top.releaseNotes) feed.releaseNotes = top.releaseNotes;
-  if (top.stagingPercentage !== undefined) {
-    const pct = Number(top.stagingPercentage);
-    if (!Number.isFinite(pct) || pct < 0 || pct > 100) {
-      throw new Error('Update feed: "stagingPercentage" must be a number from 0 to 100');
-    }
-    feed.stagingPercentage = pct;
+}
+
+/** Checks a parsed feed (YAML value or electron-updater's UpdateInfo); throws UpdateFeedError when it is not one. */
+export function readUpdateFeed(value: unknown): UpdateFeed {
+  const parsed = updateFeedSchema.safeParse(value);
+  if (!parsed.success) {
+    const issues = issuesOf(parsed.error);
+    throw new UpdateFeedError(`Update feed: ${issues.slice(0, 3).join('; ')}`, issues);
   }
-  return feed;
+  const feed = parsed.data;
+  const files: FeedFile[] = (feed.files ?? []).map(({ url, sha512, size }) =>
+    size === undefined ? { url, sha512 } : { url, sha512, size },
+  );
+  const path = feed.path ?? files[0]?.url;
+  const sha512 = feed.sha512 ?? files.find((f) => f.url === path)?.sha512;
+  if (!path || !sha512) {
+    throw new UpdateFeedError('Update feed: no file to download (needs "files" or "path" + "sha512")');
+  }
+  if (files.length === 0) files.push({ url: path, sha512 });
+  const result: UpdateFeed = { version: feed.version, files, path, sha512 };
+  if (feed.releaseDate) result.releaseDate = feed.releaseDate;
+  if (typeof feed.releaseNotes === 'string' && feed.releaseNotes) result.releaseNotes = feed.releaseNotes;
+  if (feed.stagingPercentage !== undefined) result.stagingPercentage = feed.stagingPercentage;
+  return result;
+}
+
+/** Parses a feed file's YAML text; throws UpdateFeedError for text that is not YAML or not a feed. */
+export function parseUpdateFeed(text: string): UpdateFeed {
+  let value: unknown;
+  try {
+    value = parseYaml(text);
+  } catch (error) {
+    const firstLine = (error as Error).message.split('\n')[0] ?? '';
+    throw new UpdateFeedError(`Update feed is not YAML: ${firstLine}`, [firstLine]);
+  }
+  return readUpdateFeed(value);
+}
+
+/** The release the state machine offers: the feed's primary file with its checksum and size. */
+export function toAvailableUpdate(feed: UpdateFeed): AvailableUpdate {
+  const file = feed.files.find((f) => f.url === feed.path) ?? feed.files[0]!;
+  const update: AvailableUpdate = { version: feed.version, fileName: file.url, sha512: file.sha512 };
+  if (file.size !== undefined) update.size = file.size;
+  if (feed.releaseDate) update.releaseDate = feed.releaseDate;
+  if (feed.releaseNotes) update.releaseNotes = feed.releaseNotes;
+  if (feed.stagingPercentage !== undefined) update.stagingPercentage = feed.stagingPercentage;
+  return update;
 }

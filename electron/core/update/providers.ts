@@ -1,5 +1,7 @@
 // Where updates come from (electron-builder "generic" or "github" publish targets) and where their .sig files live.
-import type { UpdateChannel } from './feed';
+
+/** Release channel a person opts into; beta also receives stable releases published to the beta feed. */
+export type ReleaseChannel = 'stable' | 'beta';
 
 export type UpdateProvider =
   { provider: 'generic'; url: string } | { provider: 'github'; owner: string; repo: string };
@@ -24,7 +26,7 @@ export function providerFromEnv(env: Record<string, string | undefined>): Update
 }
 
 /** Channel chosen by the environment or settings: "beta" opts in to prereleases, anything else is stable. */
-export function channelFrom(value: string | undefined): UpdateChannel {
+export function channelFrom(value: string | undefined): ReleaseChannel {
   return value === 'beta' ? 'beta' : 'stable';
 }
 

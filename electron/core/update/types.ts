@@ -1,5 +1,7 @@
-// Shapes shared by the update state machine and the drivers that talk to a feed (HTTP feed or electron-updater).
-import type { UpdateStateOf } from '../../../shared/api/update';
+// Shapes shared by the update state machine and the driver that talks to a feed (electron-updater in the shell).
+import type { UpdateFailureCode, UpdateStateOf } from '../../../shared/api/update';
+
+export type { UpdateFailureCode };
 
 /** A release the feed offers, reduced to what the state machine and the UI need. */
 export interface AvailableUpdate {

@@ -1,16 +1,18 @@
 // The update state machine: idle -> checking -> available -> (consent) downloading -> verifying -> ready | error.
-import { isInStagedRollout } from './staged-rollout';
+import { WalletError } from '../../../shared/errors';
+import { updateFailureCode } from './failure-code';
 import { verifyFileSignature, type SignatureCheck } from './signature';
 import type { TrustedUpdateKey } from './trusted-keys';
 import type { AvailableUpdate, DownloadProgress, UpdateDriver, UpdateState } from './types';
-import { compareVersions } from './version';
+import { isNewerVersion } from './version';
 
 export interface UpdateControllerDeps {
   driver: UpdateDriver;
-  /** Version of the running app, e.g. "0.1.0". */
+  /**
+   * Version of the running app, e.g. "0.1.0". Only strictly newer releases are offered, whatever the driver
+   * says. Staged rollouts (stagingPercentage) are the driver's: electron-updater gates them itself.
+   */
   currentVersion: string;
-  /** This install's UUID, for staged rollouts (see loadOrCreateInstallId). */
-  installId: string;
   trustedKeys: readonly TrustedUpdateKey[];
   /** Signature check; defaults to ed25519-over-sha512 against `trustedKeys`. */
   verify?: (
@@ -40,9 +42,15 @@ export interface UpdateController {
   subscribe(listener: (state: UpdateState) => void): () => void;
 }
 
-/** Raised for calls made in the wrong state (e.g. install before ready). */
-export class UpdateFlowError extends Error {
+/** States in which a step is under way. */
+const RUNNING: readonly UpdateState['status'][] = ['checking', 'downloading', 'verifying'];
+
+/** Raised for calls made in the wrong state: `busy` while a step runs, else `not_found` (nothing to act on). */
+export class UpdateFlowError extends WalletError {
   override name = 'UpdateFlowError';
+  constructor(state: UpdateState, message: string) {
+    super(RUNNING.includes(state.status) ? 'busy' : 'not_found', `${message} (state: ${state.status})`);
+  }
 }
 
 function errorMessage(error: unknown): string {
@@ -66,19 +74,21 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
     return next;
   };
 
-  const isNewerAndRolledOut = (update: AvailableUpdate): boolean =>
-    compareVersions(update.version, deps.currentVersion) > 0 &&
-    isInStagedRollout(deps.installId, update.stagingPercentage);
-
   async function check(): Promise<UpdateState> {
-    if (['checking', 'downloading', 'verifying', 'ready'].includes(current.status)) return current;
+    if ([...RUNNING, 'ready'].includes(current.status)) return current;
     set({ status: 'checking' });
     try {
       const latest = await deps.driver.fetchLatest();
-      if (latest && isNewerAndRolledOut(latest)) return set({ status: 'available', update: latest });
+      if (latest && isNewerVersion(latest.version, deps.currentVersion)) {
+        return set({ status: 'available', update: latest });
+      }
       return set({ status: 'idle', lastCheckedAt: now() });
     } catch (error) {
-      return set({ status: 'error', message: `Could not check for updates: ${errorMessage(error)}` });
+      return set({
+        status: 'error',
+        code: updateFailureCode(error),
+        message: `Could not check for updates: ${errorMessage(error)}`,
+      });
     }
   }
 
@@ -94,6 +104,7 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
     await deps.driver.discard?.(filePath).catch(() => undefined);
     return set({
       status: 'error',
+      code: 'signature_invalid',
       update,
       message:
         `The update to ${update.version} was downloaded but failed its signature check (${check.message}). ` +
@@ -103,7 +114,7 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
 
   async function download(): Promise<UpdateState> {
     if (current.status !== 'available') {
-      throw new UpdateFlowError(`No update is available to download (state: ${current.status})`);
+      throw new UpdateFlowError(current, 'No update is available to download');
     }
     const update = current.update;
     set({ status: 'downloading', update, percent: 0, transferredBytes: 0, totalBytes: update.size ?? null });
@@ -118,6 +129,7 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
     } catch (error) {
       return set({
         status: 'error',
+        code: updateFailureCode(error),
         update,
         message: `Could not download the update: ${errorMessage(error)}`,
       });
@@ -126,8 +138,7 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
   }
 
   async function install(): Promise<UpdateState> {
-    if (current.status !== 'ready')
-      throw new UpdateFlowError(`No verified update to install (state: ${current.status})`);
+    if (current.status !== 'ready') throw new UpdateFlowError(current, 'No verified update to install');
     const ready = current;
     try {
       await deps.driver.install(ready.filePath, ready.update);
@@ -136,6 +147,7 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
         if (current !== ready) return;
         set({
           status: 'error',
+          code: 'internal',
           update: ready.update,
           message:
             'The installer did not start. Quit and reopen XYZ Wallet to install the update, ' +
@@ -146,6 +158,7 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
     } catch (error) {
       return set({
         status: 'error',
+        code: 'internal',
         update: ready.update,
         message: `Could not install the update: ${errorMessage(error)}`,
       });

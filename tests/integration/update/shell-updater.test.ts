@@ -24,6 +24,10 @@ class FakeAppUpdater extends EventEmitter {
   channel: string | null = null;
   feed: unknown = null;
   installs: unknown[][] = [];
+  /** Replaces the UpdateInfo electron-updater would have parsed from the feed. */
+  updateInfo: ((bytes: Buffer) => unknown) | null = null;
+  /** Makes downloadUpdate() fail like electron-updater does (e.g. a lost connection). */
+  downloadError: Error | null = null;
   constructor(
     private readonly downloadBytes: () => Buffer,
     private readonly dir: string,
@@ -37,7 +41,7 @@ class FakeAppUpdater extends EventEmitter {
     const bytes = this.downloadBytes();
     return {
       isUpdateAvailable: true,
-      updateInfo: {
+      updateInfo: this.updateInfo?.(bytes) ?? {
         version: '2.0.0',
         files: [
           { url: FILE, sha512: createHash('sha512').update(bytes).digest('base64'), size: bytes.length },
@@ -47,6 +51,7 @@ class FakeAppUpdater extends EventEmitter {
     };
   }
   async downloadUpdate() {
+    if (this.downloadError) throw this.downloadError;
     const bytes = this.downloadBytes();
     for (const part of [1, 2, 3, 4]) {
       this.emit('download-progress', { transferred: (bytes.length * part) / 4, total: bytes.length });
@@ -98,7 +103,6 @@ describe('shell updater (electron-updater double + loopback .sig feed)', () => {
       provider: { provider: 'generic', url: feedUrl },
       channel: 'stable',
       currentVersion: '1.0.0',
-      installId: '00000000-0000-4000-8000-000000000001',
       trustedKeys,
       emit: (payload) => events.push(payload),
       log: () => undefined,
@@ -146,24 +150,96 @@ describe('shell updater (electron-updater double + loopback .sig feed)', () => {
     const { handlers, events, fake } = start(() => evil);
     await handlers['update/check']!({});
     const result = await handlers['update/download']!({});
-    expect(result).toMatchObject({ ok: true, value: { status: 'error' } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'signature_invalid', message: expect.stringMatching(/failed its signature check/) },
+    });
     expect(events.at(-1)).toMatchObject({
       state: 'error',
       message: expect.stringMatching(/failed its signature check/),
     });
+    await expect(handlers['update/status']!({})).resolves.toMatchObject({
+      ok: true,
+      value: { status: 'error', code: 'signature_invalid' },
+    });
     await expect(handlers['update/install']!({})).resolves.toMatchObject({
       ok: false,
-      error: { message: expect.stringMatching(/No verified update/) },
+      error: { code: 'not_found', message: expect.stringMatching(/No verified update/) },
     });
     expect(fake.installs).toEqual([]);
     expect(fake.autoInstallOnAppQuit).toBe(false);
   });
 
-  it('refuses a download request when nothing is available, as data', async () => {
+  it('refuses a download request when nothing is available, as not_found (the request itself is fine)', async () => {
     const { handlers } = start(() => good);
     await expect(handlers['update/download']!({})).resolves.toMatchObject({
       ok: false,
+      error: { code: 'not_found', message: expect.stringMatching(/No update is available/) },
+    });
+  });
+
+  it.each(['update/status', 'update/check'])(
+    'answers a malformed %s request invalid_request, before touching the updater',
+    async (channel) => {
+      const { handlers, events } = start(() => good);
+      for (const payload of [{ force: true }, null, 'check', undefined]) {
+        await expect(handlers[channel]!(payload)).resolves.toMatchObject({
+          ok: false,
+          error: { code: 'invalid_request' },
+        });
+      }
+      expect(events).toEqual([]);
+    },
+  );
+
+  it('answers a malformed download or install invalid_request even when the step could run, and does not run it', async () => {
+    const { handlers, fake } = start(() => good);
+    await handlers['update/check']!({});
+    await expect(handlers['update/download']!({ channel: 'beta' })).resolves.toMatchObject({
+      ok: false,
       error: { code: 'invalid_request' },
+    });
+    await expect(handlers['update/status']!({})).resolves.toMatchObject({ value: { status: 'available' } });
+    await handlers['update/download']!({});
+    await expect(handlers['update/install']!({ now: true })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request' },
+    });
+    expect(fake.installs).toEqual([]);
+  });
+
+  it('answers a failed download network, not invalid_request, and shows it in the state', async () => {
+    const { handlers, fake } = start(() => good);
+    fake.downloadError = Object.assign(new Error('net::ERR_CONNECTION_RESET'), { code: 'ECONNRESET' });
+    await handlers['update/check']!({});
+    await expect(handlers['update/download']!({})).resolves.toEqual({
+      ok: false,
+      error: { code: 'network', message: 'Could not download the update: net::ERR_CONNECTION_RESET' },
+    });
+    await expect(handlers['update/status']!({})).resolves.toMatchObject({
+      ok: true,
+      value: { status: 'error', code: 'network' },
+    });
+  });
+
+  it("answers electron-updater's checksum mismatch bad_response", async () => {
+    const { handlers, fake } = start(() => good);
+    fake.downloadError = Object.assign(new Error('sha512 checksum mismatch'), {
+      code: 'ERR_CHECKSUM_MISMATCH',
+    });
+    await handlers['update/check']!({});
+    await expect(handlers['update/download']!({})).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'bad_response' },
+    });
+  });
+
+  it('checks the UpdateInfo electron-updater hands over, and answers a garbage feed bad_response', async () => {
+    const { handlers, fake } = start(() => good);
+    fake.updateInfo = () => ({ version: '2.0.0', files: [{ url: FILE }] });
+    await expect(handlers['update/check']!({})).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'bad_response', message: expect.stringMatching(/"files.0.sha512"/) },
     });
   });
 });

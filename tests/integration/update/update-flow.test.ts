@@ -6,17 +6,14 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createHttpFeedDriver } from '../../../electron/core/update/http-feed-driver';
 import { createUpdateController, UpdateFlowError } from '../../../electron/core/update/update-controller';
 import { signDigest } from '../../../electron/core/update/signature';
 import { toUpdateProgressEvent } from '../../../electron/core/update/progress-event';
-import { loadOrCreateInstallId } from '../../../electron/core/update/staged-rollout';
 import type { TrustedUpdateKey } from '../../../electron/core/update/trusted-keys';
 import type { UpdateState } from '../../../electron/core/update/types';
+import { createHttpFeedDriver } from '../../support/update/http-feed-driver';
 
 const ARTIFACT = 'XYZ-Wallet-1.1.0-linux-x86_64.AppImage';
-const IN_ROLLOUT_ID = '00000000-0000-4000-8000-000000000001';
-const OUT_OF_ROLLOUT_ID = '00000000-0000-4000-8000-0000fffffff0';
 
 /** What the loopback feed serves; tests change it between cases. */
 interface FeedContent {
@@ -84,7 +81,7 @@ describe('update flow against a loopback feed', () => {
     return () => rmSync(dir, { recursive: true, force: true });
   });
 
-  function controller(options: { installId?: string; channel?: 'stable' | 'beta'; current?: string } = {}) {
+  function controller(options: { channel?: 'stable' | 'beta'; current?: string } = {}) {
     const installed: string[] = [];
     const states: UpdateState[] = [];
     const driver = createHttpFeedDriver({
@@ -97,7 +94,6 @@ describe('update flow against a loopback feed', () => {
     const updates = createUpdateController({
       driver,
       currentVersion: options.current ?? '1.0.0',
-      installId: options.installId ?? IN_ROLLOUT_ID,
       trustedKeys: [release.trusted],
       now: () => 1_000,
     });
@@ -140,7 +136,6 @@ describe('update flow against a loopback feed', () => {
     const updates = createUpdateController({
       driver,
       currentVersion: '1.0.0',
-      installId: IN_ROLLOUT_ID,
       trustedKeys: [release.trusted],
       setTimer: (run) => void timers.push(run),
     });
@@ -174,16 +169,22 @@ describe('update flow against a loopback feed', () => {
     expect(await updates.check()).toEqual({ status: 'idle', lastCheckedAt: 1_000 });
   });
 
-  it('honours staged rollout: an install outside the percentage is not offered the release', async () => {
-    content.yml['releases/latest-linux.yml'] = feedYml('1.1.0', artifactBytes, 'stagingPercentage: 10');
-    expect((await controller({ installId: OUT_OF_ROLLOUT_ID }).updates.check()).status).toBe('idle');
-    expect((await controller({ installId: IN_ROLLOUT_ID }).updates.check()).status).toBe('available');
-  });
-
   it('reads the beta feed for the beta channel', async () => {
     content.yml['releases/beta-linux.yml'] = feedYml('1.2.0-beta.1', artifactBytes);
     const state = await controller({ channel: 'beta' }).updates.check();
     expect(state).toMatchObject({ status: 'available', update: { version: '1.2.0-beta.1' } });
+  });
+
+  it('orders prereleases by semver: beta.10 is offered to beta.2, and the release is offered to beta.10', async () => {
+    content.yml['releases/beta-linux.yml'] = feedYml('1.2.0-beta.10', artifactBytes);
+    const fromBeta2 = await controller({ channel: 'beta', current: '1.2.0-beta.2' }).updates.check();
+    expect(fromBeta2).toMatchObject({ status: 'available', update: { version: '1.2.0-beta.10' } });
+    content.yml['releases/beta-linux.yml'] = feedYml('1.2.0', artifactBytes);
+    const fromBeta10 = await controller({ channel: 'beta', current: '1.2.0-beta.10' }).updates.check();
+    expect(fromBeta10).toMatchObject({ status: 'available', update: { version: '1.2.0' } });
+    content.yml['releases/beta-linux.yml'] = feedYml('1.2.0-beta.10', artifactBytes);
+    const fromRelease = await controller({ channel: 'beta', current: '1.2.0' }).updates.check();
+    expect(fromRelease.status).toBe('idle');
   });
 
   it('refuses a tampered artifact whose feed checksum was also replaced, and deletes it', async () => {
@@ -194,12 +195,13 @@ describe('update flow against a loopback feed', () => {
     const { updates, installed } = controller();
     await updates.check();
     const state = await updates.download();
-    expect(state.status).toBe('error');
+    expect(state).toMatchObject({ status: 'error', code: 'signature_invalid' });
     expect(state.status === 'error' && state.message).toMatch(
       /failed its signature check.*will not be installed/,
     );
     expect(readdirSync(path.join(dir, 'pending'))).toEqual([]);
     await expect(updates.install()).rejects.toThrow(UpdateFlowError);
+    await expect(updates.install()).rejects.toMatchObject({ code: 'not_found' });
     expect(installed).toEqual([]);
   });
 
@@ -230,6 +232,7 @@ describe('update flow against a loopback feed', () => {
     const { updates } = controller();
     await updates.check();
     const state = await updates.download();
+    expect(state).toMatchObject({ status: 'error', code: 'bad_response' });
     expect(state.status === 'error' && state.message).toMatch(/sha512 checksum/);
   });
 
@@ -237,6 +240,7 @@ describe('update flow against a loopback feed', () => {
     content.yml = {};
     const { updates } = controller();
     const failed = await updates.check();
+    expect(failed).toMatchObject({ status: 'error', code: 'network' });
     expect(failed.status === 'error' && failed.message).toMatch(/Could not check for updates.*HTTP 404/);
     content.yml['releases/latest-linux.yml'] = feedYml('1.1.0', artifactBytes);
     expect((await updates.check()).status).toBe('available');
@@ -249,9 +253,10 @@ describe('update flow against a loopback feed', () => {
     expect(existsSync(path.join(dir, 'pending'))).toBe(false);
   });
 
-  it('keeps a stable per-install id in the data folder for staged rollouts', async () => {
-    const first = await loadOrCreateInstallId(dir);
-    expect(first).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await loadOrCreateInstallId(dir)).toBe(first);
+  it('reports a feed that is not one as bad_response, with what is wrong', async () => {
+    content.yml['releases/latest-linux.yml'] = '<html><body>Service Unavailable</body></html>';
+    const failed = await controller().updates.check();
+    expect(failed).toMatchObject({ status: 'error', code: 'bad_response' });
+    expect(failed.status === 'error' && failed.message).toMatch(/Update feed: .*expected object/);
   });
 });

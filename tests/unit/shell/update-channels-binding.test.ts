@@ -22,7 +22,6 @@ describe('update channels in the main process', () => {
       provider: { provider: 'generic', url: 'https://updates.example/' },
       channel: 'stable',
       currentVersion: '0.1.0',
-      installId: 'install-1',
       trustedKeys: [],
       emit: () => undefined,
       log: () => undefined,

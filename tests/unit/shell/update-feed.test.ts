@@ -1,57 +1,135 @@
-// Update feed parsing, version ordering and staged rollout decisions.
+// Update feeds (YAML text and electron-updater's parsed UpdateInfo, one zod schema) and version ordering (semver).
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { feedFileName, parseUpdateFeed } from '../../../electron/core/update/feed';
-import { compareVersions, isPrerelease } from '../../../electron/core/update/version';
-import { isInStagedRollout } from '../../../electron/core/update/staged-rollout';
-import { safeArtifactName } from '../../../electron/core/update/http-feed-driver';
+import {
+  parseUpdateFeed,
+  readUpdateFeed,
+  toAvailableUpdate,
+  UpdateFeedError,
+} from '../../../electron/core/update/feed';
+import { compareVersions, isNewerVersion } from '../../../electron/core/update/version';
+import { feedFileName, safeArtifactName } from '../../support/update/http-feed-driver';
 
-const ELECTRON_BUILDER_FEED = `version: 1.2.0
+const sha512Of = (text: string) => createHash('sha512').update(text).digest('base64');
+const APPIMAGE_SHA = sha512Of('appimage');
+const DEB_SHA = sha512Of('deb');
+
+/** A latest-linux.yml as electron-builder writes it, plus what a hand-edited mirror may add. */
+const REAL_FEED = `# latest-linux.yml, published by electron-builder 26
+version: "1.2.0" # quoted, as some mirrors rewrite it
 files:
   - url: XYZ-Wallet-1.2.0-linux-x86_64.AppImage
-    sha512: 'AbC+/=='
+    sha512: '${APPIMAGE_SHA}'
     size: 123456
     blockMapSize: 1234
+  # the .deb, with its digest folded over two lines
   - url: xyz-wallet_1.2.0_amd64.deb
-    sha512: ZZZ
+    sha512: >-
+      ${DEB_SHA.slice(0, 40)}
+      ${DEB_SHA.slice(40)}
     size: 99
 path: XYZ-Wallet-1.2.0-linux-x86_64.AppImage
-sha512: 'AbC+/=='
+sha512: ${APPIMAGE_SHA}
+releaseName: "XYZ Wallet 1.2.0"
 releaseDate: '2026-11-20T10:00:00.000Z'
 releaseNotes: |-
   - faster sync
-  - fixes
+  - fixes: "quoted" text
 stagingPercentage: 25
 `;
 
 describe('update feed', () => {
-  it('reads the fields electron-builder writes into latest-linux.yml', () => {
-    expect(parseUpdateFeed(ELECTRON_BUILDER_FEED)).toEqual({
+  it('reads a real latest-linux.yml: comments, quoted strings, a folded sha512, the files list', () => {
+    expect(parseUpdateFeed(REAL_FEED)).toEqual({
       version: '1.2.0',
       files: [
-        { url: 'XYZ-Wallet-1.2.0-linux-x86_64.AppImage', sha512: 'AbC+/==', size: 123456 },
-        { url: 'xyz-wallet_1.2.0_amd64.deb', sha512: 'ZZZ', size: 99 },
+        { url: 'XYZ-Wallet-1.2.0-linux-x86_64.AppImage', sha512: APPIMAGE_SHA, size: 123456 },
+        { url: 'xyz-wallet_1.2.0_amd64.deb', sha512: DEB_SHA, size: 99 },
       ],
       path: 'XYZ-Wallet-1.2.0-linux-x86_64.AppImage',
-      sha512: 'AbC+/==',
+      sha512: APPIMAGE_SHA,
       releaseDate: '2026-11-20T10:00:00.000Z',
+      releaseNotes: '- faster sync\n- fixes: "quoted" text',
       stagingPercentage: 25,
     });
   });
 
-  it.each([
-    ['no version', 'files:\n  - url: a\n    sha512: b\n', /version/],
-    ['a file without sha512', 'version: 1.0.0\nfiles:\n  - url: a\n', /sha512/],
-    ['nothing to download', 'version: 1.0.0\n', /no file/],
-    [
-      'a staging percentage over 100',
-      'version: 1.0.0\npath: a\nsha512: b\nstagingPercentage: 150\n',
-      /0 to 100/,
-    ],
-    ['garbage', '<html>oops</html>', /cannot read/],
-  ])('rejects a feed with %s, clearly', (_label, text, message) => {
-    expect(() => parseUpdateFeed(text)).toThrow(message);
+  it('offers the primary file of the feed as the update', () => {
+    expect(toAvailableUpdate(parseUpdateFeed(REAL_FEED))).toEqual({
+      version: '1.2.0',
+      fileName: 'XYZ-Wallet-1.2.0-linux-x86_64.AppImage',
+      sha512: APPIMAGE_SHA,
+      size: 123456,
+      releaseDate: '2026-11-20T10:00:00.000Z',
+      releaseNotes: '- faster sync\n- fixes: "quoted" text',
+      stagingPercentage: 25,
+    });
   });
 
+  it('checks the UpdateInfo electron-updater parsed with js-yaml (dates as Date, notes as a list)', () => {
+    const info = {
+      version: '2.0.0-beta.1',
+      files: [{ url: 'a.AppImage', sha512: APPIMAGE_SHA, size: 5 }],
+      releaseDate: new Date('2026-11-22T00:00:00.000Z'),
+      releaseNotes: [{ version: '2.0.0-beta.1', note: 'hi' }],
+    };
+    expect(readUpdateFeed(info)).toEqual({
+      version: '2.0.0-beta.1',
+      files: [{ url: 'a.AppImage', sha512: APPIMAGE_SHA, size: 5 }],
+      path: 'a.AppImage',
+      sha512: APPIMAGE_SHA,
+      releaseDate: '2026-11-22T00:00:00.000Z',
+    });
+  });
+
+  it('accepts the legacy form: only path and sha512', () => {
+    expect(parseUpdateFeed(`version: 1.0.0\npath: a.exe\nsha512: ${DEB_SHA}\n`).files).toEqual([
+      { url: 'a.exe', sha512: DEB_SHA },
+    ]);
+  });
+
+  it.each([
+    [
+      'HTML instead of YAML',
+      '<html>oops</html>',
+      /^Update feed: Invalid input: expected object, received string$/,
+    ],
+    ['broken YAML', 'version: [1.0.0\nfiles: x', /^Update feed is not YAML: /],
+    ['no version', `files:\n  - url: a\n    sha512: ${DEB_SHA}\n`, /"version"/],
+    ['a number for a version', `version: 1.2\npath: a\nsha512: ${DEB_SHA}\n`, /"version"/],
+    ['a version that is not semver', `version: 1.02.0\npath: a\nsha512: ${DEB_SHA}\n`, /not a semantic/],
+    ['a file without sha512', 'version: 1.0.0\nfiles:\n  - url: a\n', /"files.0.sha512"/],
+    ['a sha512 that is not one', 'version: 1.0.0\nfiles:\n  - url: a\n    sha512: abc\n', /base64 SHA-512/],
+    [
+      'a negative size',
+      `version: 1.0.0\nfiles:\n  - url: a\n    sha512: ${DEB_SHA}\n    size: -1\n`,
+      /"files.0.size"/,
+    ],
+    ['nothing to download', 'version: 1.0.0\n', /no file to download/],
+    [
+      'a staging percentage over 100',
+      `version: 1.0.0\npath: a\nsha512: ${DEB_SHA}\nstagingPercentage: 150\n`,
+      /"stagingPercentage" must be 0 to 100/,
+    ],
+  ])('rejects a feed with %s as a typed bad_response error', (_label, text, message) => {
+    let thrown: unknown;
+    try {
+      parseUpdateFeed(text);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(UpdateFeedError);
+    expect(thrown).toMatchObject({ code: 'bad_response', message: expect.stringMatching(message) });
+  });
+
+  it('never echoes feed values in its error', () => {
+    expect(() => parseUpdateFeed('version: 1.0.0\nfiles:\n  - url: a\n    sha512: SECRETISH\n')).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('SECRETISH') }),
+    );
+  });
+});
+
+describe('test feed driver helpers', () => {
   it('names the channel files the way electron-updater reads them', () => {
     expect(feedFileName('stable', 'linux')).toBe('latest-linux.yml');
     expect(feedFileName('beta', 'linux')).toBe('beta-linux.yml');
@@ -69,7 +147,7 @@ describe('update feed', () => {
   });
 });
 
-describe('version ordering', () => {
+describe('version ordering (semver)', () => {
   it.each([
     ['1.0.1', '1.0.0', 1],
     ['1.0.0', '1.0.0', 0],
@@ -78,40 +156,22 @@ describe('version ordering', () => {
     ['1.0.0-beta.2', '1.0.0-beta.10', -1],
     ['1.0.0-alpha', '1.0.0-beta', -1],
     ['1.0.0-beta', '1.0.0-beta.1', -1],
+    ['1.0.0-alpha.beta', '1.0.0-alpha.1', 1],
     ['v2.0.0', '1.99.99', 1],
     ['1.0.0+build.5', '1.0.0', 0],
   ])('compares %s with %s as %i', (a, b, expected) => {
     expect(compareVersions(a, b)).toBe(expected);
   });
 
-  it('rejects a malformed version with a clear error', () => {
-    expect(() => compareVersions('1.0', '1.0.0')).toThrow(/Not a semantic version/);
+  it('orders a beta series before its release: 1.2.0-beta.2 < 1.2.0-beta.10 < 1.2.0', () => {
+    const shuffled = ['1.2.0', '1.2.0-beta.10', '1.1.9', '1.2.0-beta.2'];
+    expect([...shuffled].sort(compareVersions)).toEqual(['1.1.9', '1.2.0-beta.2', '1.2.0-beta.10', '1.2.0']);
+    expect(isNewerVersion('1.2.0-beta.10', '1.2.0-beta.2')).toBe(true);
+    expect(isNewerVersion('1.2.0-beta.10', '1.2.0')).toBe(false);
+    expect(isNewerVersion('1.2.0', '1.2.0')).toBe(false);
   });
 
-  it('recognises prereleases', () => {
-    expect(isPrerelease('1.0.0-beta.1')).toBe(true);
-    expect(isPrerelease('1.0.0')).toBe(false);
-  });
-});
-
-describe('staged rollout', () => {
-  const EARLY = '00000000-0000-4000-8000-000000000000'; // position 0.0
-  const MIDDLE = '00000000-0000-4000-8000-00007fffffff'; // position ~0.5
-  const LATE = '00000000-0000-4000-8000-0000ffffffff'; // position 1.0
-
-  it('gives a release without stagingPercentage to everyone', () => {
-    expect(isInStagedRollout(LATE, undefined)).toBe(true);
-  });
-
-  it('includes installs whose id falls below the percentage, like electron-updater', () => {
-    expect(isInStagedRollout(EARLY, 1)).toBe(true);
-    expect(isInStagedRollout(MIDDLE, 49)).toBe(false);
-    expect(isInStagedRollout(MIDDLE, 51)).toBe(true);
-    expect(isInStagedRollout(LATE, 99)).toBe(false);
-    expect(isInStagedRollout(EARLY, 0)).toBe(false);
-  });
-
-  it('rejects an install id that is not a UUID', () => {
-    expect(() => isInStagedRollout('abc', 50)).toThrow(/UUID/);
+  it.each(['1.0', '1.02.0', '1.0.0-', 'latest'])('rejects %s with a clear error', (text) => {
+    expect(() => compareVersions(text, '1.0.0')).toThrow(/Not a semantic version/);
   });
 });

@@ -1,15 +1,27 @@
-// Update driver for electron-builder's "generic" feed over HTTP(S): reads <channel>.yml, downloads, checks sha512.
+// Test-only update driver for electron-builder's "generic" feed over HTTP(S): reads <channel>.yml, downloads,
+// checks sha512 — a stand-in for electron-updater so the state machine can be driven without Electron.
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { feedFileName, parseUpdateFeed, type UpdateChannel, type UpdatePlatform } from './feed';
-import type { AvailableUpdate, DownloadProgress, UpdateDriver } from './types';
+import { parseUpdateFeed, toAvailableUpdate } from '../../../electron/core/update/feed';
+import type { ReleaseChannel } from '../../../electron/core/update/providers';
+import type { DownloadProgress, UpdateDriver, AvailableUpdate } from '../../../electron/core/update/types';
+
+export type UpdatePlatform = 'linux' | 'darwin' | 'win32';
+
+/** Feed file name electron-updater reads for a channel and platform (latest.yml, beta-mac.yml, ...). */
+export function feedFileName(channel: ReleaseChannel, platform: UpdatePlatform): string {
+  const base = channel === 'stable' ? 'latest' : 'beta';
+  if (platform === 'linux') return `${base}-linux.yml`;
+  if (platform === 'darwin') return `${base}-mac.yml`;
+  return `${base}.yml`;
+}
 
 export interface HttpFeedDriverOptions {
   /** Folder URL the feed files live in, e.g. https://updates.example/xyz-wallet/ (trailing slash optional). */
   feedUrl: string;
-  channel: UpdateChannel;
+  channel: ReleaseChannel;
   platform: UpdatePlatform;
   /** Where downloads are written (created when missing). */
   downloadDir: string;
@@ -42,14 +54,7 @@ export function createHttpFeedDriver(options: HttpFeedDriverOptions): UpdateDriv
   return {
     async fetchLatest() {
       const response = await get(urlOf(feedFileName(options.channel, options.platform)));
-      const feed = parseUpdateFeed(await response.text());
-      const file = feed.files.find((f) => f.url === feed.path) ?? feed.files[0]!;
-      const update: AvailableUpdate = { version: feed.version, fileName: file.url, sha512: file.sha512 };
-      if (file.size !== undefined) update.size = file.size;
-      if (feed.releaseDate) update.releaseDate = feed.releaseDate;
-      if (feed.releaseNotes) update.releaseNotes = feed.releaseNotes;
-      if (feed.stagingPercentage !== undefined) update.stagingPercentage = feed.stagingPercentage;
-      return update;
+      return toAvailableUpdate(parseUpdateFeed(await response.text()));
     },
 
     async download(update, onProgress: (progress: DownloadProgress) => void) {
@@ -82,7 +87,10 @@ export function createHttpFeedDriver(options: HttpFeedDriverOptions): UpdateDriv
       }
       if (hash.digest('base64') !== update.sha512) {
         await rm(partialPath, { force: true });
-        throw new Error(`${name} does not match the feed's sha512 checksum`);
+        // Same code as electron-updater's own checksum failure.
+        throw Object.assign(new Error(`${name} does not match the feed's sha512 checksum`), {
+          code: 'ERR_CHECKSUM_MISMATCH',
+        });
       }
       await rename(partialPath, finalPath);
       return finalPath;

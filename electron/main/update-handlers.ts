@@ -1,0 +1,43 @@
+// The shell's update/* handlers: typed by the contract, routed (schema-parsed, errors as codes) like core's.
+import { updateChannels } from '../../shared/api/update';
+import { WalletError } from '../../shared/errors';
+import { createRouter } from '../core/api';
+import type { HandlersFor } from '../core/handlers/context';
+import type { UpdateChannel } from '../core/handlers/update';
+import type { UpdateController } from '../core/update/update-controller';
+import type { UpdateState } from '../core/update/types';
+import type { ShellHandlers } from './ipc-binding';
+
+/** Every update/* channel of the contract. */
+export const UPDATE_CHANNEL_NAMES = Object.keys(updateChannels) as UpdateChannel[];
+
+/** A step's outcome as a channel answer: the new state, or its failure as a typed error. */
+function answer(state: UpdateState): UpdateState {
+  if (state.status === 'error') throw new WalletError(state.code, state.message);
+  return state;
+}
+
+/**
+ * update/status reads the state; check, download and install answer the state they lead to, or the failure's
+ * code (network, bad_response, signature_invalid, internal). Wrong-state calls throw the controller's
+ * UpdateFlowError (busy / not_found).
+ */
+export function createShellUpdateHandlers(controller: UpdateController): HandlersFor<UpdateChannel> {
+  return {
+    'update/status': () => controller.state(),
+    'update/check': async () => answer(await controller.check()),
+    'update/download': async () => answer(await controller.download()),
+    'update/install': async () => answer(await controller.install()),
+  };
+}
+
+/** The handlers behind the router, one IPC-facing function per channel (what ipc-binding's shellHandlers takes). */
+export function routeShellHandlers(
+  handlers: HandlersFor<UpdateChannel>,
+  onInternalError: (channel: string, error: unknown) => void,
+): ShellHandlers {
+  const router = createRouter<UpdateChannel>(handlers, { onInternalError });
+  return Object.fromEntries(
+    UPDATE_CHANNEL_NAMES.map((name) => [name, (payload: unknown) => router.invoke(name, payload)]),
+  );
+}

@@ -1,0 +1,180 @@
+// The shell's updater on the real electron-updater (in Node, loopback generic feed): electron-updater alone decides
+// what is offered (newer by semver, inside stagingPercentage by its own .updaterId), downloads and checks sha512;
+// our state machine adds consent and the detached-signature check.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHash, generateKeyPairSync } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { startShellUpdater, type ShellUpdater } from '../../../electron/main/updater';
+import { signDigest } from '../../../electron/core/update/signature';
+import type { ReleaseChannel } from '../../../electron/core/update/providers';
+import { nodeElectronUpdater } from '../../support/update/electron-updater-in-node';
+
+const DEB = 'xyz-wallet_1.1.0_amd64.deb';
+/** electron-updater's position of an id is its last 32 bits / 2^32-1: ~0.0 and ~1.0. */
+const EARLY_ID = '00000000-0000-4000-8000-000000000001';
+const LATE_ID = '00000000-0000-4000-8000-0000fffffff0';
+
+function feedYml(version: string, bytes: Buffer, extra = ''): string {
+  const sha512 = createHash('sha512').update(bytes).digest('base64');
+  return `version: ${version}\nfiles:\n  - url: ${DEB}\n    sha512: ${sha512}\n    size: ${bytes.length}\npath: ${DEB}\nsha512: ${sha512}\nreleaseDate: '2026-11-22T07:00:00.000Z'\n${extra}`;
+}
+
+describe('shell updater on the real electron-updater', () => {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  const trustedKeys = [{ keyId: 'release', x: publicKey.export({ format: 'jwk' }).x! }];
+  const artifact = Buffer.alloc(512 * 1024 + 3, 0x42);
+  const signature = signDigest(
+    createHash('sha512').update(artifact).digest(),
+    privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    'release',
+  );
+  let served: Record<string, string | Buffer>;
+  let server: Server;
+  let feedUrl: string;
+  let dir: string;
+  const running: ShellUpdater[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const name = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/feed\//, '');
+      const body = served[decodeURIComponent(name)];
+      if (body === undefined) res.writeHead(404).end('not found');
+      else res.writeHead(200, { 'content-length': Buffer.byteLength(body) }).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed/`;
+  });
+  afterAll(async () => {
+    for (const updater of running) updater.stop();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'xyz-electron-updater-'));
+    served = {
+      'latest-linux.yml': feedYml('1.1.0', artifact),
+      [DEB]: artifact,
+      [`${DEB}.sig`]: signature,
+    };
+    return () => rmSync(dir, { recursive: true, force: true });
+  });
+
+  function start(options: { version?: string; stagingId?: string; channel?: ReleaseChannel } = {}) {
+    const version = options.version ?? '1.0.0';
+    const real = nodeElectronUpdater({
+      dir,
+      version,
+      ...(options.stagingId ? { stagingId: options.stagingId } : {}),
+    });
+    const updater = startShellUpdater({
+      autoUpdater: real.updater,
+      provider: { provider: 'generic', url: feedUrl },
+      channel: options.channel ?? 'stable',
+      currentVersion: version,
+      trustedKeys,
+      emit: () => undefined,
+      log: () => undefined,
+      schedule: { setTimer: () => undefined },
+    });
+    running.push(updater);
+    return { ...real, handlers: updater.handlers };
+  }
+
+  it('offers a staged release only to installs inside its stagingPercentage, by its .updaterId', async () => {
+    served['latest-linux.yml'] = feedYml('1.1.0', artifact, 'stagingPercentage: 10\n');
+    const early = start({ stagingId: EARLY_ID });
+    await expect(early.handlers['update/check']!({})).resolves.toMatchObject({
+      ok: true,
+      value: { status: 'available', update: { version: '1.1.0', stagingPercentage: 10 } },
+    });
+    rmSync(dir, { recursive: true, force: true });
+    const late = start({ stagingId: LATE_ID });
+    await expect(late.handlers['update/check']!({})).resolves.toMatchObject({
+      ok: true,
+      value: { status: 'idle' },
+    });
+  });
+
+  it('keeps the staging id itself: created on the first check, reused after', async () => {
+    const { handlers, userDataPath } = start();
+    await handlers['update/check']!({});
+    const idFile = path.join(userDataPath, '.updaterId');
+    expect(existsSync(idFile)).toBe(true);
+    const id = readFileSync(idFile, 'utf8');
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    await handlers['update/check']!({});
+    expect(readFileSync(idFile, 'utf8')).toBe(id);
+  });
+
+  it('orders prereleases by semver on the beta feed and never offers a downgrade', async () => {
+    served['beta-linux.yml'] = feedYml('1.2.0-beta.10', artifact);
+    const beta2 = start({ version: '1.2.0-beta.2', channel: 'beta' });
+    await expect(beta2.handlers['update/check']!({})).resolves.toMatchObject({
+      ok: true,
+      value: { status: 'available', update: { version: '1.2.0-beta.10' } },
+    });
+    rmSync(dir, { recursive: true, force: true });
+    const released = start({ version: '1.2.0', channel: 'beta' });
+    await expect(released.handlers['update/check']!({})).resolves.toMatchObject({
+      ok: true,
+      value: { status: 'idle' },
+    });
+  });
+
+  it('downloads on consent, checks sha512 and the signature, and installs only then', async () => {
+    const { handlers, installs } = start();
+    await handlers['update/check']!({});
+    expect(installs).toEqual([]);
+    const ready = await handlers['update/download']!({});
+    expect(ready).toMatchObject({ ok: true, value: { status: 'ready', keyId: 'release' } });
+    const filePath = (ready as { value: { filePath: string } }).value.filePath;
+    expect(readFileSync(filePath).equals(artifact)).toBe(true);
+    await handlers['update/install']!({});
+    expect(installs).toEqual([[false, true]]);
+  });
+
+  it('answers a download that does not match the feed checksum bad_response', async () => {
+    served[DEB] = Buffer.alloc(artifact.length, 0x00);
+    const { handlers, installs } = start();
+    await handlers['update/check']!({});
+    await expect(handlers['update/download']!({})).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'bad_response', message: expect.stringMatching(/checksum mismatch/) },
+    });
+    expect(installs).toEqual([]);
+  });
+
+  it('answers a published file without a valid signature signature_invalid', async () => {
+    delete served[`${DEB}.sig`];
+    const { handlers, installs } = start();
+    await handlers['update/check']!({});
+    await expect(handlers['update/download']!({})).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'signature_invalid', message: expect.stringMatching(/no signature is published/) },
+    });
+    await expect(handlers['update/install']!({})).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
+    expect(installs).toEqual([]);
+  });
+
+  it('answers an unreachable feed network and a garbage feed bad_response', async () => {
+    delete served['latest-linux.yml'];
+    const missing = start();
+    await expect(missing.handlers['update/check']!({})).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'network' },
+    });
+    rmSync(dir, { recursive: true, force: true });
+    served['latest-linux.yml'] = 'version: 1.1.0\nfiles:\n  - url: x.deb\n';
+    const garbage = start();
+    await expect(garbage.handlers['update/check']!({})).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'bad_response' },
+    });
+  });
+});
