@@ -163,5 +163,3 @@ export function createVault(keychain: Keychain, cost?: VaultCost) {
     },
   };
 }
-
-export type Vault = ReturnType<typeof createVault>;
