@@ -83,10 +83,6 @@ export class WalletError extends Error {
   }
 }
 
-export function isWalletError(value: unknown): value is WalletError {
-  return value instanceof WalletError;
-}
-
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }

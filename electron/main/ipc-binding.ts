@@ -1,9 +1,7 @@
 // Binds the wallet core to IPC with a sender check on every message; electron objects are passed in (see ipc.ts).
 import type { IpcMainInvokeEvent, WebContents, WebFrameMain } from 'electron';
+import { EVENT_IPC_CHANNEL } from '../../shared/api/channel-names';
 import { isAppUrl } from './app-origin';
-
-/** IPC channel on which the main process pushes core events to the preload: (eventName, payload). */
-export const EVENT_IPC_CHANNEL = 'wallet:event';
 
 /** The part of Electron's ipcMain the binding uses. */
 export interface IpcMainLike {

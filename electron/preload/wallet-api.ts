@@ -1,8 +1,7 @@
 // Builds window.wallet from an ipcRenderer: exactly invoke + on, listed channels/events only, payloads only.
 import type { IpcRenderer } from 'electron';
-
-/** IPC channel the main process pushes core events on; must equal electron/main/ipc-binding.ts EVENT_IPC_CHANNEL. */
-export const EVENT_IPC_CHANNEL = 'wallet:event';
+// The one definition, shared with the main process (names only: no zod in the preload).
+import { EVENT_IPC_CHANNEL } from '../../shared/api/channel-names';
 
 export type IpcRendererLike = Pick<IpcRenderer, 'invoke' | 'on'>;
 

@@ -1,6 +1,10 @@
 // The contract's channel names alone, without the request schemas (and without zod): what the preload needs to
-// allow-list channels, at a fraction of the size. tests/unit/shared/channel-names.test.ts keeps it equal to CHANNELS.
+// allow-list channels and hear events, at a fraction of the size. tests/unit/shared/channel-names.test.ts keeps
+// it equal to CHANNELS.
 import type { Channel } from './index';
+
+/** The IPC channel on which the main process pushes core events to the preload, as (eventName, payload). */
+export const EVENT_IPC_CHANNEL = 'wallet:event';
 
 export const CHANNEL_NAME_LIST = [
   'app/boot',

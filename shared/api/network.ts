@@ -1,6 +1,5 @@
 // Contract of the network domain: network profiles (the devnet default plus user-defined ones).
 import { z } from 'zod';
-import { GAS_PRICES } from '../chain';
 import { channel, emptyRequest, idSchema, nameText } from './channel';
 
 const decimalPrice = z.string().regex(/^\d{1,12}(\.\d{1,18})?$/, 'Gas price must be a decimal like 0.025.');
@@ -55,8 +54,6 @@ export interface NetworkProfile extends NetworkProfileInput {
   /** True when this profile is the embedded devnet (launchpad address learned from /devnet/info). */
   isDevnet: boolean;
 }
-
-export const DEFAULT_GAS_PRICES = { ...GAS_PRICES };
 
 export const networkChannels = {
   'network/list': channel(emptyRequest).returns<{ profiles: NetworkProfile[]; activeId: string }>(),

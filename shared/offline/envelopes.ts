@@ -103,5 +103,3 @@ export const unsignedTxEnvelopeSchema = z.strictObject({
   created_at: createdAtSchema,
 });
 export type UnsignedTxEnvelope = z.infer<typeof unsignedTxEnvelopeSchema>;
-
-export type TxEnvelope = SignedTxEnvelope | UnsignedTxEnvelope;

@@ -43,6 +43,3 @@ export type HandlersFor<K extends Channel> = { [C in K]: Handler<C> };
 
 /** Channel names of one domain map, e.g. `DomainChannels<typeof keysChannels>`. */
 export type DomainChannels<M> = Extract<keyof M, Channel>;
-
-/** A domain's handler factory: builds its handlers (with any private state) from the context. */
-export type HandlerFactory<K extends Channel> = (ctx: HandlerContext) => HandlersFor<K>;

@@ -176,5 +176,3 @@ export function createVault(keychain: Keychain, cost?: VaultCost) {
     },
   };
 }
-
-export type Vault = ReturnType<typeof createVault>;

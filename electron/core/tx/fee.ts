@@ -5,8 +5,6 @@ import { TxInputError } from './tx-input-error';
 
 export type GasPrices = Record<FeeTier, string>;
 
-export const FEE_TIERS: readonly FeeTier[] = ['low', 'average', 'high'];
-
 /** Turns a gas adjustment (1.3-1.5, at most 2 decimals) into an exact decimal string. */
 export function adjustmentText(adjustment: number): string {
   if (!Number.isFinite(adjustment) || adjustment < GAS_ADJUSTMENT_MIN || adjustment > GAS_ADJUSTMENT_MAX) {

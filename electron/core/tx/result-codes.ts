@@ -1,5 +1,5 @@
 // Maps a transaction result (code, codespace, raw_log) to a typed error code, a human sentence and the way forward.
-import { TX_CODE, WASM_CODESPACE } from '../../../shared/chain';
+import { TX_CODE, WASM_CODESPACE, WASM_EXECUTE_FAILED_CODE } from '../../../shared/chain';
 import type { ErrorCode } from '../../../shared/errors';
 
 /** What the wallet offers after a failure: a retry with more gas (11), an automatic resync (32), or nothing. */
@@ -15,6 +15,14 @@ export interface DescribedFailure {
   errorCode: ErrorCode;
   message: string;
   next: NextStep;
+}
+
+/**
+ * The codespace of a result that arrived without one (the backend's broadcast reply, a cached pending row): a
+ * contract failure is code 5 with a wasm raw_log; anything else is the SDK's.
+ */
+export function codespaceFromRawLog(code: number, rawLog: string): string {
+  return code === WASM_EXECUTE_FAILED_CODE && /wasm/i.test(rawLog) ? WASM_CODESPACE : 'sdk';
 }
 
 /** Human description of a non-zero result. raw_log stays available separately (details), never replaced. */

@@ -16,7 +16,7 @@ import { gasLimitFor } from './fee';
 import type { DraftEnv } from './drafts';
 import { LAUNCHPAD_CREATION_FEE } from './drafts';
 import { createTxRegistry } from './registry';
-import { describeTxFailure } from './result-codes';
+import { codespaceFromRawLog, describeTxFailure } from './result-codes';
 import { buildReview, type Draft, type Review, type SigningAccount } from './review';
 import { toReviewDto } from './review-dto';
 import type { ReviewStore, StoredReview } from './review-store';
@@ -387,7 +387,7 @@ export function createTxService(deps: TxServiceDeps) {
     if (row.status === 'failed' && row.code !== null) {
       const failure = describeTxFailure({
         code: row.code,
-        codespace: /wasm/i.test(row.rawLog ?? '') && row.code === 5 ? 'wasm' : 'sdk',
+        codespace: codespaceFromRawLog(row.code, row.rawLog ?? ''),
         rawLog: row.rawLog ?? '',
       });
       return submitted(row, failure.message, failure.next === 'retry_more_gas' ? 'retry_more_gas' : null);
@@ -402,5 +402,3 @@ export function createTxService(deps: TxServiceDeps) {
     return submitted(row, messages[row.status] ?? row.status);
   }
 }
-
-export type TxService = ReturnType<typeof createTxService>;

@@ -1,5 +1,5 @@
 // Which contract error code an update failure answers: typed errors keep theirs, electron-updater's are mapped.
-import { isWalletError } from '../../../shared/errors';
+import { WalletError } from '../../../shared/errors';
 import type { UpdateFailureCode } from './types';
 
 const FAILURE_CODES: readonly UpdateFailureCode[] = [
@@ -24,7 +24,7 @@ const BAD_RESPONSE_CODES = new Set([
  * bad_response), a known electron-updater code, else `network` (the feed or file could not be fetched).
  */
 export function updateFailureCode(error: unknown): UpdateFailureCode {
-  if (isWalletError(error) && (FAILURE_CODES as readonly string[]).includes(error.code)) {
+  if (error instanceof WalletError && (FAILURE_CODES as readonly string[]).includes(error.code)) {
     return error.code as UpdateFailureCode;
   }
   const code = (error as { code?: unknown } | null)?.code;

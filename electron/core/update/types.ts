@@ -40,5 +40,3 @@ export interface UpdateDriver {
 
 /** The update machine's state; the shape is shared with the contract so the two cannot drift. */
 export type UpdateState = UpdateStateOf<AvailableUpdate>;
-
-export type UpdateStatus = UpdateState['status'];

@@ -21,14 +21,15 @@ function fakeContract(i: number): string {
   );
 }
 
-export type FakeToken = TokenView & { threshold: string | null };
+/** The graduation threshold (uxyz) of every launchpad token of the fake (what tokens/progress reads from the contract). */
+export const FAKE_GRADUATION_THRESHOLD = '50000000000';
 
 /**
  * `count` tokens: most on the curve at varied progress, every 7th graduated, every 11th AMM-only. AMM-only rows
  * alternate between a known pair (index 10, 32, ...) and none (21, 43, ...); graduated rows carry no `pair` (the
  * renderer then reads it from tokens/progress, as against a spec backend).
  */
-export function fakeTokens(count: number, imageBase: string | null = null): FakeToken[] {
+export function fakeTokens(count: number, imageBase: string | null = null): TokenView[] {
   const start = Date.UTC(2026, 10, 21, 8, 0, 0);
   return Array.from({ length: count }, (_, i) => {
     const amm = i % 11 === 10;
@@ -54,7 +55,6 @@ export function fakeTokens(count: number, imageBase: string | null = null): Fake
       tradeCount24h: (i * 17) % 60,
       createdAt: amm ? null : created,
       firstSeenAt: created,
-      threshold: amm ? null : '50000000000',
     };
   });
 }

@@ -3,17 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { IpcMainInvokeEvent } from 'electron';
 import {
   bindCoreToIpc,
-  EVENT_IPC_CHANNEL,
   isTrustedSender,
   type EventTarget,
   type IpcCore,
   type IpcMainLike,
 } from '../../../electron/main/ipc-binding';
-import {
-  createWalletApi,
-  EVENT_IPC_CHANNEL as PRELOAD_EVENT_CHANNEL,
-} from '../../../electron/preload/wallet-api';
+import { createWalletApi } from '../../../electron/preload/wallet-api';
 import { CHANNEL_NAMES, EVENT_NAMES } from '../../../shared/api';
+import { EVENT_IPC_CHANNEL } from '../../../shared/api/channel-names';
 
 type Handler = (event: IpcMainInvokeEvent, ...args: unknown[]) => Promise<unknown>;
 
@@ -176,7 +173,7 @@ describe('preload window.wallet', () => {
     const ipc = {
       invoke: vi.fn(async (channel: string, request: unknown) => ({ ok: true, value: { channel, request } })),
       on: vi.fn((channel: string, listener: (event: unknown, ...args: unknown[]) => void) => {
-        expect(channel).toBe(PRELOAD_EVENT_CHANNEL);
+        expect(channel).toBe(EVENT_IPC_CHANNEL);
         pushed = listener;
         return ipc;
       }),
@@ -228,7 +225,28 @@ describe('preload window.wallet', () => {
     expect(() => api.on('lock/changed', 'nope' as never)).toThrow(/must be a function/);
   });
 
-  it('listens on the same event channel the main process sends on', () => {
-    expect(PRELOAD_EVENT_CHANNEL).toBe(EVENT_IPC_CHANNEL);
+  it("hears the events the main process pushes (both sides use the contract's one event channel)", () => {
+    const { ipc, push } = fakeIpcRenderer();
+    const api = createWalletApi(ipc as never, [], ['lock/changed']);
+    const heard: unknown[] = [];
+    api.on('lock/changed', (payload) => void heard.push(payload));
+    const { core, emit } = fakeCore();
+    const window: EventTarget = {
+      isDestroyed: () => false,
+      mainFrame: { url: 'app://wallet/index.html' },
+      send: (channel: string, ...args: unknown[]) => {
+        expect(channel).toBe(EVENT_IPC_CHANNEL);
+        push(args[0] as string, args[1]);
+      },
+    };
+    bindCoreToIpc({
+      ipcMain: fakeIpcMain().ipcMain,
+      core,
+      channels: [],
+      events: ['lock/changed'],
+      targets: () => [window],
+    });
+    emit('lock/changed', { locked: true, reason: 'manual' });
+    expect(heard).toEqual([{ locked: true, reason: 'manual' }]);
   });
 });
