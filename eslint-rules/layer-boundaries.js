@@ -15,6 +15,23 @@ export function layerOf(relPath) {
   return null;
 }
 
+/** The folder of the wallet core a repo-relative path lies in ('handlers', 'runtime', 'sync', ...), or null. */
+export function coreAreaOf(relPath) {
+  const p = relPath.split(path.sep).join('/');
+  const match = /^electron\/core\/([^/]+)\//.exec(p);
+  return match ? match[1] : null;
+}
+
+/**
+ * Inside the core, handlers sit on top: handlers -> runtime -> sync / tx / chain / cache / keys / config / offline /
+ * update. The areas below never import an area above them (the composition root, electron/core/*.ts, wires them).
+ */
+const BELOW_RUNTIME = ['sync', 'tx', 'chain', 'cache', 'keys', 'config', 'offline', 'update'];
+const CORE_FORBIDDEN = {
+  runtime: ['handlers'],
+  ...Object.fromEntries(BELOW_RUNTIME.map((area) => [area, ['handlers', 'runtime']])),
+};
+
 /** Which layers each layer may import (its own always allowed). */
 const ALLOWED = {
   shared: [],
@@ -49,6 +66,8 @@ export default {
     messages: {
       layer: "Layer '{{from}}' must not import from layer '{{to}}' ({{spec}}). See docs/architecture.md.",
       pkg: "Layer '{{from}}' must not import '{{spec}}'. See docs/architecture.md.",
+      coreArea:
+        "Core area '{{from}}' must not import from core area '{{to}}' ({{spec}}): handlers -> runtime -> sync/tx/chain/cache. See docs/architecture.md.",
     },
   },
   create(context) {
@@ -61,6 +80,13 @@ export default {
       if (spec.startsWith('.') || spec.startsWith('/')) {
         const target = path.relative(root, path.resolve(path.dirname(file), spec));
         const to = layerOf(target) ?? (target.startsWith('..') ? 'outside' : 'other');
+        if (to === 'core' && from === 'core') {
+          const fromArea = coreAreaOf(path.relative(root, file));
+          const toArea = coreAreaOf(target);
+          if (CORE_FORBIDDEN[fromArea]?.includes(toArea))
+            context.report({ node, messageId: 'coreArea', data: { from: fromArea, to: toArea, spec } });
+          return;
+        }
         if (to === from || to === 'other') return;
         if (!ALLOWED[from].includes(to))
           context.report({ node, messageId: 'layer', data: { from, to, spec } });

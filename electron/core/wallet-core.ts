@@ -25,6 +25,8 @@ import { describeFilesReport, openWalletFiles } from './recovery/open-wallet-fil
 import { watchRecordWrites } from './recovery/watch-records';
 import type { Keychain } from './keys/keychain';
 import type { VaultCost } from './keys/vault';
+import { createChainRuntime } from './runtime/chain-runtime';
+import { resolveRuntimeOptions, type RuntimeOptions } from './runtime/options';
 
 export type CoreEventListener = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
 
@@ -45,6 +47,8 @@ export interface WalletCoreDeps {
   idleCheckMs?: number;
   /** Reports unexpected handler failures (never with request payloads). Default: console.error of the name only. */
   onInternalError?: (channel: string, error: unknown) => void;
+  /** Chain runtime tuning (tx tracking, HTTP timeouts and retries, review TTL, staleness); defaults otherwise. */
+  runtime?: Partial<RuntimeOptions>;
 }
 
 export interface WalletCore {
@@ -117,15 +121,31 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     dataDir: deps.dataDir,
   };
 
+  // One chain runtime per core, built here and handed to the handlers that talk to the chain.
+  const runtime = createChainRuntime(
+    {
+      db,
+      keys,
+      network: ctx.network,
+      settings: ctx.settings,
+      launchpadAddress: ctx.launchpadAddress,
+      emit,
+      clock,
+      fetch: fetchFn,
+    },
+    resolveRuntimeOptions(deps.runtime),
+  );
+  cleanups.push(() => runtime.close());
+
   const domainHandlers: Omit<AllHandlers, 'app/boot'> = {
     ...createAppHandlers({ version: deps.version ?? '0.0.0-dev', keys, startupWarnings }),
     ...createKeysHandlers(keys),
     ...createSettingsHandlers(ctx, settings),
     ...createNetworkHandlers(ctx, networks),
     ...createAddressBookHandlers(ctx),
-    ...createTxHandlers(ctx),
-    ...createDataHandlers(ctx),
-    ...createOfflineHandlers(ctx, keys),
+    ...createTxHandlers(ctx, runtime),
+    ...createDataHandlers(ctx, runtime),
+    ...createOfflineHandlers(ctx, keys, runtime),
     ...createUpdateHandlers(),
   };
   const handlers: AllHandlers = { ...domainHandlers, 'app/boot': createBootHandler(domainHandlers) };

@@ -20,6 +20,13 @@ describe('layer-boundaries lint rule', () => {
     expect(errors[0]).toMatch(/'shared' must not import from layer 'core'/);
   });
 
+  it('fails the fixture where a sync module imports the handlers (the old chain-runtime lookup)', async () => {
+    const fixture = readFileSync(path.join(root, 'tests/fixtures/lint/sync-imports-handlers.ts.txt'), 'utf8');
+    const errors = await boundaryErrors(fixture, 'electron/core/sync/__lint_fixture__.ts');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/Core area 'sync' must not import from core area 'handlers'/);
+  });
+
   it.each([
     ["import { app } from 'electron';", 'electron/core/__f__.ts', /must not import 'electron'/],
     [
@@ -43,6 +50,21 @@ describe('layer-boundaries lint rule', () => {
       'shared/__f__.ts',
       /'shared' must not import from layer 'renderer'/,
     ],
+    [
+      "import { createTxHandlers } from '../handlers/tx';",
+      'electron/core/runtime/__f__.ts',
+      /Core area 'runtime' must not import from core area 'handlers'/,
+    ],
+    [
+      "import type { ChainRuntime } from '../runtime/chain-runtime';",
+      'electron/core/sync/__f__.ts',
+      /Core area 'sync' must not import from core area 'runtime'/,
+    ],
+    [
+      "import type { ChainRuntime } from '../runtime/chain-runtime';",
+      'electron/core/tx/__f__.ts',
+      /Core area 'tx' must not import from core area 'runtime'/,
+    ],
   ])('rejects %s in %s', async (code, file, message) => {
     const errors = await boundaryErrors(code, file);
     expect(errors.join('\n')).toMatch(message);
@@ -54,6 +76,10 @@ describe('layer-boundaries lint rule', () => {
     ["import { TYPE_URL } from '../../shared/chain';", 'renderer/src/__f__.ts'],
     ["import { api } from '../core/api';", 'electron/main/__f__.ts'],
     ["import { x } from './format';", 'shared/__f__.ts'],
+    ["import type { ChainRuntime } from '../runtime/chain-runtime';", 'electron/core/handlers/__f__.ts'],
+    ["import { createPendingTracker } from '../sync/pending-tracker';", 'electron/core/runtime/__f__.ts'],
+    ["import { createTxHandlers } from './handlers/tx';", 'electron/core/__f__.ts'],
+    ["import { createChainRuntime } from './runtime/chain-runtime';", 'electron/core/__f__.ts'],
   ])('allows %s in %s', async (code, file) => {
     expect(await boundaryErrors(code, file)).toEqual([]);
   });

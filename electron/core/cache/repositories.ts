@@ -1,6 +1,6 @@
 // Opens every cache repository on one database.
 import type Database from 'better-sqlite3';
-import { withDeferredCheckpoints } from './checkpoints';
+import { createCheckpointDeferral } from './checkpoints';
 import { openCacheDatabase, openRecordsDatabase } from './db';
 import { createAccountsRepo } from './repos/accounts-repo';
 import { createAddressBookRepo } from './repos/addressbook-repo';
@@ -31,7 +31,8 @@ export function createRepositories(records: Database.Database, cache: Database.D
     history: createHistoryRepo(cache),
     pending: createPendingRepo(cache),
     transaction: <T>(fn: () => T): T => cache.transaction(fn)(),
-    deferCheckpoints: <T>(work: () => Promise<T>): Promise<T> => withDeferredCheckpoints(cache, work),
+    // One deferral per connection: created here, with the repositories of that connection.
+    deferCheckpoints: createCheckpointDeferral(cache),
   };
 }
 

@@ -2,8 +2,8 @@
 import type { dataChannels, Dashboard, TokenProgress } from '../../../shared/api/data';
 import { WalletError } from '../../../shared/errors';
 import { mapClientErrors } from '../chain/to-wallet-error';
+import type { ChainRuntime } from '../runtime/chain-runtime';
 import { PRICE_KEY_PREFIX } from '../sync/dashboard-refresh';
-import { chainRuntime } from '../sync/chain-runtime';
 import { historyToCsv } from '../sync/history-csv';
 import { createNodeInfoCache } from '../sync/node-info';
 import { fetchTxDetail } from '../sync/tx-detail';
@@ -11,8 +11,7 @@ import type { DomainChannels, HandlerContext, HandlersFor } from './context';
 
 export type DataChannel = DomainChannels<typeof dataChannels>;
 
-export function createDataHandlers(ctx: HandlerContext): HandlersFor<DataChannel> {
-  const runtime = () => chainRuntime(ctx);
+export function createDataHandlers(ctx: HandlerContext, runtime: ChainRuntime): HandlersFor<DataChannel> {
   const accountById = (accountId: string) => ctx.keys.getAccount(accountId);
   const readNodeInfo = createNodeInfoCache(() => ctx.clock());
 
@@ -25,14 +24,12 @@ export function createDataHandlers(ctx: HandlerContext): HandlersFor<DataChannel
       const holdings = ctx.db.holdings.get(networkId, account.address);
       const price = ctx.db.kv.get(`${PRICE_KEY_PREFIX}${networkId}`) as { value?: string } | undefined;
       const now = ctx.clock();
-      const staleAfter = runtime().options.staleAfterMs;
+      const staleAfter = runtime.options.staleAfterMs;
       const stale =
-        !balances || now - balances.updatedAt > staleAfter || runtime().lastRefreshFailed(account.address);
+        !balances || now - balances.updatedAt > staleAfter || runtime.lastRefreshFailed(account.address);
       const refreshing = req.refresh !== false;
       if (refreshing)
-        void runtime()
-          .refreshAccount({ id: account.id, address: account.address })
-          .catch(() => undefined);
+        void runtime.refreshAccount({ id: account.id, address: account.address }).catch(() => undefined);
       const entry = (kind: string) => balances?.entries.find((e) => e.kind === kind)?.amount ?? '0';
       const dashboard: Dashboard = {
         accountId: account.id,
@@ -55,14 +52,12 @@ export function createDataHandlers(ctx: HandlerContext): HandlersFor<DataChannel
       const cached = ctx.db.tokens.list(networkId);
       if (req.refresh || cached.updatedAt === null) {
         try {
-          await runtime().refreshTokens();
+          await runtime.refreshTokens();
         } catch (error) {
           if (cached.updatedAt === null) throw error;
         }
-      } else if (ctx.clock() - cached.updatedAt > runtime().options.staleAfterMs) {
-        void runtime()
-          .refreshTokens()
-          .catch(() => undefined);
+      } else if (ctx.clock() - cached.updatedAt > runtime.options.staleAfterMs) {
+        void runtime.refreshTokens().catch(() => undefined);
       }
       return ctx.db.tokens.list(networkId);
     },
@@ -73,7 +68,7 @@ export function createDataHandlers(ctx: HandlerContext): HandlersFor<DataChannel
       try {
         if (!launchpad)
           throw new WalletError('invalid_config', 'This network has no launchpad address configured.');
-        const data = (await runtime()
+        const data = (await runtime
           .clients()
           .chain.smartQuery(launchpad, { progress: { token: req.token } })) as Record<string, unknown>;
         if (
@@ -117,12 +112,12 @@ export function createDataHandlers(ctx: HandlerContext): HandlersFor<DataChannel
 
     'history/sync': (req) => {
       const account = accountById(req.accountId);
-      return runtime().syncAccountHistory({ id: account.id, address: account.address });
+      return runtime.syncAccountHistory({ id: account.id, address: account.address });
     },
 
     async 'history/detail'(req) {
       if (req.accountId) accountById(req.accountId);
-      return fetchTxDetail(runtime().clients().chain, req.txHash);
+      return fetchTxDetail(runtime.clients().chain, req.txHash);
     },
 
     'history/export-csv'(req) {
@@ -133,7 +128,7 @@ export function createDataHandlers(ctx: HandlerContext): HandlersFor<DataChannel
     },
 
     async 'staking/validators'() {
-      const reply = await runtime().clients().chain.validators();
+      const reply = await runtime.clients().chain.validators();
       return {
         validators: reply.validators.map((v) => ({
           operatorAddress: v.operator_address,
@@ -148,7 +143,7 @@ export function createDataHandlers(ctx: HandlerContext): HandlersFor<DataChannel
 
     async 'staking/delegations'(req) {
       const account = accountById(req.accountId);
-      const reply = await runtime().clients().chain.delegations(account.address);
+      const reply = await runtime.clients().chain.delegations(account.address);
       const delegations = reply.delegation_responses.map((d) => ({
         validatorAddress: d.delegation.validator_address,
         amount: d.balance.amount,
@@ -158,12 +153,12 @@ export function createDataHandlers(ctx: HandlerContext): HandlersFor<DataChannel
 
     async 'supply/get'() {
       const denom = ctx.network().denom;
-      const reply = await runtime().clients().chain.supplyByDenom(denom);
+      const reply = await runtime.clients().chain.supplyByDenom(denom);
       return { denom: reply.amount.denom, amount: reply.amount.amount };
     },
 
     async 'node/status'() {
-      const status = await runtime().publishNodeStatus();
+      const status = await runtime.publishNodeStatus();
       return {
         health: status.state,
         chainId: status.chainId,
@@ -178,7 +173,7 @@ export function createDataHandlers(ctx: HandlerContext): HandlersFor<DataChannel
 
     'node/info'() {
       const profile = ctx.network();
-      return readNodeInfo(profile.id, runtime().clients().chain, profile.dialect);
+      return readNodeInfo(profile.id, runtime.clients().chain, profile.dialect);
     },
   };
   return mapClientErrors(handlers);

@@ -11,32 +11,27 @@ import {
   serializeEnvelope,
 } from '../../../shared/offline/parse-envelope';
 import { framesFromText, joinFrames, looksLikeFrame } from '../../../shared/offline/qr-frames';
-import { createBackendClient } from '../chain/backend';
-import { createChainRestClient } from '../chain/chain-rest';
-import { httpOptions } from '../chain/http';
+import { requireNodeChainId } from '../chain/chain-id-guard';
 import { mapClientErrors } from '../chain/to-wallet-error';
 import type { KeyManager } from '../keys/key-service';
 import { backupAccessOf } from '../offline/backup-keys-adapter';
 import { exportBackup, importBackup } from '../offline/backup-service';
-import { broadcastSigned, reviewSignedForBroadcast, type OnlineClients } from '../offline/broadcast-signed';
+import {
+  broadcastSigned,
+  reviewSignedForBroadcast,
+  type SubmitSignedBytes,
+} from '../offline/broadcast-signed';
 import { prepareSignDoc, signOffline, type OfflineSignParams } from '../offline/offline-sign';
 import { qrFramesWithImages } from '../offline/qr-images';
 import { dialectOfBody } from '../offline/decode-tx';
 import { draftBody } from '../offline/draft-body';
 import { unsignedGasLimit } from '../offline/unsigned-gas';
 import { buildUnsignedEnvelope, checkUnsignedEnvelope } from '../offline/unsigned-tx';
+import type { ChainRuntime } from '../runtime/chain-runtime';
 import { feeFor } from '../tx/fee';
-import { trackTx } from '../tx/track';
 import type { DomainChannels, HandlerContext, HandlersFor } from './context';
 
 export type OfflineChannel = DomainChannels<typeof offlineChannels>;
-
-const TRACK = { intervalMs: 1000, timeoutMs: 120_000 };
-
-function onlineClients(ctx: HandlerContext, profile: NetworkProfile): OnlineClients {
-  const http = httpOptions({ fetch: ctx.fetch });
-  return { chain: createChainRestClient(profile, http), backend: createBackendClient(profile, http) };
-}
 
 /** The account's signing key material (address, prefix, compressed pubkey) and its DIRECT signer. */
 async function signingKey(keys: KeyManager, accountId: string, profile: NetworkProfile) {
@@ -99,49 +94,41 @@ function signInput(
 const fileStamp = (ms: number) => new Date(ms).toISOString().replace(/[:.]/g, '-');
 
 /** The offline domain's handlers; chain/backend client failures reach the router as typed WalletErrors. */
-export function createOfflineHandlers(ctx: HandlerContext, keys: KeyManager): HandlersFor<OfflineChannel> {
-  return mapClientErrors(offlineHandlers(ctx, keys));
+export function createOfflineHandlers(
+  ctx: HandlerContext,
+  keys: KeyManager,
+  runtime: ChainRuntime,
+): HandlersFor<OfflineChannel> {
+  return mapClientErrors(offlineHandlers(ctx, keys, runtime));
 }
 
-function offlineHandlers(ctx: HandlerContext, keys: KeyManager): HandlersFor<OfflineChannel> {
-  /** Follows a broadcast tx to inclusion in the background and reports it as 'tx/status' events. */
-  function track(txHash: string, signer: string, clients: OnlineClients): void {
-    let closed = false;
-    ctx.onClose(() => void (closed = true));
-    const accountId = keys.listAccounts().find((a) => a.address === signer)?.id ?? '';
-    ctx.emit('tx/status', { accountId, txHash, status: 'pending' });
-    void trackTx(clients.chain, txHash, {
-      ...TRACK,
-      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-      now: ctx.clock,
-      cancelled: () => closed,
-    })
-      .then((result) => {
-        if (closed || result.state !== 'included') return;
-        ctx.emit('tx/status', {
-          accountId,
-          txHash,
-          status: result.code === 0 ? 'included' : 'failed',
-          code: result.code,
-          rawLog: result.rawLog,
-          height: result.height,
-        });
-      })
-      .catch(() => undefined);
-  }
+function offlineHandlers(
+  ctx: HandlerContext,
+  keys: KeyManager,
+  runtime: ChainRuntime,
+): HandlersFor<OfflineChannel> {
+  /** A checked signed file goes out like any wallet send: via B6 (de-duplicating), recorded and tracked. */
+  const submit: SubmitSignedBytes = async ({ txBytes, review }) => {
+    const denom = ctx.network().denom;
+    const fee = review.summary.fee
+      .filter((coin) => coin.denom === denom)
+      .reduce((sum, coin) => sum + BigInt(coin.amount), 0n);
+    const { result } = await runtime.tx.broadcastSignedBytes({
+      txBytes,
+      address: review.signer,
+      kind: 'offline',
+      summary: { text: review.summary.messages.join('\n'), fee: fee.toString() },
+      via: 'backend',
+    });
+    return result;
+  };
 
   return {
     async 'offline/export-unsigned'(req) {
-      const profile = ctx.network();
-      const clients = onlineClients(ctx, profile);
+      const clients = runtime.clients();
+      const profile = clients.profile;
       const account = keys.getAccount(req.accountId);
-      const node = await clients.chain.nodeInfo();
-      if (node.default_node_info.network !== profile.chainId) {
-        throw new WalletError(
-          'chain_id_mismatch',
-          `The node reports chain ${node.default_node_info.network}, not ${profile.chainId}.`,
-        );
-      }
+      await requireNodeChainId(clients.chain, profile.chainId);
       const onChain = await clients.chain.account(account.address);
       if (!onChain)
         throw new WalletError('not_found', `The chain does not know ${account.address} yet: fund it first.`);
@@ -225,15 +212,13 @@ function offlineHandlers(ctx: HandlerContext, keys: KeyManager): HandlersFor<Off
     },
 
     async 'offline/review-broadcast'(req) {
-      const profile = ctx.network();
-      return reviewSignedForBroadcast(req.text, onlineClients(ctx, profile), profile);
+      const clients = runtime.clients();
+      return reviewSignedForBroadcast(req.text, clients, clients.profile);
     },
 
     async 'offline/broadcast'(req) {
-      const profile = ctx.network();
-      const clients = onlineClients(ctx, profile);
-      const outcome = await broadcastSigned(req.text, clients, profile, req.reviewedTxHash);
-      if (outcome.status === 'pending') track(outcome.txHash, outcome.review.signer, clients);
+      const clients = runtime.clients();
+      const outcome = await broadcastSigned(req.text, clients, clients.profile, submit, req.reviewedTxHash);
       return { txHash: outcome.txHash, status: outcome.status };
     },
 

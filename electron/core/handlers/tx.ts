@@ -1,7 +1,7 @@
 // Handlers of the tx domain: draft-* (validate, simulate, review), review (re-price), confirm, cancel, status, retry, pending.
 import type { txChannels } from '../../../shared/api/tx';
 import { mapClientErrors } from '../chain/to-wallet-error';
-import { chainRuntime } from '../sync/chain-runtime';
+import type { ChainRuntime } from '../runtime/chain-runtime';
 import {
   draftBridgeOut,
   draftDelegate,
@@ -17,8 +17,8 @@ import type { DomainChannels, HandlerContext, HandlersFor } from './context';
 
 export type TxChannel = DomainChannels<typeof txChannels>;
 
-export function createTxHandlers(ctx: HandlerContext): HandlersFor<TxChannel> {
-  const tx = () => chainRuntime(ctx).tx;
+export function createTxHandlers(ctx: HandlerContext, runtime: ChainRuntime): HandlersFor<TxChannel> {
+  const { tx } = runtime;
   const overrides = (req: {
     feeTier?: 'low' | 'average' | 'high';
     gasAdjustment?: number;
@@ -29,27 +29,27 @@ export function createTxHandlers(ctx: HandlerContext): HandlersFor<TxChannel> {
     signMode: req.signMode,
   });
   const handlers: HandlersFor<TxChannel> = {
-    'tx/draft-send': (req) => tx().draft(req.accountId, (env) => draftSend(req, env), overrides(req)),
-    'tx/draft-delegate': (req) => tx().draft(req.accountId, (env) => draftDelegate(req, env), overrides(req)),
+    'tx/draft-send': (req) => tx.draft(req.accountId, (env) => draftSend(req, env), overrides(req)),
+    'tx/draft-delegate': (req) => tx.draft(req.accountId, (env) => draftDelegate(req, env), overrides(req)),
     'tx/draft-token-transfer': (req) =>
-      tx().draft(req.accountId, (env) => draftTokenTransfer(req, env), overrides(req)),
+      tx.draft(req.accountId, (env) => draftTokenTransfer(req, env), overrides(req)),
     'tx/draft-launchpad-create': (req) =>
-      tx().draft(req.accountId, (env) => draftLaunchpadCreate(req, env), overrides(req), true),
+      tx.draft(req.accountId, (env) => draftLaunchpadCreate(req, env), overrides(req), true),
     'tx/draft-launchpad-buy': (req) =>
-      tx().draft(req.accountId, (env) => draftLaunchpadBuy(req, env), overrides(req), true),
+      tx.draft(req.accountId, (env) => draftLaunchpadBuy(req, env), overrides(req), true),
     'tx/draft-launchpad-sell': (req) =>
-      tx().draft(req.accountId, (env) => draftLaunchpadSell(req, env), overrides(req), true),
-    'tx/draft-swap': (req) => tx().draft(req.accountId, (env) => draftSwap(req, env), overrides(req)),
+      tx.draft(req.accountId, (env) => draftLaunchpadSell(req, env), overrides(req), true),
+    'tx/draft-swap': (req) => tx.draft(req.accountId, (env) => draftSwap(req, env), overrides(req)),
     'tx/draft-instantiate': (req) =>
-      tx().draft(req.accountId, (env) => draftInstantiate(req, env), overrides(req)),
+      tx.draft(req.accountId, (env) => draftInstantiate(req, env), overrides(req)),
     'tx/draft-bridge-out': (req) =>
-      tx().draft(req.accountId, (env) => draftBridgeOut(req, env), overrides(req)),
+      tx.draft(req.accountId, (env) => draftBridgeOut(req, env), overrides(req)),
     'tx/review': (req) =>
-      tx().reprice(req.reviewId, { feeTier: req.feeTier, gasAdjustment: req.gasAdjustment }),
-    'tx/confirm': (req) => tx().confirm(req.reviewId),
-    'tx/cancel': (req) => ({ cancelled: tx().cancel(req.reviewId) }),
-    'tx/status': (req) => tx().status(req.txHash, req.refresh ?? false),
-    'tx/retry': (req) => tx().retryWithMoreGas(req.txHash),
+      tx.reprice(req.reviewId, { feeTier: req.feeTier, gasAdjustment: req.gasAdjustment }),
+    'tx/confirm': (req) => tx.confirm(req.reviewId),
+    'tx/cancel': (req) => ({ cancelled: tx.cancel(req.reviewId) }),
+    'tx/status': (req) => tx.status(req.txHash, req.refresh ?? false),
+    'tx/retry': (req) => tx.retryWithMoreGas(req.txHash),
     'tx/pending': (req) => ({
       transactions: ctx.db.pending.listForAccount(ctx.network().id, req.accountId).map((row) => ({
         txHash: row.hash,

@@ -5,7 +5,8 @@ import { WalletError } from '../../../shared/errors';
 import type { OfflineBroadcastReview } from '../../../shared/api/offline';
 import type { BackendClient } from '../chain/backend';
 import type { ChainRestClient } from '../chain/chain-rest';
-import { broadcastOnce } from '../tx/broadcast';
+import { requireNodeChainId } from '../chain/chain-id-guard';
+import type { BroadcastResult } from '../tx/broadcast';
 import { describeTxFailure } from '../tx/result-codes';
 import { decodeTxRaw } from './decode-tx';
 import { txFileError } from './errors';
@@ -27,16 +28,14 @@ export interface ActiveNetwork {
 /** Exactly what broadcasting would do, after every check passed (the contract's review shape). */
 export type BroadcastReview = OfflineBroadcastReview;
 
-async function checkNodeChainId(clients: OnlineClients, network: ActiveNetwork): Promise<void> {
-  const info = await clients.chain.nodeInfo();
-  const nodeChainId = info.default_node_info.network;
-  if (nodeChainId !== network.chainId) {
-    throw new WalletError(
-      'chain_id_mismatch',
-      `The node reports chain ${nodeChainId}, but the active network is ${network.chainId}: nothing is broadcast.`,
-    );
-  }
-}
+/**
+ * Sends checked bytes once and follows them: the wallet's tx service (pending row, runtime clients, tracker).
+ * Returns what the broadcast itself answered.
+ */
+export type SubmitSignedBytes = (signed: {
+  txBytes: Uint8Array;
+  review: BroadcastReview;
+}) => Promise<BroadcastResult>;
 
 async function verifyBareBytes(
   txBytes: Uint8Array,
@@ -82,7 +81,7 @@ async function checkForBroadcast(
       `This transaction was signed for chain ${input.verified.chainId}, but the active network is ${network.chainId}.`,
     );
   }
-  await checkNodeChainId(clients, network);
+  await requireNodeChainId(clients.chain, network.chainId);
   const verified =
     input.source === 'file' ? input.verified : await verifyBareBytes(input.txBytes, clients, network);
   const review: BroadcastReview = {
@@ -139,13 +138,14 @@ export interface BroadcastOutcome {
 }
 
 /**
- * Runs every check of `reviewSignedForBroadcast` again, then broadcasts once via B6. When `expectedTxHash` is
- * given (what the person reviewed), a different transaction is refused.
+ * Runs every check of `reviewSignedForBroadcast` again, then hands the bytes to `submit` (the tx service) to send
+ * once and follow. When `expectedTxHash` is given (what the person reviewed), a different transaction is refused.
  */
 export async function broadcastSigned(
   text: string,
   clients: OnlineClients,
   network: ActiveNetwork,
+  submit: SubmitSignedBytes,
   expectedTxHash?: string,
 ): Promise<BroadcastOutcome> {
   const { review, txBytes } = await checkForBroadcast(text, clients, network);
@@ -153,7 +153,12 @@ export async function broadcastSigned(
     throw new WalletError('tx_rejected', 'This is not the transaction that was reviewed: review it again.');
   }
   if (review.alreadyIncluded) return { review, txHash: review.txHash, status: 'included' };
-  const result = await broadcastOnce(txBytes, 'backend', clients);
+  const result = await submit({ txBytes, review });
+  if (result.state === 'refused') {
+    throw new WalletError('tx_failed', 'The network refused the transaction: nothing was broadcast.', {
+      reason: result.reason.slice(0, 500),
+    });
+  }
   if (result.state === 'rejected') {
     const failure = describeTxFailure(result);
     if (result.code === 32) {

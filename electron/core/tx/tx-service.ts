@@ -1,5 +1,5 @@
 // Orchestrates draft -> simulate -> review -> sign -> broadcast once -> track, on top of the pure tx functions.
-import { fromBase64, toBase64 } from '@cosmjs/encoding';
+import { fromBase64 } from '@cosmjs/encoding';
 import { TX_CODE, type FeeTier } from '../../../shared/chain';
 import type { TxReview, TxSubmitted } from '../../../shared/api/tx';
 import { WalletError } from '../../../shared/errors';
@@ -7,11 +7,12 @@ import type { AccountInfo } from '../../../shared/api/keys';
 import type { NetworkProfile } from '../../../shared/api/network';
 import type { Settings } from '../../../shared/api/settings';
 import type { PendingRepo, PendingTxRow } from '../cache/types';
+import { requireNodeChainId } from '../chain/chain-id-guard';
 import type { NetworkClients } from '../chain/clients';
 import type { KeyService } from '../keys/types';
 import type { PendingTracker } from '../sync/pending-tracker';
 import { mulDecimalCeil } from '../../../shared/format';
-import { broadcastOnce } from './broadcast';
+import type { BroadcastVia } from './broadcast';
 import { gasLimitFor } from './fee';
 import type { DraftEnv } from './drafts';
 import { LAUNCHPAD_CREATION_FEE } from './drafts';
@@ -22,6 +23,7 @@ import { toReviewDto } from './review-dto';
 import type { ReviewStore, StoredReview } from './review-store';
 import { signReviewed } from './sign';
 import { simulateDraft } from './simulate';
+import { submitSigned, type SignedSubmission, type Submitted } from './submit-signed';
 
 export interface TxServiceDeps {
   clients: () => NetworkClients;
@@ -41,6 +43,17 @@ export interface DraftOverrides {
   signMode?: 'direct' | 'amino';
 }
 
+/** Signed bytes from outside the wallet's own review flow (see broadcastSignedBytes). */
+export interface SignedBytesInput {
+  txBytes: Uint8Array;
+  /** The signer's address; its wallet account (watch-only or keyed), if any, owns the pending row. */
+  address: string;
+  kind: string;
+  summary: SignedSubmission['summary'];
+  /** Defaults to the user's setting. */
+  via?: BroadcastVia;
+}
+
 /** Gas multiplier offered after an out-of-gas failure. */
 const RETRY_GAS_FACTOR = '1.5';
 
@@ -53,17 +66,8 @@ export function createTxService(deps: TxServiceDeps) {
     return account;
   }
 
-  async function requireChainId(clients: NetworkClients): Promise<void> {
-    const info = await clients.chain.nodeInfo();
-    const network = info.default_node_info.network;
-    if (network !== clients.profile.chainId) {
-      throw new WalletError(
-        'chain_id_mismatch',
-        `The node is on chain "${network}" but this network profile expects "${clients.profile.chainId}". Signing is blocked.`,
-        { nodeChainId: network, expectedChainId: clients.profile.chainId },
-      );
-    }
-  }
+  const requireChainId = (clients: NetworkClients) =>
+    requireNodeChainId(clients.chain, clients.profile.chainId);
 
   async function onChainAccount(clients: NetworkClients, info: AccountInfo): Promise<SigningAccount> {
     const account = await clients.chain.account(info.address);
@@ -150,6 +154,10 @@ export function createTxService(deps: TxServiceDeps) {
     };
   }
 
+  /** Records, broadcasts once and tracks signed bytes: the one broadcast path of the wallet. */
+  const submit = (clients: NetworkClients, submission: SignedSubmission): Promise<Submitted> =>
+    submitSigned({ pending: deps.pending, tracker: deps.tracker, clock: deps.clock }, clients, submission);
+
   async function signAndBroadcast(
     stored: StoredReview,
     review: Review,
@@ -158,66 +166,31 @@ export function createTxService(deps: TxServiceDeps) {
   ): Promise<TxSubmitted> {
     const signer = await deps.keys.getSigner(stored.accountId);
     const signed = await signReviewed(review, signer);
-    const now = deps.clock();
-    const row: PendingTxRow = {
-      hash: signed.hash,
+    // Kept so an out-of-gas result (at CheckTx or found later by the tracker) can be retried with more gas.
+    deps.reviews.rememberRetryable(signed.hash, { ...stored, review });
+    const { row, result } = await submit(clients, {
+      txBytes: signed.txBytes,
       networkId: clients.profile.id,
       accountId: stored.accountId,
       address: review.draft.sender,
-      status: 'broadcasting',
       kind: review.draft.kind,
       summary: { text: review.draft.summary, total: review.total.toString(), fee: review.fee.toString() },
-      txBytes: toBase64(signed.txBytes),
-      code: null,
-      rawLog: null,
-      height: null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    deps.pending.add(row);
-    deps.tracker.publish(row);
-    // Kept so an out-of-gas result (at CheckTx or found later by the tracker) can be retried with more gas.
-    deps.reviews.rememberRetryable(signed.hash, { ...stored, review });
-    const result = await broadcastOnce(signed.txBytes, deps.settings().broadcastVia, clients);
-    if (result.state === 'accepted') {
-      const pendingRow =
-        deps.pending.update(row.networkId, row.hash, { status: 'pending', updatedAt: deps.clock() }) ?? row;
-      deps.tracker.publish(pendingRow);
-      void deps.tracker.track(pendingRow);
-      return submitted(pendingRow, 'Sent. Waiting for the next block.');
-    }
+      via: deps.settings().broadcastVia,
+    });
+    if (result.state === 'accepted') return submitted(row, 'Sent. Waiting for the next block.');
     if (result.state === 'unknown') {
-      const unknownRow =
-        deps.pending.update(row.networkId, row.hash, { status: 'unknown', updatedAt: deps.clock() }) ?? row;
-      deps.tracker.publish(unknownRow);
-      void deps.tracker.track(unknownRow);
       return submitted(
-        unknownRow,
+        row,
         'The network did not answer in time. The wallet is watching for this transaction by its hash and will not send it again.',
       );
     }
     if (result.state === 'refused') {
-      const refusedRow =
-        deps.pending.update(row.networkId, row.hash, {
-          status: 'failed',
-          rawLog: result.reason,
-          updatedAt: deps.clock(),
-        }) ?? row;
-      deps.tracker.publish(refusedRow);
       throw new WalletError(
         'tx_failed',
         `The network refused the transaction: ${result.reason.slice(0, 300)}`,
         { txHash: result.hash },
       );
     }
-    const failedRow =
-      deps.pending.update(row.networkId, row.hash, {
-        status: 'failed',
-        code: result.code,
-        rawLog: result.rawLog,
-        updatedAt: deps.clock(),
-      }) ?? row;
-    deps.tracker.publish(failedRow);
     const failure = describeTxFailure(result);
     if (failure.next === 'resync_sequence' && allowResync) {
       // Code 32: re-query the account and sign the same messages, gas and fee with the current sequence, once.
@@ -316,6 +289,25 @@ export function createTxService(deps: TxServiceDeps) {
     },
 
     cancel: (reviewId: string) => deps.reviews.delete(reviewId),
+
+    /**
+     * Broadcasts bytes signed elsewhere (an offline signed file) exactly like a wallet send: same chain-id guard,
+     * a pending row, one broadcast with the runtime's clients, then the tracker. The caller maps the result.
+     */
+    async broadcastSignedBytes(input: SignedBytesInput): Promise<Submitted> {
+      const clients = deps.clients();
+      await requireChainId(clients);
+      const accountId = deps.keys.listAccounts().find((a) => a.address === input.address)?.id ?? '';
+      return submit(clients, {
+        txBytes: input.txBytes,
+        networkId: clients.profile.id,
+        accountId,
+        address: input.address,
+        kind: input.kind,
+        summary: input.summary,
+        via: input.via ?? deps.settings().broadcastVia,
+      });
+    },
 
     /** Status from the pending table (optionally asking the node now), else straight from the node. */
     async status(txHash: string, refresh: boolean): Promise<TxSubmitted> {

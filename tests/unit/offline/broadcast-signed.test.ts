@@ -4,8 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { WalletError } from '../../../shared/errors';
 import { serializeEnvelope } from '../../../shared/offline/parse-envelope';
 import { splitIntoFrames } from '../../../shared/offline/qr-frames';
-import { broadcastSigned, reviewSignedForBroadcast } from '../../../electron/core/offline/broadcast-signed';
+import {
+  broadcastSigned,
+  reviewSignedForBroadcast,
+  type SubmitSignedBytes,
+} from '../../../electron/core/offline/broadcast-signed';
 import { signOffline } from '../../../electron/core/offline/offline-sign';
+import { broadcastOnce } from '../../../electron/core/tx/broadcast';
 import { buildUnsignedEnvelope } from '../../../electron/core/offline/unsigned-tx';
 import { ALICE, NOW, PARAMS, sendBody, signingKeyOf } from './fixtures';
 import { createFakeNetwork } from './fake-network';
@@ -17,6 +22,12 @@ async function signedFile(params = PARAMS) {
   const { envelope } = await signOffline({ key, bodyBytes: sendBody(), params, dialect: 'spec', now: NOW });
   return { envelope, text: serializeEnvelope(envelope) };
 }
+
+/** What the wallet's tx service would do with the checked bytes, minus the pending row: send once via B6. */
+const sendVia =
+  (net: ReturnType<typeof createFakeNetwork>): SubmitSignedBytes =>
+  ({ txBytes }) =>
+    broadcastOnce(txBytes, 'backend', net.clients);
 
 function networkWithAlice(sequence = 3) {
   const net = createFakeNetwork();
@@ -126,7 +137,7 @@ describe('broadcasting a signed transaction', () => {
   it('sends the exact signed bytes once via the backend and reports the hash', async () => {
     const { envelope, text } = await signedFile();
     const net = networkWithAlice();
-    const outcome = await broadcastSigned(text, net.clients, NETWORK, envelope.tx_hash);
+    const outcome = await broadcastSigned(text, net.clients, NETWORK, sendVia(net), envelope.tx_hash);
     expect(outcome).toMatchObject({ txHash: envelope.tx_hash, status: 'pending' });
     expect(net.state.broadcasts).toEqual([{ txBytes: envelope.tx_bytes }]);
     expect(fromBase64(net.state.broadcasts[0]!.txBytes)).toEqual(fromBase64(envelope.tx_bytes));
@@ -136,7 +147,7 @@ describe('broadcasting a signed transaction', () => {
     const { envelope, text } = await signedFile();
     const net = networkWithAlice(4);
     net.state.included.set(envelope.tx_hash, { height: '12', code: 0 });
-    const outcome = await broadcastSigned(text, net.clients, NETWORK);
+    const outcome = await broadcastSigned(text, net.clients, NETWORK, sendVia(net));
     expect(outcome).toMatchObject({
       txHash: envelope.tx_hash,
       status: 'included',
@@ -147,8 +158,9 @@ describe('broadcasting a signed transaction', () => {
 
   it('refuses to send something other than what was reviewed', async () => {
     const { text } = await signedFile();
+    const net = networkWithAlice();
     const error = await refusal(() =>
-      broadcastSigned(text, networkWithAlice().clients, NETWORK, 'F'.repeat(64)),
+      broadcastSigned(text, net.clients, NETWORK, sendVia(net), 'F'.repeat(64)),
     );
     expect(error.code).toBe('tx_rejected');
   });
@@ -160,8 +172,55 @@ describe('broadcasting a signed transaction', () => {
       code: 32,
       raw_log: 'account sequence mismatch, expected 4, got 3: incorrect account sequence',
     };
-    const error = await refusal(() => broadcastSigned(text, net.clients, NETWORK));
+    const error = await refusal(() => broadcastSigned(text, net.clients, NETWORK, sendVia(net)));
     expect(error.code).toBe('sequence_mismatch');
     expect(error.message).toMatch(/re-export/);
+  });
+
+  it('refuses a node on another chain than the active profile and hands nothing to the tx service', async () => {
+    const { envelope, text } = await signedFile();
+    const net = networkWithAlice();
+    net.state.nodeChainId = 'other-chain';
+    const submitted: Uint8Array[] = [];
+    const error = await refusal(() =>
+      broadcastSigned(
+        text,
+        net.clients,
+        NETWORK,
+        async ({ txBytes }) => {
+          submitted.push(txBytes);
+          return { state: 'accepted', hash: envelope.tx_hash };
+        },
+        envelope.tx_hash,
+      ),
+    );
+    expect(error.code).toBe('chain_id_mismatch');
+    expect(error.details).toMatchObject({ nodeChainId: 'other-chain', expectedChainId: 'xyz-devnet-1' });
+    expect(submitted).toEqual([]);
+    expect(net.state.broadcasts).toEqual([]);
+  });
+
+  it('reports a tx the network may or may not have received as pending (it is followed by hash, not resent)', async () => {
+    const { envelope, text } = await signedFile();
+    const net = networkWithAlice();
+    const outcome = await broadcastSigned(text, net.clients, NETWORK, async () => ({
+      state: 'unknown',
+      hash: envelope.tx_hash,
+      reason: 'socket hang up',
+    }));
+    expect(outcome).toMatchObject({ txHash: envelope.tx_hash, status: 'pending' });
+  });
+
+  it('fails when the server refuses the request itself instead of calling it pending', async () => {
+    const { envelope, text } = await signedFile();
+    const net = networkWithAlice();
+    const error = await refusal(() =>
+      broadcastSigned(text, net.clients, NETWORK, async () => ({
+        state: 'refused',
+        hash: envelope.tx_hash,
+        reason: 'tx too large',
+      })),
+    );
+    expect(error.code).toBe('tx_failed');
   });
 });

@@ -4,18 +4,23 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { withDeferredCheckpoints } from '../../../../electron/core/cache/checkpoints';
+import {
+  createCheckpointDeferral,
+  type CheckpointDeferral,
+} from '../../../../electron/core/cache/checkpoints';
 import { openCacheDatabase } from '../../../../electron/core/cache/db';
 
 let dir: string;
 let file: string;
 let db: Database.Database;
+let withDeferredCheckpoints: CheckpointDeferral;
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'xyz-checkpoints-'));
   file = path.join(dir, 'cache.sqlite');
   db = openCacheDatabase(file);
   db.exec('CREATE TABLE filler (id INTEGER PRIMARY KEY, text TEXT NOT NULL)');
   db.pragma('wal_checkpoint(TRUNCATE)');
+  withDeferredCheckpoints = createCheckpointDeferral(db);
 });
 afterEach(() => {
   db.close();
@@ -32,11 +37,11 @@ function commitMany(n: number): void {
   for (let i = 0; i < n; i++) page();
 }
 
-describe('withDeferredCheckpoints', () => {
+describe('the checkpoint deferral of a connection', () => {
   it('turns auto-checkpoints off while the work runs and restores the previous interval when it succeeds', async () => {
     db.pragma('wal_autocheckpoint = 700');
     let during = -1;
-    const value = await withDeferredCheckpoints(db, async () => {
+    const value = await withDeferredCheckpoints(async () => {
       during = interval();
       return 'done';
     });
@@ -46,7 +51,7 @@ describe('withDeferredCheckpoints', () => {
   });
 
   it('restores the interval when the work fails, and the failure still reaches the caller', async () => {
-    const work = withDeferredCheckpoints(db, async () => {
+    const work = withDeferredCheckpoints(async () => {
       commitMany(2);
       throw new Error('backend went away');
     });
@@ -57,7 +62,7 @@ describe('withDeferredCheckpoints', () => {
   it('leaves committed pages in the WAL during the work and checkpoints them into the database file once at its end', async () => {
     const before = statSync(file).size;
     let sizeDuring = 0;
-    await withDeferredCheckpoints(db, async () => {
+    await withDeferredCheckpoints(async () => {
       commitMany(60); // ~6 MB: the default interval (1000 pages, ~4 MB) would have checkpointed on the way
       sizeDuring = statSync(file).size;
     });
@@ -68,17 +73,35 @@ describe('withDeferredCheckpoints', () => {
 
   it('shares one deferral between overlapping bulk writes: the interval comes back when the last one ends', async () => {
     let finishFirst!: () => void;
-    const first = withDeferredCheckpoints(db, () => new Promise<void>((resolve) => (finishFirst = resolve)));
+    const first = withDeferredCheckpoints(() => new Promise<void>((resolve) => (finishFirst = resolve)));
     let finishSecond!: () => void;
-    const second = withDeferredCheckpoints(
-      db,
-      () => new Promise<void>((resolve) => (finishSecond = resolve)),
-    );
+    const second = withDeferredCheckpoints(() => new Promise<void>((resolve) => (finishSecond = resolve)));
     finishFirst();
     await first;
     expect(interval()).toBe(0);
     finishSecond();
     await second;
     expect(interval()).toBe(1000);
+  });
+
+  it('belongs to its connection: a deferral on one connection leaves another connection of the file alone', async () => {
+    const other = openCacheDatabase(file);
+    try {
+      const deferOther = createCheckpointDeferral(other);
+      let finish!: () => void;
+      const running = withDeferredCheckpoints(() => new Promise<void>((resolve) => (finish = resolve)));
+      expect(interval()).toBe(0);
+      expect(Number(other.pragma('wal_autocheckpoint', { simple: true }))).toBe(1000);
+      await deferOther(async () => {
+        expect(Number(other.pragma('wal_autocheckpoint', { simple: true }))).toBe(0);
+      });
+      expect(Number(other.pragma('wal_autocheckpoint', { simple: true }))).toBe(1000);
+      expect(interval()).toBe(0);
+      finish();
+      await running;
+      expect(interval()).toBe(1000);
+    } finally {
+      other.close();
+    }
   });
 });

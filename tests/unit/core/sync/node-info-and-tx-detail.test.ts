@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DEVNET_PROFILE } from '../../../../electron/core/config/devnet-profile';
 import { createDataHandlers } from '../../../../electron/core/handlers/data';
 import type { HandlerContext } from '../../../../electron/core/handlers/context';
-import { configureChainRuntime } from '../../../../electron/core/sync/chain-runtime';
+import { createChainRuntime, type ChainRuntimeDeps } from '../../../../electron/core/runtime/chain-runtime';
+import { resolveRuntimeOptions } from '../../../../electron/core/runtime/options';
 import { NODE_INFO_TTL_MS } from '../../../../electron/core/sync/node-info';
 import { WalletError } from '../../../../shared/errors';
 import { fakeFetch, type FakeReply } from '../chain/fake-fetch';
@@ -74,8 +75,11 @@ function handlersWith(route: (url: string) => FakeReply) {
     db: { pending: { listOpen: () => [] } },
     onClose: () => undefined,
   } as unknown as HandlerContext;
-  configureChainRuntime(ctx, { httpRetries: 0, httpTimeoutMs: 1000 });
-  return { handlers: createDataHandlers(ctx), fake, advance: (ms: number) => (now += ms) };
+  const runtime = createChainRuntime(
+    ctx as unknown as ChainRuntimeDeps,
+    resolveRuntimeOptions({ httpRetries: 0, httpTimeoutMs: 1000 }),
+  );
+  return { handlers: createDataHandlers(ctx, runtime), fake, advance: (ms: number) => (now += ms) };
 }
 
 describe("'node/info'", () => {

@@ -1,0 +1,146 @@
+// The chain runtime of one wallet core: clients of the active profile, reviews, the pending tracker, the tx
+// service and background refreshes. Built once by the composition root and handed to the handlers; closed with it.
+import type { EventName, EventPayload } from '../../../shared/api/events';
+import type { NetworkProfile } from '../../../shared/api/network';
+import type { Settings } from '../../../shared/api/settings';
+import type { CacheRepositories } from '../cache/types';
+import { createClientCache } from '../chain/clients';
+import { probeNodeStatus } from '../chain/rpc-health';
+import type { KeyService } from '../keys/types';
+import { refreshDashboard, refreshTokens } from '../sync/dashboard-refresh';
+import { syncHistory } from '../sync/history-sync';
+import { createPendingTracker } from '../sync/pending-tracker';
+import { createReviewStore } from '../tx/review-store';
+import { createTxService } from '../tx/tx-service';
+import type { RuntimeOptions } from './options';
+import { createSingleFlight } from './single-flight';
+
+/** What the runtime reads from the core around it (all injected; nothing is looked up). */
+export interface ChainRuntimeDeps {
+  db: CacheRepositories;
+  keys: KeyService;
+  /** The active network profile (read per call: the user may switch networks). */
+  network: () => NetworkProfile;
+  settings: () => Settings;
+  launchpadAddress: () => Promise<string | null>;
+  emit: <E extends EventName>(event: E, payload: EventPayload<E>) => void;
+  clock: () => number;
+  fetch: typeof fetch;
+}
+
+export function createChainRuntime(deps: ChainRuntimeDeps, options: RuntimeOptions) {
+  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  const clientsFor = createClientCache(deps.fetch, {
+    timeoutMs: options.httpTimeoutMs,
+    retries: options.httpRetries,
+  });
+  const clients = () => clientsFor(deps.network());
+  const once = createSingleFlight();
+  const failedRefresh = new Set<string>();
+  let closed = false;
+
+  /** Probes the node (no retries) and pushes 'node/status'; never throws. */
+  const publishNodeStatus = async () => {
+    const c = clients();
+    const status = await probeNodeStatus({
+      chain: c.chain,
+      endpoints: c.endpoints,
+      http: { ...c.http, retries: 0 },
+      expectedChainId: c.profile.chainId,
+    });
+    const health = status.state === 'unhealthy' ? 'unreachable' : status.state;
+    deps.emit('node/status', {
+      health,
+      chainId: status.chainId,
+      latestHeight: status.latestHeight,
+      checkedAt: deps.clock(),
+    });
+    return status;
+  };
+
+  const refreshAccount = (account: { id: string; address: string }) =>
+    once.run(`dashboard:${deps.network().id}:${account.address}`, async () => {
+      const [result] = await Promise.all([
+        refreshDashboard(clients(), { db: deps.db, emit: deps.emit, clock: deps.clock }, account),
+        publishNodeStatus(),
+      ]);
+      const key = `${deps.network().id}:${account.address}`;
+      if (result.errors.length > 0) failedRefresh.add(key);
+      else failedRefresh.delete(key);
+      return result;
+    });
+
+  const syncAccountHistory = (account: { id: string; address: string }) =>
+    once.run(`history:${deps.network().id}:${account.address}`, () =>
+      syncHistory(
+        clients(),
+        {
+          history: deps.db.history,
+          transaction: deps.db.transaction,
+          deferCheckpoints: deps.db.deferCheckpoints,
+          emit: deps.emit,
+          clock: deps.clock,
+        },
+        account,
+      ),
+    );
+
+  const tracker = createPendingTracker({
+    chainFor: (networkId) => (deps.network().id === networkId ? clients().chain : null),
+    pending: deps.db.pending,
+    emit: deps.emit,
+    clock: deps.clock,
+    sleep,
+    intervalMs: options.trackIntervalMs,
+    timeoutMs: options.trackTimeoutMs,
+    onFinal: (row) => {
+      // A broadcast file whose signer is no account of this wallet has nothing here to refresh.
+      if (closed || row.accountId === '') return;
+      const account = { id: row.accountId, address: row.address };
+      void refreshAccount(account).catch(() => undefined);
+      void syncAccountHistory(account).catch(() => undefined);
+    },
+  });
+  const reviews = createReviewStore(deps.clock, options.reviewTtlMs);
+  const tx = createTxService({
+    clients,
+    profile: () => deps.network(),
+    settings: () => deps.settings(),
+    keys: deps.keys,
+    pending: deps.db.pending,
+    reviews,
+    tracker,
+    launchpad: () => deps.launchpadAddress(),
+    clock: deps.clock,
+  });
+  // Transactions still open from a previous run are followed again (by hash; nothing is resent).
+  try {
+    tracker.resumeOpen(deps.network().id);
+  } catch {
+    // no profile or cache yet: nothing to resume
+  }
+
+  return {
+    options,
+    clients,
+    publishNodeStatus,
+    tx,
+    tracker,
+    refreshAccount,
+    syncAccountHistory,
+    refreshTokens: () =>
+      once.run(`tokens:${deps.network().id}`, () =>
+        refreshTokens(clients(), { db: deps.db, emit: deps.emit, clock: deps.clock }),
+      ),
+    lastRefreshFailed: (address: string) => failedRefresh.has(`${deps.network().id}:${address}`),
+    isClosed: () => closed,
+    /** Stops tracking and waits for running refreshes (the core closes the databases after this). */
+    async close(): Promise<void> {
+      closed = true;
+      tracker.close();
+      await once.settled();
+    },
+  };
+}
+
+export type ChainRuntime = ReturnType<typeof createChainRuntime>;

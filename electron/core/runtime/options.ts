@@ -1,0 +1,28 @@
+// Tuning knobs of the chain runtime (polling, timeouts, retries, TTLs); hosts override them through WalletCoreDeps.
+export interface RuntimeOptions {
+  /** Milliseconds between polls of a submitted tx. */
+  trackIntervalMs: number;
+  /** Milliseconds before a tx still not found is left pending / unknown. */
+  trackTimeoutMs: number;
+  /** How long a tx review stays confirmable. */
+  reviewTtlMs: number;
+  /** Cached dashboard data older than this is "stale" and refreshed in the background. */
+  staleAfterMs: number;
+  httpTimeoutMs: number;
+  httpRetries: number;
+}
+
+export const DEFAULT_RUNTIME_OPTIONS: Readonly<RuntimeOptions> = Object.freeze({
+  trackIntervalMs: 1000,
+  trackTimeoutMs: 90_000,
+  reviewTtlMs: 5 * 60_000,
+  staleAfterMs: 30_000,
+  httpTimeoutMs: 10_000,
+  httpRetries: 2,
+});
+
+/** The defaults with a host's overrides on top (undefined entries keep the default). */
+export function resolveRuntimeOptions(overrides: Partial<RuntimeOptions> = {}): RuntimeOptions {
+  const defined = Object.entries(overrides).filter(([, value]) => value !== undefined);
+  return { ...DEFAULT_RUNTIME_OPTIONS, ...(Object.fromEntries(defined) as Partial<RuntimeOptions>) };
+}

@@ -1,0 +1,76 @@
+// The one way signed bytes leave the wallet: record a pending row, broadcast once, record the outcome, hand the tx
+// to the pending tracker (so it is followed now and again after a restart). Wallet sends and offline files alike.
+import { toBase64 } from '@cosmjs/encoding';
+import type { PendingRepo, PendingTxRow } from '../cache/types';
+import type { BackendClient } from '../chain/backend';
+import type { ChainRestClient } from '../chain/chain-rest';
+import type { PendingTracker } from '../sync/pending-tracker';
+import { broadcastOnce, type BroadcastResult, type BroadcastVia } from './broadcast';
+import { txHash } from './tx-bytes';
+
+export interface SubmitDeps {
+  pending: PendingRepo;
+  tracker: Pick<PendingTracker, 'publish' | 'track'>;
+  clock: () => number;
+}
+
+export interface SignedSubmission {
+  txBytes: Uint8Array;
+  networkId: string;
+  /** The wallet account that signed ('' when the signer is no account of this wallet). */
+  accountId: string;
+  address: string;
+  kind: string;
+  summary: { text: string; total?: string; fee?: string };
+  via: BroadcastVia;
+}
+
+export interface Submitted {
+  /** The pending row as recorded after the broadcast. */
+  row: PendingTxRow;
+  result: BroadcastResult;
+}
+
+export async function submitSigned(
+  deps: SubmitDeps,
+  clients: { chain: ChainRestClient; backend: BackendClient },
+  submission: SignedSubmission,
+): Promise<Submitted> {
+  const now = deps.clock();
+  const row: PendingTxRow = {
+    hash: txHash(submission.txBytes),
+    networkId: submission.networkId,
+    accountId: submission.accountId,
+    address: submission.address,
+    status: 'broadcasting',
+    kind: submission.kind,
+    summary: submission.summary,
+    txBytes: toBase64(submission.txBytes),
+    code: null,
+    rawLog: null,
+    height: null,
+    createdAt: deps.pending.get(submission.networkId, txHash(submission.txBytes))?.createdAt ?? now,
+    updatedAt: now,
+  };
+  deps.pending.add(row);
+  deps.tracker.publish(row);
+  const result = await broadcastOnce(submission.txBytes, submission.via, clients);
+  const recorded = deps.pending.update(row.networkId, row.hash, outcomeOf(result, deps.clock())) ?? row;
+  deps.tracker.publish(recorded);
+  if (result.state === 'accepted' || result.state === 'unknown') void deps.tracker.track(recorded);
+  return { row: recorded, result };
+}
+
+/** The pending-row fields a broadcast result sets. */
+function outcomeOf(result: BroadcastResult, updatedAt: number) {
+  switch (result.state) {
+    case 'accepted':
+      return { status: 'pending' as const, updatedAt };
+    case 'unknown':
+      return { status: 'unknown' as const, updatedAt };
+    case 'refused':
+      return { status: 'failed' as const, rawLog: result.reason, updatedAt };
+    case 'rejected':
+      return { status: 'failed' as const, code: result.code, rawLog: result.rawLog, updatedAt };
+  }
+}

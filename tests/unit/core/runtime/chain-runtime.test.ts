@@ -1,0 +1,65 @@
+// The chain runtime is a built object: it follows what a previous run left open, and closing it stops the tracker.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryRepositories } from '../../../../electron/core/cache/repositories';
+import { DEFAULT_RUNTIME_OPTIONS, resolveRuntimeOptions } from '../../../../electron/core/runtime/options';
+import { until } from './fake-chain';
+import { openRow, openRuntime } from './runtime-harness';
+
+const HASH = 'AB'.repeat(32);
+const opened: Array<ReturnType<typeof openRuntime>> = [];
+const open = (...args: Parameters<typeof openRuntime>) => {
+  const r = openRuntime(...args);
+  opened.push(r);
+  return r;
+};
+afterEach(async () => {
+  for (const r of opened.splice(0)) await r.runtime.close();
+});
+
+describe('runtime options', () => {
+  it('are the defaults with the host overrides on top (undefined keeps the default)', () => {
+    expect(resolveRuntimeOptions()).toEqual(DEFAULT_RUNTIME_OPTIONS);
+    expect(resolveRuntimeOptions({ httpRetries: 0, trackTimeoutMs: undefined })).toEqual({
+      ...DEFAULT_RUNTIME_OPTIONS,
+      httpRetries: 0,
+    });
+  });
+});
+
+describe('the chain runtime', () => {
+  it('resumes following the open rows of the active network as soon as it is built', async () => {
+    const db = createMemoryRepositories();
+    db.pending.add(openRow(HASH));
+    const { chain, statuses } = open({ db });
+    expect(chain.requests).toContain(`GET /ledger/tx/v1beta1/txs/${HASH}`);
+    chain.included.set(HASH, { height: '12', code: 0 });
+    await until(() => db.pending.get('devnet', HASH)?.status === 'included', 'inclusion');
+    expect(db.pending.get('devnet', HASH)).toMatchObject({ status: 'included', height: 12, code: 0 });
+    expect(statuses(HASH)).toEqual(['included']);
+  });
+
+  it('stops asking the node once closed; the row stays open for the next run', async () => {
+    const db = createMemoryRepositories();
+    db.pending.add(openRow(HASH));
+    const { chain, runtime } = open({ db });
+    await runtime.close();
+    const asked = chain.requests.length;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(chain.requests.length).toBe(asked);
+    expect(runtime.isClosed()).toBe(true);
+    expect(db.pending.get('devnet', HASH)?.status).toBe('pending');
+  });
+
+  it('keeps the state of each runtime apart: two runtimes on two caches follow only their own rows', async () => {
+    const first = open();
+    const second = open();
+    first.db.pending.add(openRow(HASH));
+    first.runtime.tracker.resumeOpen('devnet');
+    second.runtime.tracker.resumeOpen('devnet');
+    first.chain.included.set(HASH, { height: '3', code: 0 });
+    await until(() => first.db.pending.get('devnet', HASH)?.status === 'included', 'inclusion');
+    expect(second.chain.requests.filter((r) => r.includes('/txs/'))).toEqual([]);
+    expect(second.events).toEqual([]);
+    expect(first.runtime.tracker).not.toBe(second.runtime.tracker);
+  });
+});

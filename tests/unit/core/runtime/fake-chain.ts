@@ -1,0 +1,57 @@
+// A scripted node + backend behind fetch for runtime tests: its chain id, which hashes are included, what B6 answers.
+import { createHash } from 'node:crypto';
+
+export interface FakeChain {
+  nodeChainId: string;
+  /** Included txs by upper-case hash. */
+  included: Map<string, { height: string; code: number; rawLog?: string }>;
+  /** What B6 answers for any broadcast. */
+  broadcastReply: { code: number; raw_log: string };
+  /** Every request, as "METHOD path". */
+  requests: string[];
+  fetch: typeof fetch;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export function createFakeChain(nodeChainId = 'xyz-devnet-1'): FakeChain {
+  const chain: FakeChain = {
+    nodeChainId,
+    included: new Map(),
+    broadcastReply: { code: 0, raw_log: '' },
+    requests: [],
+    fetch: (async (input: string | URL | Request, init?: RequestInit) => {
+      const url = new URL(String(input));
+      const method = init?.method ?? 'GET';
+      chain.requests.push(`${method} ${url.pathname}`);
+      if (url.pathname.endsWith('/base/consensus/v1beta1/node_info'))
+        return json(200, { default_node_info: { network: chain.nodeChainId } });
+      const tx = /\/tx\/v1beta1\/txs\/([0-9A-F]+)$/.exec(url.pathname);
+      if (tx) {
+        const found = chain.included.get(tx[1]!);
+        if (!found) return json(404, { code: 5, message: 'tx not found', details: [] });
+        return json(200, {
+          tx: null,
+          tx_response: { height: found.height, txhash: tx[1], code: found.code, raw_log: found.rawLog ?? '' },
+        });
+      }
+      if (url.pathname.endsWith('/wallet/broadcast') && method === 'POST') {
+        const body = JSON.parse(String(init?.body)) as { tx_bytes: string };
+        const hash = createHash('sha256').update(Buffer.from(body.tx_bytes, 'base64')).digest('hex');
+        return json(200, { tx_hash: hash.toUpperCase(), ...chain.broadcastReply });
+      }
+      return json(501, { code: 12, message: 'Not Implemented', details: [] });
+    }) as typeof fetch,
+  };
+  return chain;
+}
+
+/** Waits until `probe` holds (runtime work runs on timers). */
+export async function until(probe: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!probe()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
