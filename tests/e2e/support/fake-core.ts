@@ -225,6 +225,8 @@ export class FakeCore {
     'app/info': () => ok({ version: '0.1.0', apiVersion: 1, startupWarnings: this.startupWarnings }),
     'app/dismiss-warnings': () => ok({ startupWarnings: (this.startupWarnings = []) }),
     'app/activity': () => ok({ lockInMs: 900_000 }),
+    'app/diagnostics': () =>
+      ok({ generatedAt: Date.now(), versions: { app: '0.1.0', apiVersion: 1 }, log: ['fake core: no log'] }),
     'app/boot': () => this.#boot(),
     'tx/pending': () => ok({ transactions: [] }),
     'keys/status': () => ok(this.status),
