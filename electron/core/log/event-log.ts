@@ -42,7 +42,8 @@ export function createEventLogger(log: Logger, clock: () => number): EventLogger
         ...(p.code !== undefined ? { code: p.code } : {}),
         ...(p.height !== undefined ? { height: p.height } : {}),
       }),
-    'node/status': (p) => log.debug('node status', { health: p.health, chainId: p.chainId, height: p.latestHeight }),
+    'node/status': (p) =>
+      log.debug('node status', { health: p.health, chainId: p.chainId, height: p.latestHeight }),
     'update/progress': (p) => log.info('update state', { state: p.state }),
   };
   return (event, payload) => {

@@ -9,7 +9,9 @@ export function formatLogLine(record: LogRecord): string {
 
 /** The message and fields without time or level (for writers that add their own, like electron-log). */
 export function formatLogText(record: Pick<LogRecord, 'message' | 'fields'>): string {
-  return Object.keys(record.fields).length > 0 ? `${record.message} ${safeJson(record.fields)}` : record.message;
+  return Object.keys(record.fields).length > 0
+    ? `${record.message} ${safeJson(record.fields)}`
+    : record.message;
 }
 
 function safeJson(value: unknown): string {

@@ -11,7 +11,8 @@ export interface LogRing {
 }
 
 export function createLogRing(capacity: number = LOG_RING_CAPACITY): LogRing {
-  if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError('capacity must be a positive integer');
+  if (!Number.isInteger(capacity) || capacity < 1)
+    throw new RangeError('capacity must be a positive integer');
   const slots: LogRecord[] = [];
   let next = 0;
   return {

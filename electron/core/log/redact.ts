@@ -4,7 +4,7 @@ import { EnglishMnemonic } from '@cosmjs/crypto';
 import type { LogRecord } from './logger';
 
 export const REDACTED = '[redacted]';
-export const REDACTED_PHRASE = '[redacted:phrase]';
+export const REDACTED_PHRASE = '[redacted:mnemonic]';
 export const REDACTED_HEX = '[redacted:hex]';
 export const REDACTED_BASE64 = '[redacted:base64]';
 
@@ -172,6 +172,9 @@ export function redactRecord(record: LogRecord): LogRecord {
     time: record.time,
     level: record.level,
     message: redactText(record.message),
-    fields: fields && typeof fields === 'object' && !Array.isArray(fields) ? (fields as Record<string, unknown>) : {},
+    fields:
+      fields && typeof fields === 'object' && !Array.isArray(fields)
+        ? (fields as Record<string, unknown>)
+        : {},
   };
 }
