@@ -4,7 +4,7 @@ import type { Router } from '../api';
 import type { Logger } from './logger';
 
 /** Channels whose success means a transaction went to the network; their answers carry `txHash`. */
-const BROADCAST_CHANNELS = new Set(['tx/confirm', 'tx/retry', 'offline/broadcast']);
+const BROADCAST_CHANNELS = new Set(['tx/confirm', 'offline/broadcast']);
 
 export function withCallLogging(router: Router, log: Logger, clock: () => number): Router {
   return {
