@@ -1,5 +1,5 @@
 // Logs what the core's pushed events say about its life: lock changes, network switches, sync jobs (with counts
-// and durations), transaction status. Payload fields are picked one by one; nothing else is logged.
+// and durations), transaction status, node health changes. Payload fields are picked one by one, nothing else.
 import type { EventName, EventPayload } from '../../../shared/api/events';
 import type { Logger } from './logger';
 
@@ -8,6 +8,7 @@ export type EventLogger = <E extends EventName>(event: E, payload: EventPayload<
 /** One logger per core: remembers when each sync job started to report its duration. */
 export function createEventLogger(log: Logger, clock: () => number): EventLogger {
   const syncStarted = new Map<string, number>();
+  let lastHealth: string | null = null;
   const handlers: { [E in EventName]?: (payload: EventPayload<E>) => void } = {
     'lock/changed': (p) => log.info(p.locked ? 'wallet locked' : 'wallet unlocked', { reason: p.reason }),
     'accounts/changed': (p) => log.debug('accounts changed', { activeAccountId: p.activeAccountId }),
@@ -42,8 +43,11 @@ export function createEventLogger(log: Logger, clock: () => number): EventLogger
         ...(p.code !== undefined ? { code: p.code } : {}),
         ...(p.height !== undefined ? { height: p.height } : {}),
       }),
-    'node/status': (p) =>
-      log.debug('node status', { health: p.health, chainId: p.chainId, height: p.latestHeight }),
+    'node/status': (p) => {
+      if (p.health === lastHealth) return; // pushed with every refresh: only changes are worth a line
+      lastHealth = p.health;
+      log.info('node health', { health: p.health, chainId: p.chainId, height: p.latestHeight });
+    },
     'update/progress': (p) => log.info('update state', { state: p.state }),
   };
   return (event, payload) => {

@@ -65,6 +65,20 @@ describe('event logging', () => {
   });
 });
 
+describe('node health', () => {
+  it('is logged when it changes, not on every refresh', () => {
+    const log = memoryLogger();
+    const onEvent = createEventLogger(log, () => 0);
+    const status = (health: 'ok' | 'unreachable') =>
+      onEvent('node/status', { health, chainId: 'xyz-devnet-1', latestHeight: '5', checkedAt: 0 });
+    status('ok');
+    status('ok');
+    status('unreachable');
+    status('ok');
+    expect(log.records.map((r) => r.fields.health)).toEqual(['ok', 'unreachable', 'ok']);
+  });
+});
+
 describe('call logging', () => {
   const routerAnswering = (result: Result<unknown>): Router => ({ invoke: async () => result });
 
