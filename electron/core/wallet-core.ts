@@ -6,6 +6,7 @@ import type { NetworkProfile } from '../../shared/api/network';
 import { WalletError, type Result } from '../../shared/errors';
 import { createRouter, type AllHandlers } from './api';
 import { cacheFilePath, openCacheDatabaseOrRebuild, openRecordsDatabase, recordsFilePath } from './cache/db';
+import { schemaVersion } from './cache/migrations';
 import { createRepositories } from './cache/repositories';
 import { createLaunchpadResolver } from './config/launchpad';
 import { createNetworkStore } from './config/network-store';
@@ -31,7 +32,6 @@ import { createEventLogger } from './log/event-log';
 import { createLogRing } from './log/log-ring';
 import { noopLogger, type Logger } from './log/logger';
 import { errorSummary } from './log/redact';
-import { schemaVersion } from './cache/migrations';
 
 export type CoreEventListener = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
 
@@ -169,7 +169,7 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     chainId: networks.active().chainId,
     accounts: db.accounts.list().length,
     keychainAvailable: keys.status().keychainAvailable,
-    startupWarnings: startupWarnings.length,
+    startupWarnings,
   });
   let closed = false;
   return {
