@@ -1,7 +1,7 @@
 // "Copy diagnostics" on About: asks core for app/diagnostics, puts the text on the clipboard and says "Copied".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { APP_ORIGIN, launchChromium, openApp } from './support/browser';
+import { APP_ORIGIN, launchChromium, openApp, shot } from './support/browser';
 import { FakeCore } from './support/fake-core';
 
 describe('About: copy diagnostics', () => {
@@ -21,6 +21,8 @@ describe('About: copy diagnostics', () => {
     await page.getByTestId('nav-about').click();
     await page.getByTestId('copy-diagnostics').click();
     await page.getByText('Copied').waitFor();
+    await page.getByTestId('copy-diagnostics').scrollIntoViewIfNeeded();
+    await shot(page, 'about-diagnostics-copied-light');
     const text = await page.evaluate(() => navigator.clipboard.readText());
     expect(text.split('\n').slice(0, 4)).toEqual([
       'XYZ Wallet diagnostics',
