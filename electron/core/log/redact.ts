@@ -107,15 +107,22 @@ function redactPhrases(text: string): string {
   return out;
 }
 
-/** Base64 (standard or URL-safe) runs of 40+ characters with both cases: key material, vault blobs, seeds. */
+/**
+ * Base64 (standard or URL-safe, one run over both alphabets so no piece of a key is left over) of 40+ characters
+ * with both letter cases: key material, vault blobs, seeds. Lower-case bech32 and upper-case hex are kept.
+ */
 function redactBase64(text: string): string {
-  const blob = (run: string) => (/[A-Z]/.test(run) && /[a-z]/.test(run) ? REDACTED_BASE64 : run);
-  return text.replace(/[A-Za-z0-9+/]{40,}={0,2}/g, blob).replace(/[A-Za-z0-9_-]{40,}={0,2}/g, blob);
+  return text.replace(/[A-Za-z0-9+/_-]{40,}={0,2}/g, (run) =>
+    /[A-Z]/.test(run) && /[a-z]/.test(run) ? REDACTED_BASE64 : run,
+  );
 }
 
-/** Removes recovery phrases, hex runs of 64+ digits (private keys, seeds) and long base64 blobs from free text. */
+/**
+ * Removes recovery phrases, long base64 blobs (first, so a hex key inside one goes with it) and hex runs of 64+
+ * digits (private keys, seeds) from free text.
+ */
 export function redactText(text: string): string {
-  const redacted = redactBase64(redactPhrases(text).replace(/(?:0x)?[0-9A-Fa-f]{64,}/g, REDACTED_HEX));
+  const redacted = redactBase64(redactPhrases(text)).replace(/(?:0x)?[0-9A-Fa-f]{64,}/g, REDACTED_HEX);
   return redacted.length > MAX_TEXT_LENGTH ? `${redacted.slice(0, MAX_TEXT_LENGTH)}…` : redacted;
 }
 

@@ -94,6 +94,14 @@ describe('keys and key material in text', () => {
     }
   });
 
+  it('leaves no piece of a URL-safe key or of a blob holding a hex key', () => {
+    const key = Buffer.from(randomBytes(30)).toString('base64url');
+    const urlSafe = `${'Ab'.repeat(20)}-${key}`;
+    expect(redactText(urlSafe)).toBe(REDACTED_BASE64);
+    const hex = randomBytes(32).toString('hex');
+    expect(redactText(`Zx${'aB'.repeat(10)}${hex}Qw`)).toBe(REDACTED_BASE64);
+  });
+
   it('removes long base64 blobs such as keychain vault contents', () => {
     const vault = Buffer.from(JSON.stringify({ v: 1, salt: randomBytes(16), ct: randomBytes(200) })).toString(
       'base64',
