@@ -5,6 +5,7 @@ import type { EventName, EventPayload } from '../../shared/api/events';
 import type { NetworkProfile } from '../../shared/api/network';
 import { WalletError, type Result } from '../../shared/errors';
 import { createRouter, type AllHandlers } from './api';
+import { schemaVersion } from './cache/migrations';
 import { createRepositories } from './cache/repositories';
 import { createLaunchpadResolver } from './config/launchpad';
 import { createNetworkStore } from './config/network-store';
@@ -14,6 +15,7 @@ import { createAddressBookHandlers } from './handlers/addressbook';
 import { createAppHandlers } from './handlers/app';
 import { createBootHandler } from './handlers/boot';
 import { createDataHandlers } from './handlers/data';
+import { createDiagnosticsHandlers } from './handlers/diagnostics';
 import { createKeysHandlers } from './handlers/keys';
 import { createNetworkHandlers } from './handlers/network';
 import { createOfflineHandlers } from './handlers/offline';
@@ -27,6 +29,12 @@ import type { Keychain } from './keys/keychain';
 import type { VaultCost } from './keys/vault';
 import { createChainRuntime } from './runtime/chain-runtime';
 import { resolveRuntimeOptions, type RuntimeOptions } from './runtime/options';
+import { withCallLogging } from './log/call-log';
+import { createCoreLogger } from './log/core-logger';
+import { createEventLogger } from './log/event-log';
+import { createLogRing } from './log/log-ring';
+import { noopLogger, type Logger } from './log/logger';
+import { errorSummary } from './log/redact';
 
 export type CoreEventListener = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
 
@@ -45,10 +53,12 @@ export interface WalletCoreDeps {
   vaultCost?: VaultCost;
   /** How often the idle auto-lock is checked, ms (default 1000; 0 = only on calls). */
   idleCheckMs?: number;
-  /** Reports unexpected handler failures (never with request payloads). Default: console.error of the name only. */
+  /** Reports unexpected handler failures (never with request payloads). Default: logs channel and error name/code. */
   onInternalError?: (channel: string, error: unknown) => void;
   /** Chain runtime tuning (tx tracking, HTTP timeouts and retries, review TTL, staleness); defaults otherwise. */
   runtime?: Partial<RuntimeOptions>;
+  /** Where the core's log records go (every record is redacted first). Default: nowhere (noopLogger). */
+  logger?: Logger;
 }
 
 export interface WalletCore {
@@ -62,10 +72,15 @@ const newId = () => randomBytes(12).toString('hex');
 
 export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore> {
   const clock = deps.clock ?? Date.now;
+  const startedAt = clock();
   const fetchFn = deps.fetch ?? fetch;
+  const logRing = createLogRing();
+  const log = createCoreLogger({ sink: deps.logger ?? noopLogger, ring: logRing, clock });
+  const logEvent = createEventLogger(log, clock);
   const listeners = new Set<CoreEventListener>();
   const cleanups: Array<() => void | Promise<void>> = [];
   const emit: HandlerContext['emit'] = (event, payload) => {
+    logEvent(event, payload);
     for (const listener of listeners) {
       try {
         listener(event, payload);
@@ -147,14 +162,24 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     ...createDataHandlers(ctx, runtime),
     ...createOfflineHandlers(ctx, keys, runtime),
     ...createUpdateHandlers(),
+    ...createDiagnosticsHandlers({
+      version: deps.version ?? '0.0.0-dev',
+      network: () => networks.active(),
+      ring: logRing,
+      schemaVersions: () => ({ records: schemaVersion(files.recordsDb), cache: schemaVersion(files.cacheDb) }),
+      clock,
+    }),
   };
   const handlers: AllHandlers = { ...domainHandlers, 'app/boot': createBootHandler(domainHandlers) };
-  const router = createRouter(handlers, {
-    onInternalError:
-      deps.onInternalError ??
-      ((channel, error) =>
-        console.error(`[core] ${channel} failed:`, error instanceof Error ? error.name : typeof error)),
-  });
+  const router = withCallLogging(
+    createRouter(handlers, {
+      onInternalError:
+        deps.onInternalError ??
+        ((channel, error) => log.error('handler failed', { channel, error: errorSummary(error) })),
+    }),
+    log,
+    clock,
+  );
 
   const idleCheckMs = deps.idleCheckMs ?? 1000;
   if (idleCheckMs > 0) {
@@ -163,6 +188,14 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     cleanups.unshift(() => clearInterval(timer));
   }
 
+  log.info('core started', {
+    ms: clock() - startedAt,
+    network: networks.active().id,
+    chainId: networks.active().chainId,
+    accounts: db.accounts.list().length,
+    keychainAvailable: keys.status().keychainAvailable,
+    startupWarnings,
+  });
   let closed = false;
   return {
     async invoke(channel, payload) {
@@ -178,14 +211,16 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     async close() {
       if (closed) return;
       closed = true;
+      log.info('core closing');
       keys.lock();
       for (const cleanup of cleanups.slice().reverse()) {
         try {
           await cleanup();
         } catch (error) {
-          if (!(error instanceof WalletError)) console.error('[core] cleanup failed');
+          if (!(error instanceof WalletError)) log.error('cleanup failed', { error: errorSummary(error) });
         }
       }
+      log.info('core closed');
       listeners.clear();
     },
   };

@@ -1,5 +1,6 @@
 // Electron main process: composition root only (single instance, hardening, protocol, core, IPC, window, updater).
 import { app, BrowserWindow, Menu, net, protocol, session, shell } from 'electron';
+import electronLog from 'electron-log/main';
 import { autoUpdater } from 'electron-updater';
 import path from 'node:path';
 import { CHANNEL_NAMES, EVENT_NAMES } from '../../shared/api';
@@ -12,6 +13,7 @@ import { withShellEvents } from './event-hub';
 import { bindWalletIpc } from './ipc';
 import { appMenuTemplate } from './menu';
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol';
+import { createMainLogger, logLevelFromEnv } from './log';
 import { hardenSession, hardenWebContents } from './security/harden';
 import { isAllowedExternalUrl } from './security/external-links';
 import { readStartupConfig } from './startup-config';
@@ -21,6 +23,8 @@ import { createMainWindow } from './window';
 const config = readStartupConfig(process.env, app.isPackaged);
 for (const warning of config.warnings) console.warn(`[main] ${warning}`);
 if (config.userDataDir) app.setPath('userData', config.userDataDir);
+// The log file (redacted records, rotated at ~1 MB): see docs/decisions/0207-logging.md.
+const log = createMainLogger(electronLog, { level: logLevelFromEnv(process.env) });
 
 // Must happen before `ready`.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
@@ -56,7 +60,7 @@ function showMainWindow(): void {
   // A crashed renderer holds no secrets (core does): log it and load the app again, at most 3 times.
   let reloads = 0;
   mainWindow.webContents.on('render-process-gone', (_event, details) => {
-    console.error(`[main] renderer gone (${details.reason})`);
+    log.error('renderer gone', { reason: details.reason, reloads });
     if (details.reason === 'clean-exit' || reloads >= 3 || !mainWindow || mainWindow.isDestroyed()) return;
     reloads += 1;
     mainWindow.reload();
@@ -73,11 +77,14 @@ async function start(): Promise<void> {
   const dataDir = app.getPath('userData');
   // The window and IPC come up at once; calls wait for the core (keychain probe, SQLite) inside deferredCore.
   const corePromise = openKeychain(config.keychainService).then((keychain) =>
-    createWalletCore({ dataDir, keychain, network: config.network, version: app.getVersion() }),
+    createWalletCore({ dataDir, keychain, network: config.network, version: app.getVersion(), logger: log }),
   );
   corePromise.then(
     (created) => (core = created),
-    (error: unknown) => console.error('[main] the wallet core failed to start', error),
+    (error: unknown) => {
+      console.error('[main] the wallet core failed to start', error);
+      log.error('core failed to start', { error });
+    },
   );
   const hub = withShellEvents(deferredCore(corePromise));
   bindWalletIpc({
@@ -97,7 +104,7 @@ async function start(): Promise<void> {
       currentVersion: app.getVersion(),
       trustedKeys: RELEASE_UPDATE_KEYS,
       emit: (payload) => hub.emit('update/progress', payload),
-      log: (message) => console.log(`[main] ${message}`),
+      log: (message) => log.info(message),
       fetch: (url) => net.fetch(url),
     });
   }

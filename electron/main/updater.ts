@@ -106,9 +106,12 @@ export function startShellUpdater(options: ShellUpdaterOptions): ShellUpdater {
     currentVersion: options.currentVersion,
     trustedKeys: options.trustedKeys,
   });
+  let lastStatus: string | null = null;
   controller.subscribe((state) => {
     const event = toUpdateProgressEvent(state);
     if (event) options.emit(event);
+    if (state.status !== lastStatus) options.log(`update state: ${state.status}`);
+    lastStatus = state.status;
     if (state.status === 'error') options.log(`update: ${state.message}`);
   });
   const stopSchedule = scheduleUpdateChecks(controller, options.schedule);

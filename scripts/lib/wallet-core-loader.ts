@@ -53,10 +53,13 @@ export async function loadWalletCore(options: {
           chainId: options.devnet.chainId,
         }
       : undefined;
+    const { createFileLogger } = await import('../../electron/core/log/file-logger');
     const core = await createWalletCore({
       dataDir: options.dataDir,
       keychain,
       version: options.version,
+      // Electron writes its log with electron-log; this host keeps the same redacted records in <dataDir>/logs.
+      logger: createFileLogger({ file: `${options.dataDir}/logs/main.log` }),
       ...(network ? { network } : {}),
     });
     return {

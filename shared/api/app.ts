@@ -38,6 +38,29 @@ export interface BootSnapshot {
   home: { accountId: string; dashboard: Dashboard; recent: HistoryEntry[]; pending: PendingTx[] } | null;
 }
 
+/** What a bug report needs, from `app/diagnostics`: versions and the latest log lines (already redacted). */
+export interface Diagnostics {
+  /** Epoch ms when it was put together. */
+  generatedAt: number;
+  versions: {
+    app: string;
+    apiVersion: number;
+    /** Runtime versions; null when not running under that runtime (e.g. no Electron in the browser test host). */
+    electron: string | null;
+    chrome: string | null;
+    node: string;
+    platform: string;
+    arch: string;
+    osRelease: string;
+    networkProfileId: string;
+    chainId: string;
+    recordsSchema: number;
+    cacheSchema: number;
+  };
+  /** The latest log records, oldest first, one formatted line each; redacted before they were kept. */
+  log: string[];
+}
+
 export const appChannels = {
   /** The boot snapshot (see BootSnapshot); the per-domain channels stay the way to refresh each part. */
   'app/boot': channel(emptyRequest).returns<BootSnapshot>(),
@@ -46,4 +69,6 @@ export const appChannels = {
   'app/activity': channel(emptyRequest).returns<{ lockInMs: number | null }>(),
   /** Acknowledges the startup warnings so they are not shown again this session. */
   'app/dismiss-warnings': channel(z.strictObject({})).returns<{ startupWarnings: string[] }>(),
+  /** Versions and the latest (redacted) log lines, for "Copy diagnostics" in About. */
+  'app/diagnostics': channel(emptyRequest).returns<Diagnostics>(),
 } as const;

@@ -11,6 +11,7 @@ export const CHANNEL_NAME_LIST = [
   'app/info',
   'app/activity',
   'app/dismiss-warnings',
+  'app/diagnostics',
   'keys/status',
   'keys/list',
   'keys/generate-mnemonic',

@@ -3,8 +3,8 @@ import type { appChannels } from '../../../shared/api/app';
 import type { KeyManager } from '../keys/key-service';
 import type { DomainChannels, HandlersFor } from './context';
 
-/** The app domain's channels except `app/boot`, which is composed from every domain (see boot.ts). */
-export type AppChannel = Exclude<DomainChannels<typeof appChannels>, 'app/boot'>;
+/** The app domain's channels except `app/boot` (composed from every domain, see boot.ts) and `app/diagnostics` (diagnostics.ts). */
+export type AppChannel = Exclude<DomainChannels<typeof appChannels>, 'app/boot' | 'app/diagnostics'>;
 
 /** Bumped when a channel changes incompatibly. */
 export const API_VERSION = 1;

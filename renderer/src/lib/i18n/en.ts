@@ -307,6 +307,13 @@ export const en = {
   'about.protocol': 'Protocol versions',
   'about.protocolValue': 'p2p {p2p} · block {block} · app {app}',
   'about.go': 'Go version',
+  'about.diagnostics': 'Diagnostics',
+  'about.diagnosticsHint':
+    'Versions and the latest log lines for a bug report. Passwords, recovery phrases and keys are never in them.',
+  'about.copyDiagnostics': 'Copy diagnostics',
+  'about.diagnosticsCopied': 'Copied',
+  'about.diagnosticsFailed': 'Could not copy the diagnostics:',
+  'about.diagnosticsTitle': 'XYZ Wallet diagnostics',
   'update.title': 'Updates',
   'update.loading': 'Reading the update status…',
   'update.unavailable': 'Updates are managed by the desktop app; this window has no updater.',
