@@ -94,9 +94,7 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
 
   const startupWarnings = [...(cache.note ? [cache.note] : []), ...settings.warnings, ...networks.warnings];
   if (!keys.status().keychainAvailable) {
-    startupWarnings.push(
-      'No OS keychain is available. Watch-only accounts work; creating, importing or unlocking keys needs a keychain (XYZ Wallet never stores keys in plain text).',
-    );
+    startupWarnings.push({ code: 'keychain_missing' });
   }
 
   const ctx: HandlerContext = {

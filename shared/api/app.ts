@@ -7,12 +7,27 @@ import type { NetworkProfile } from './network';
 import type { Settings } from './settings';
 import type { PendingTx } from './tx';
 
+/** What went wrong at startup (and what the wallet did about it); the renderer words each one. */
+export type StartupWarningCode =
+  | 'keychain_missing' // no OS keychain: watch-only works, keys cannot be created, imported or unlocked
+  | 'cache_rebuilt' // details: reason (the open error), keptAs (the damaged file's new name)
+  | 'settings_unreadable' // saved settings were not an object: defaults are used
+  | 'setting_invalid' // details: key (its default is used)
+  | 'network_profile_invalid' // details: id, problem (path: zod message); the profile was ignored
+  | 'active_network_missing'; // the selected profile is gone: devnet is used
+
+export interface StartupWarning {
+  code: StartupWarningCode;
+  /** Data for the sentence (names, paths, reasons): strings only. */
+  details?: Record<string, string>;
+}
+
 export interface AppInfo {
   version: string;
   /** Contract revision; bumped when a channel changes incompatibly. */
   apiVersion: number;
   /** Problems found at startup, e.g. a bad saved network config that was replaced by the devnet default. */
-  startupWarnings: string[];
+  startupWarnings: StartupWarning[];
 }
 
 /** How many history rows the boot snapshot carries for the first screen (the dashboard's recent activity). */
@@ -45,5 +60,5 @@ export const appChannels = {
   /** The renderer pings this on user input (throttled on its side); it resets the idle auto-lock timer. */
   'app/activity': channel(emptyRequest).returns<{ lockInMs: number | null }>(),
   /** Acknowledges the startup warnings so they are not shown again this session. */
-  'app/dismiss-warnings': channel(z.strictObject({})).returns<{ startupWarnings: string[] }>(),
+  'app/dismiss-warnings': channel(z.strictObject({})).returns<{ startupWarnings: StartupWarning[] }>(),
 } as const;

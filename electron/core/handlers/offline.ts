@@ -123,6 +123,7 @@ function offlineHandlers(ctx: HandlerContext, keys: KeyManager): HandlersFor<Off
           txHash,
           status: result.code === 0 ? 'included' : 'failed',
           code: result.code,
+          ...(result.codespace ? { codespace: result.codespace } : {}),
           rawLog: result.rawLog,
           height: result.height,
         });

@@ -6,7 +6,7 @@ import type { OfflineBroadcastReview } from '../../../shared/api/offline';
 import type { BackendClient } from '../chain/backend';
 import type { ChainRestClient } from '../chain/chain-rest';
 import { broadcastOnce } from '../tx/broadcast';
-import { describeTxFailure } from '../tx/result-codes';
+import { describeTxFailure, failureSummary } from '../tx/result-codes';
 import { decodeTxRaw } from './decode-tx';
 import { txFileError } from './errors';
 import { readSignedInput } from './read-signed-input';
@@ -163,8 +163,9 @@ export async function broadcastSigned(
         { rawLog: result.rawLog.slice(0, 500) },
       );
     }
-    throw new WalletError(failure.errorCode, failure.message, {
-      code: result.code,
+    const { errorCode, ...data } = failure;
+    throw new WalletError(errorCode, failureSummary(failure), {
+      ...data,
       rawLog: result.rawLog.slice(0, 500),
     });
   }

@@ -15,6 +15,8 @@ import { networkProfileInputSchema } from '../../../shared/api/network';
 import { checkAddress } from '../../../shared/address';
 import type { HistoryEntry } from '../../../shared/api/data';
 import type { TxReview } from '../../../shared/api/tx';
+import type { StartupWarning } from '../../../shared/api/app';
+import { checkMemo } from '../../../shared/memo';
 import type { UpdateStateView } from '../../../shared/api/update';
 import { toUpdateProgressEvent } from '../../../electron/core/update/progress-event';
 import { FAKE_VALIDATORS, fakeHistory, fakeTokens } from './fake-data';
@@ -31,7 +33,7 @@ export interface FakeCoreOptions {
   /** USD per XYZ; "0" = price unknown. */
   priceUsd?: string;
   /** What core found wrong at startup (app/info). */
-  startupWarnings?: string[];
+  startupWarnings?: StartupWarning[];
   /** Makes tx/confirm answer a failed tx with this result code and raw log. */
   failConfirm?: { code: number; rawLog: string };
   /** Calls to these channels never answer (to show a screen does not depend on them). */
@@ -77,7 +79,7 @@ export class FakeCore {
   readonly tokens;
   readonly history: HistoryEntry[];
   readonly priceUsd: string;
-  startupWarnings: string[];
+  startupWarnings: StartupWarning[];
   readonly failConfirm: FakeCoreOptions['failConfirm'];
   readonly failBoot: boolean;
   readonly hangChannels: ReadonlySet<string>;
@@ -331,7 +333,8 @@ export class FakeCore {
       const name = p.name === undefined ? current.name : String(p.name).trim();
       if (name === '' || name.length > 64) return fail('invalid_request', 'Name must be 1 to 64 characters.');
       const memo = p.memo === undefined ? current.memo : String(p.memo);
-      if (memo.length > 256) return fail('invalid_memo', 'The memo is longer than 256 characters.');
+      const tooLong = checkMemo(memo);
+      if (tooLong) return fail('invalid_memo', 'memo too long', { bytes: tooLong.bytes, max: tooLong.max });
       const updated = { ...current, name, address, memo, updatedAt: Date.now() };
       this.addressBook = this.addressBook.map((e) => (e.id === current.id ? updated : e));
       return ok(updated);
@@ -464,9 +467,9 @@ export class FakeCore {
           txHash,
           status: 'failed',
           code,
+          codespace: null,
           rawLog,
           height: code === 11 ? '5013' : null,
-          message: 'Failed.',
           next: code === 11 ? 'retry_more_gas' : null,
         });
       }
@@ -478,9 +481,9 @@ export class FakeCore {
         txHash,
         status: 'pending',
         code: null,
+        codespace: null,
         rawLog: null,
         height: null,
-        message: 'Sent; waiting for a block.',
         next: null,
       });
     },
