@@ -15,9 +15,6 @@ export const COIN_TYPE = 118;
 export const MAINNET_CHAIN_ID = 'xyz-1';
 export const DEVNET_CHAIN_ID = 'xyz-devnet-1';
 
-/** Max memo length in characters (SDK default). */
-export const MAX_MEMO_CHARS = 256;
-
 /** Default gas adjustment applied to simulated gas_used, and its allowed range. */
 export const GAS_ADJUSTMENT_DEFAULT = 1.4;
 export const GAS_ADJUSTMENT_MIN = 1.3;

@@ -1,6 +1,6 @@
 // The ante handler in the SDK's order: ValidateBasic -> memo -> tx size gas -> deduct fee -> set pubkey ->
 // sig count -> sig gas -> sig verify -> increment sequence. Errors carry the SDK's codes and raw_log text.
-import { MAX_MEMO_CHARS } from '../../shared/chain';
+import { MEMO_MAX_BYTES, memoBytes } from '../../shared/memo';
 import type { ExecContext } from './context';
 import { validateCoins } from './coins';
 import { addressOfPubkey, isValidPubkey, verifySecp256k1 } from './crypto';
@@ -50,12 +50,12 @@ export function runAnte(ctx: ExecContext, tx: DecodedTx, mode: AnteMode, chainId
     throw sdkError(30, `block height: ${ctx.block.height}, timeout height: ${tx.timeoutHeight}`);
   }
   // Memo
-  // Like the SDK, the limit counts UTF-8 bytes (Go len(string)), which equals characters for ASCII.
-  const memoChars = Buffer.byteLength(tx.memo, 'utf8');
-  if (memoChars > MAX_MEMO_CHARS) {
+  // Like the SDK, the limit counts UTF-8 bytes (Go len(string)) though its raw_log says "characters".
+  const memoLength = memoBytes(tx.memo);
+  if (memoLength > MEMO_MAX_BYTES) {
     throw sdkError(
       12,
-      `maximum number of characters is ${MAX_MEMO_CHARS} but received ${memoChars} characters`,
+      `maximum number of characters is ${MEMO_MAX_BYTES} but received ${memoLength} characters`,
     );
   }
   // Tx size gas

@@ -118,9 +118,7 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     ...networks.warnings,
   ];
   if (!keys.status().keychainAvailable) {
-    startupWarnings.push(
-      'No OS keychain is available. Watch-only accounts work; creating, importing or unlocking keys needs a keychain (XYZ Wallet never stores keys in plain text).',
-    );
+    startupWarnings.push({ code: 'keychain_missing' });
   }
 
   const ctx: HandlerContext = {

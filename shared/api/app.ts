@@ -7,12 +7,32 @@ import type { NetworkProfile } from './network';
 import type { Settings } from './settings';
 import type { PendingTx } from './tx';
 
+/** What went wrong at startup (and what the wallet did about it); the renderer words each one. */
+export type StartupWarningCode =
+  | 'keychain_missing' // no OS keychain: watch-only works, keys cannot be created, imported or unlocked
+  | 'cache_rebuilt' // details: reason (the open error), keptAs (the damaged file's new name)
+  | 'settings_unreadable' // saved settings were not an object: defaults are used
+  | 'setting_invalid' // details: key (its default is used)
+  | 'network_profile_invalid' // details: id, problem (path: zod message); the profile was ignored
+  | 'active_network_missing' // the selected profile is gone: devnet is used
+  | 'records_replaced' // details: reason, keptAs (the damaged records file's new name); a fresh one replaced it
+  | 'records_missing' // the records file was gone and was created again (an earlier wallet's data came back)
+  | 'accounts_recovered' // details: count (accounts given back by the keychain's account list)
+  | 'records_restored' // details: contacts, networks, settings (counts read back from the encrypted copy)
+  | 'records_not_restored'; // details: reason (no_copy | damaged | no_key | keychain_unavailable): defaults in use
+
+export interface StartupWarning {
+  code: StartupWarningCode;
+  /** Data for the sentence (names, paths, reasons): strings only. */
+  details?: Record<string, string>;
+}
+
 export interface AppInfo {
   version: string;
   /** Contract revision; bumped when a channel changes incompatibly. */
   apiVersion: number;
   /** Problems found at startup, e.g. a bad saved network config that was replaced by the devnet default. */
-  startupWarnings: string[];
+  startupWarnings: StartupWarning[];
 }
 
 /** How many history rows the boot snapshot carries for the first screen (the dashboard's recent activity). */
@@ -68,7 +88,7 @@ export const appChannels = {
   /** The renderer pings this on user input (throttled on its side); it resets the idle auto-lock timer. */
   'app/activity': channel(emptyRequest).returns<{ lockInMs: number | null }>(),
   /** Acknowledges the startup warnings so they are not shown again this session. */
-  'app/dismiss-warnings': channel(z.strictObject({})).returns<{ startupWarnings: string[] }>(),
+  'app/dismiss-warnings': channel(z.strictObject({})).returns<{ startupWarnings: StartupWarning[] }>(),
   /** Versions and the latest (redacted) log lines, for "Copy diagnostics" in About. */
   'app/diagnostics': channel(emptyRequest).returns<Diagnostics>(),
 } as const;

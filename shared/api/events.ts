@@ -44,6 +44,8 @@ export interface EventMap {
     txHash: string;
     status: TxStatus;
     code?: number;
+    /** Codespace of a failed result when the node reported one ("sdk", "wasm", ...). */
+    codespace?: string;
     rawLog?: string;
     height?: string;
   };

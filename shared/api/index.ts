@@ -57,6 +57,6 @@ export type { AccountInfo, AccountKind, LockStatus } from './keys';
 export type { Settings } from './settings';
 export type { NetworkProfile, NetworkProfileInput } from './network';
 export type { AddressBookEntry } from './addressbook';
-export type { AppInfo, BootSnapshot, Diagnostics } from './app';
+export type { AppInfo, BootSnapshot, Diagnostics, StartupWarning, StartupWarningCode } from './app';
 export { BOOT_RECENT_ROWS } from './app';
 export { channel, emptyRequest, type ChannelDef } from './channel';

@@ -1,7 +1,7 @@
 // Contract of the offline domain: air-gapped signing (unsigned file -> offline sign -> signed file/QR -> online
 // broadcast) and encrypted backups. File formats: docs/offline-files.md.
 import { z } from 'zod';
-import { MAX_MEMO_CHARS } from '../chain';
+import { MEMO_MAX_BYTES } from '../memo';
 import type { SignedTxEnvelope, TxSummary, UnsignedTxEnvelope } from '../offline/envelopes';
 import { MAX_TX_FILE_BYTES } from '../offline/envelopes';
 import { baseAmountSchema, channel, idSchema } from './channel';
@@ -26,7 +26,7 @@ export const offlineDraftSchema = z.strictObject({
   amount: z.string().max(64),
   memo: z
     .string()
-    .max(MAX_MEMO_CHARS * 4)
+    .max(MEMO_MAX_BYTES * 4)
     .optional(),
 });
 

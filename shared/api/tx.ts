@@ -1,6 +1,6 @@
 // Contract of the tx domain: draft-* (validate + simulate -> review), review (re-price), confirm, status, retry.
 import { z } from 'zod';
-import { MAX_MEMO_CHARS } from '../chain';
+import { MEMO_MAX_BYTES } from '../memo';
 import { baseAmountSchema, channel, idSchema, nameText, shortText, type EpochMs } from './channel';
 import type { TxStatus } from './events';
 import { feeTierSchema, signModeSchema } from './settings';
@@ -12,7 +12,7 @@ const addressText = z.string().max(128);
 /** Memo: core counts the limit in UTF-8 bytes and answers 'invalid_memo'; the schema only bounds the size. */
 const memo = z
   .string()
-  .max(MAX_MEMO_CHARS * 4)
+  .max(MEMO_MAX_BYTES * 4)
   .optional();
 
 /** Fields every draft accepts: who signs, and optional overrides of the settings' fee tier / gas adjustment / sign mode. */
@@ -128,10 +128,10 @@ export interface TxSubmitted {
   txHash: string;
   status: TxStatus;
   code: number | null;
+  /** Codespace of a failed result ("sdk", "wasm", ...); null when none is known (read `rawLog` then). */
+  codespace: string | null;
   rawLog: string | null;
   height: string | null;
-  /** A sentence about the state ("Sent; waiting for a block." / "Timed out; watching for it, not resending."). */
-  message: string;
   /** 'retry_more_gas' after an out-of-gas failure (call tx/retry). */
   next: 'retry_more_gas' | null;
 }
@@ -143,6 +143,8 @@ export interface PendingTx {
   summary: string;
   status: TxStatus;
   code: number | null;
+  /** Codespace of a failed result, when a tx/status event reported one (the pending table does not keep it). */
+  codespace?: string;
   rawLog: string | null;
   height: string | null;
   createdAt: EpochMs;

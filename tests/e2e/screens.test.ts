@@ -288,8 +288,9 @@ describe('every screen against a canned core', () => {
       code: 5,
       rawLog:
         'failed to execute message; message index: 0: slippage: min_tokens_out not met: execute wasm contract failed',
-      text: 'contract refused',
+      text: 'The contract refused this transaction: slippage: min_tokens_out not met',
     },
+    { code: 77, rawLog: 'odd', text: 'The network rejected the transaction (code 77, sdk).' },
   ];
   for (const failure of FAILURES) {
     it(`explains a failed transaction with code ${failure.code} (${failure.text}) and keeps the raw log`, async () => {
@@ -337,11 +338,31 @@ describe('every screen against a canned core', () => {
     await page.close();
   });
 
+  it('counts the memo in bytes as the network does: "12 / 256 bytes" when non-ASCII, refused over 256', async () => {
+    const { page } = await openApp(browser, new FakeCore({ withWallet: true }));
+    await go(page, 'send');
+    await page.getByTestId('send-to').fill('xyz17ggef6kfx9ja2rtcrl4nukyqynn4q6qqyqt64h');
+    await page.getByTestId('send-amount').fill('1');
+    await page.getByTestId('send-memo').fill('€€€€');
+    expect(await page.getByTestId('memo-bytes').textContent()).toBe('12 / 256 bytes');
+    await page.getByTestId('send-memo').fill('€'.repeat(100));
+    expect(await page.getByTestId('memo-error').textContent()).toBe(
+      'The memo is too long: 300 of at most 256 bytes.',
+    );
+    expect(await page.getByTestId('send-review').isDisabled()).toBe(true);
+    await page.close();
+  });
+
   it('shows startup warnings from core until dismissed', async () => {
-    const warning = 'The saved network settings were invalid and were replaced by the devnet default.';
+    const warning = {
+      code: 'network_profile_invalid',
+      details: { id: 'hub', problem: 'restUrl: Invalid url' },
+    } as const;
     const { page } = await openApp(browser, new FakeCore({ withWallet: true, startupWarnings: [warning] }));
     await page.getByTestId('banner-startup-warning').waitFor();
-    expect(await page.getByTestId('banner-startup-warning').textContent()).toContain(warning);
+    expect(await page.getByTestId('banner-startup-warning').textContent()).toContain(
+      'Saved network profile "hub" was invalid (restUrl: Invalid url) and was ignored.',
+    );
     await shot(page, 'banner-startup-warning-light');
     await page.getByTestId('banner-startup-warning').getByRole('button').click();
     await page.getByTestId('banner-startup-warning').waitFor({ state: 'detached' });

@@ -4,6 +4,7 @@
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
+import type { StartupWarning } from '../../../shared/api/app';
 import { WalletError } from '../../../shared/errors';
 import { CACHE_MIGRATIONS, migrate, RECORDS_MIGRATIONS } from './migrations';
 import type { Migration } from './migrations/types';
@@ -61,12 +62,12 @@ export function openCacheDatabase(file: string, opts: OpenOptions = {}): Databas
 
 /**
  * Opens the cache file; when it is damaged or from a newer app it is moved aside (`.broken-<time>`) and a fresh
- * one is created, since everything in it can be fetched again. Returns a note describing what happened, if anything.
+ * one is created, since everything in it can be fetched again. Returns a startup warning saying so, if it happened.
  */
 export function openCacheDatabaseOrRebuild(
   file: string,
   now: number,
-): { db: Database.Database; note: string | null } {
+): { db: Database.Database; note: StartupWarning | null } {
   try {
     return { db: openCacheDatabase(file), note: null };
   } catch (error) {
@@ -78,7 +79,7 @@ export function openCacheDatabaseOrRebuild(
     const reason = error instanceof Error ? error.message : String(error);
     return {
       db: openCacheDatabase(file),
-      note: `The local cache could not be used (${reason}) and was rebuilt; it refills from the network. The old file was kept as ${path.basename(aside)}.`,
+      note: { code: 'cache_rebuilt', details: { reason, keptAs: path.basename(aside) } },
     };
   }
 }

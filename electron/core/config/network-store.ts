@@ -5,6 +5,7 @@ import {
   type NetworkProfile,
   type NetworkProfileInput,
 } from '../../../shared/api/network';
+import type { StartupWarning } from '../../../shared/api/app';
 import { WalletError } from '../../../shared/errors';
 import type { KvRepo, NetworksRepo } from '../cache/types';
 import type { RawProfileRow } from '../cache/repos/networks-repo';
@@ -29,7 +30,7 @@ export interface NetworkStore {
   select(id: string): NetworkProfile;
   resetDevnet(): NetworkProfile;
   /** Problems found while loading saved profiles (each already repaired). */
-  readonly warnings: string[];
+  readonly warnings: StartupWarning[];
 }
 
 export interface NetworkStoreDeps {
@@ -46,7 +47,7 @@ function describe(error: z.ZodError): string {
 }
 
 export function createNetworkStore(deps: NetworkStoreDeps): NetworkStore {
-  const warnings: string[] = [];
+  const warnings: StartupWarning[] = [];
   const override = deps.devnetOverride ?? {};
   const profiles = new Map<string, NetworkProfile>();
 
@@ -64,9 +65,10 @@ export function createNetworkStore(deps: NetworkStoreDeps): NetworkStore {
   for (const row of deps.repo.listRaw()) {
     const parsed = storedProfileSchema.safeParse(row.data);
     if (!parsed.success) {
-      warnings.push(
-        `Saved network profile "${row.id}" was invalid (${describe(parsed.error)}) and was ignored.`,
-      );
+      warnings.push({
+        code: 'network_profile_invalid',
+        details: { id: row.id, problem: describe(parsed.error) },
+      });
       continue;
     }
     if (row.id === DEVNET_PROFILE_ID) profiles.set(DEVNET_PROFILE_ID, devnetWith(parsed.data));
@@ -77,7 +79,7 @@ export function createNetworkStore(deps: NetworkStoreDeps): NetworkStore {
   const savedActive = deps.kv.get(ACTIVE_KEY);
   if (typeof savedActive === 'string' && profiles.has(savedActive)) activeId = savedActive;
   else if (savedActive !== undefined && savedActive !== DEVNET_PROFILE_ID) {
-    warnings.push('The selected network could not be loaded; the devnet profile is used instead.');
+    warnings.push({ code: 'active_network_missing' });
     deps.kv.set(ACTIVE_KEY, DEVNET_PROFILE_ID);
   }
 

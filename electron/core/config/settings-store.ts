@@ -1,5 +1,6 @@
 // User settings: defaults merged with saved values; each bad saved field falls back to its default (reported).
 import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '../../../shared/api/settings';
+import type { StartupWarning } from '../../../shared/api/app';
 import { WalletError } from '../../../shared/errors';
 import type { KvRepo } from '../cache/types';
 
@@ -9,23 +10,23 @@ export interface SettingsStore {
   get(): Settings;
   update(changes: Partial<Settings>): Settings;
   reset(): Settings;
-  readonly warnings: string[];
+  readonly warnings: StartupWarning[];
 }
 
 /** Loads saved settings field by field so one bad value does not discard the others. Pure. */
-export function repairSettings(saved: unknown): { settings: Settings; problems: string[] } {
+export function repairSettings(saved: unknown): { settings: Settings; problems: StartupWarning[] } {
   const settings: Settings = { ...DEFAULT_SETTINGS };
-  const problems: string[] = [];
+  const problems: StartupWarning[] = [];
   if (saved === undefined) return { settings, problems };
   if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) {
-    return { settings, problems: ['Saved settings were unreadable; defaults are used.'] };
+    return { settings, problems: [{ code: 'settings_unreadable' }] };
   }
   const shape = settingsSchema.shape;
   for (const key of Object.keys(shape) as Array<keyof Settings>) {
     if (!(key in saved)) continue;
     const parsed = shape[key].safeParse((saved as Record<string, unknown>)[key]);
     if (parsed.success) (settings as Record<string, unknown>)[key] = parsed.data;
-    else problems.push(`Saved setting "${key}" was invalid; the default is used.`);
+    else problems.push({ code: 'setting_invalid', details: { key } });
   }
   return { settings, problems };
 }

@@ -1,5 +1,5 @@
 // Handlers of the app domain: version info, startup warnings and the activity ping behind auto-lock.
-import type { appChannels } from '../../../shared/api/app';
+import type { appChannels, StartupWarning } from '../../../shared/api/app';
 import type { KeyManager } from '../keys/key-service';
 import type { DomainChannels, HandlersFor } from './context';
 
@@ -13,7 +13,7 @@ export interface AppHandlerDeps {
   version: string;
   keys: KeyManager;
   /** Problems found at startup (bad saved config repaired, keychain missing...). */
-  startupWarnings: string[];
+  startupWarnings: StartupWarning[];
 }
 
 export function createAppHandlers(deps: AppHandlerDeps): HandlersFor<AppChannel> {

@@ -7,7 +7,7 @@ import type { BackendClient } from '../chain/backend';
 import type { ChainRestClient } from '../chain/chain-rest';
 import { requireNodeChainId } from '../chain/chain-id-guard';
 import type { BroadcastResult } from '../tx/broadcast';
-import { describeTxFailure } from '../tx/result-codes';
+import { describeTxFailure, failureSummary } from '../tx/result-codes';
 import { decodeTxRaw } from './decode-tx';
 import { txFileError } from './errors';
 import { readSignedInput } from './read-signed-input';
@@ -168,8 +168,9 @@ export async function broadcastSigned(
         { rawLog: result.rawLog.slice(0, 500) },
       );
     }
-    throw new WalletError(failure.errorCode, failure.message, {
-      code: result.code,
+    const { errorCode, ...data } = failure;
+    throw new WalletError(errorCode, failureSummary(failure), {
+      ...data,
       rawLog: result.rawLog.slice(0, 500),
     });
   }

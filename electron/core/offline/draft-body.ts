@@ -1,7 +1,8 @@
 // Turns a person's offline draft (a send to an address or a delegation to a validator, amount in XYZ, memo) into
 // TxBody bytes with core-chain-tx's builders.
 import { fromBech32 } from '@cosmjs/encoding';
-import { DECIMALS, MAX_MEMO_CHARS } from '../../../shared/chain';
+import { DECIMALS } from '../../../shared/chain';
+import { checkMemo } from '../../../shared/memo';
 import type { Dialect } from '../../../shared/dialect';
 import { WalletError } from '../../../shared/errors';
 import { parseDisplayAmount } from '../../../shared/format';
@@ -44,8 +45,12 @@ export function draftBody(input: {
   const amount = parseDisplayAmount(input.draft.amount, DECIMALS);
   if (!amount.ok) throw new WalletError('invalid_amount', amount.message);
   const memo = input.draft.memo ?? '';
-  if (new TextEncoder().encode(memo).length > MAX_MEMO_CHARS) {
-    throw new WalletError('invalid_memo', `The memo is too long (at most ${MAX_MEMO_CHARS} characters).`);
+  const memoProblem = checkMemo(memo);
+  if (memoProblem) {
+    throw new WalletError('invalid_memo', `memo is ${memoProblem.bytes} bytes (max ${memoProblem.max})`, {
+      bytes: memoProblem.bytes,
+      max: memoProblem.max,
+    });
   }
   const message =
     input.draft.kind === 'delegate'

@@ -2,6 +2,7 @@
 // from the encrypted copy when damaged or missing), cache file checked (rebuilt when damaged), and the encrypted
 // copy kept following every later change to the records.
 import type Database from 'better-sqlite3';
+import type { StartupWarning } from '../../../shared/api/app';
 import { cacheFilePath, recordsFilePath } from '../cache/db';
 import type { Keychain } from '../keys/keychain';
 import { openCacheChecked, type CacheOpenState } from './cache-open';
@@ -54,42 +55,34 @@ export async function openWalletFiles(
 }
 
 /**
- * Lines for the start-up notice: what was damaged, what was recovered and what was not. Empty when nothing
- * happened (including a plain first run). `accounts` is how many accounts the keychain copy gave back.
+ * The start-up notices (codes with data; the renderer words them): what was damaged, what was recovered and what
+ * was not. Empty when nothing happened (including a plain first run). `accounts` is how many accounts the
+ * keychain's account list gave back.
  */
-export function describeFilesReport(report: FilesReport, accounts: number): string[] {
-  const lines: string[] = [];
+export function describeFilesReport(report: FilesReport, accounts: number): StartupWarning[] {
+  const notices: StartupWarning[] = [];
   const { records, restored, cache } = report;
   // A created file is a first run unless something of an earlier wallet came back (keychain accounts, a copy).
   const missing =
     records.state === 'created' && (accounts > 0 || (restored !== null && restored.state !== 'none'));
   if (records.state === 'replaced') {
-    lines.push(
-      `The wallet records file was damaged (${records.reason}) and was replaced; the damaged file was kept as ${records.movedTo}.`,
-    );
+    notices.push({ code: 'records_replaced', details: { reason: records.reason, keptAs: records.movedTo } });
   } else if (missing) {
-    lines.push('The wallet records file was missing and was created again.');
+    notices.push({ code: 'records_missing' });
   }
   if (records.state === 'replaced' || missing) {
-    if (accounts > 0) lines.push(`Recovered ${accounts} account(s) from the OS keychain.`);
+    if (accounts > 0) notices.push({ code: 'accounts_recovered', details: { count: String(accounts) } });
     if (restored?.state === 'restored') {
-      const c = restored.counts;
-      lines.push(
-        `Recovered ${c.contacts} address book entr${c.contacts === 1 ? 'y' : 'ies'}, ${c.networks} network profile(s) and ${c.settings} setting(s) from the encrypted copy.`,
-      );
-    } else if (restored?.state === 'unreadable') {
-      lines.push(
-        `The address book and settings could not be recovered (${restored.reason.replace(/_/g, ' ')}): defaults are in use.`,
-      );
+      const { contacts, networks, settings } = restored.counts;
+      notices.push({
+        code: 'records_restored',
+        details: { contacts: String(contacts), networks: String(networks), settings: String(settings) },
+      });
     } else {
-      lines.push('No copy of the address book and settings existed: defaults are in use.');
+      const reason = restored?.state === 'unreadable' ? restored.reason : 'no_copy';
+      notices.push({ code: 'records_not_restored', details: { reason } });
     }
   }
-  if (cache.state === 'rebuilt') {
-    lines.push(
-      cache.note ??
-        `The local cache was damaged (${cache.reason}) and was rebuilt; it refills from the network. The old file was kept as ${cache.movedTo}.`,
-    );
-  }
-  return lines;
+  if (cache.state === 'rebuilt') notices.push(cache.notice);
+  return notices;
 }

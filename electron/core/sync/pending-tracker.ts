@@ -24,12 +24,14 @@ export function createPendingTracker(deps: PendingTrackerDeps) {
   const running = new Map<string, Promise<PendingTxRow | null>>();
   let closed = false;
 
-  function publish(row: PendingTxRow) {
+  /** Pushes a row's state; `codespace` comes from the node's answer (the pending table does not keep it). */
+  function publish(row: PendingTxRow, codespace?: string) {
     deps.emit('tx/status', {
       accountId: row.accountId,
       txHash: row.hash,
       status: row.status as TxStatus,
       ...(row.code !== null ? { code: row.code } : {}),
+      ...(codespace ? { codespace } : {}),
       ...(row.rawLog !== null ? { rawLog: row.rawLog } : {}),
       ...(row.height !== null ? { height: String(row.height) } : {}),
     });
@@ -38,7 +40,7 @@ export function createPendingTracker(deps: PendingTrackerDeps) {
   /** Records the outcome of a lookup; returns the updated row. */
   function settle(
     row: PendingTxRow,
-    found: { code: number; rawLog: string; height: string },
+    found: { code: number; codespace: string; rawLog: string; height: string },
   ): PendingTxRow | null {
     const updated = deps.pending.update(row.networkId, row.hash, {
       status: found.code === 0 ? 'included' : 'failed',
@@ -48,7 +50,7 @@ export function createPendingTracker(deps: PendingTrackerDeps) {
       updatedAt: deps.clock(),
     });
     if (updated) {
-      publish(updated);
+      publish(updated, found.codespace);
       deps.onFinal?.(updated);
     }
     return updated;
@@ -90,6 +92,7 @@ export function createPendingTracker(deps: PendingTrackerDeps) {
           return (
             settle(row, {
               code: found.tx_response.code,
+              codespace: found.tx_response.codespace,
               rawLog: found.tx_response.raw_log,
               height: found.tx_response.height,
             }) ?? row

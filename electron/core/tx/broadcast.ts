@@ -3,7 +3,7 @@
 import type { BackendClient } from '../chain/backend';
 import type { ChainRestClient } from '../chain/chain-rest';
 import { HttpStatusError, isClientError } from '../chain/errors';
-import { codespaceFromRawLog } from './result-codes';
+import { resultCodespace } from '../../../shared/tx-result';
 import { txHash } from './tx-bytes';
 
 export type BroadcastVia = 'backend' | 'chain';
@@ -27,8 +27,8 @@ export async function broadcastOnce(
     if (via === 'backend') {
       const reply = await clients.backend.broadcast(txBytes);
       if (reply.code === 0) return { state: 'accepted', hash: reply.tx_hash.toUpperCase() };
-      // The backend reports no codespace.
-      const codespace = codespaceFromRawLog(reply.code, reply.raw_log);
+      // The backend reports no codespace: the shared rule reads it from raw_log.
+      const codespace = resultCodespace(reply.code, null, reply.raw_log);
       return {
         state: 'rejected',
         hash: reply.tx_hash.toUpperCase(),

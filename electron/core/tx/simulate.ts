@@ -1,6 +1,8 @@
-// Simulates a draft for gas, and turns a failed simulation into a typed, human error before anything is signed.
+// Simulates a draft for gas, and turns a failed simulation into a typed error (data) before anything is signed.
 import type { Registry } from '@cosmjs/proto-signing';
+import { WASM_CODESPACE } from '../../../shared/chain';
 import type { Dialect } from '../../../shared/dialect';
+import { contractReason } from '../../../shared/tx-result';
 import type { ChainRestClient } from '../chain/chain-rest';
 import { HttpStatusError } from '../chain/errors';
 import type { Draft, SigningAccount } from './review';
@@ -40,36 +42,20 @@ export async function simulateDraft(
 /** Maps a simulate failure message ("<error> with gas used: 'n'") to a typed error. Pure. */
 export function simulationFailure(serverMessage: string): TxInputError {
   const reason = serverMessage.replace(/ with gas used: '\d+'$/, '').trim();
-  const details = { rawLog: serverMessage.slice(0, 1000) };
+  // Data only (the renderer words it): `simulated` tells a refusal foreseen by simulation from a broadcast result.
+  const details = { rawLog: serverMessage.slice(0, 1000), simulated: true };
   if (/insufficient funds/i.test(reason)) {
-    return new TxInputError(
-      'insufficient_funds',
-      'Not enough funds for this transaction.',
-      undefined,
-      details,
-    );
+    return new TxInputError('insufficient_funds', 'simulate: insufficient funds', undefined, details);
   }
   if (/account sequence mismatch|incorrect account sequence/i.test(reason)) {
-    return new TxInputError(
-      'sequence_mismatch',
-      'Another transaction from this account is still being processed; try again in a moment.',
-      undefined,
-      details,
-    );
+    return new TxInputError('sequence_mismatch', 'simulate: account sequence mismatch', undefined, details);
   }
   if (/wasm|contract/i.test(reason)) {
-    const inner = /message index: \d+: (.*)$/s.exec(reason)?.[1] ?? reason;
-    return new TxInputError(
-      'tx_failed',
-      `The contract would refuse this transaction: ${inner.replace(/: execute wasm contract failed$/, '')}`,
-      undefined,
-      details,
-    );
+    const contract = { codespace: WASM_CODESPACE, contractReason: contractReason(reason) ?? '' };
+    return new TxInputError('tx_failed', 'simulate: contract refused', undefined, {
+      ...details,
+      ...contract,
+    });
   }
-  return new TxInputError(
-    'tx_failed',
-    `The network would refuse this transaction: ${reason.slice(0, 300)}`,
-    undefined,
-    details,
-  );
+  return new TxInputError('tx_failed', `simulate: ${reason.slice(0, 300)}`, undefined, details);
 }

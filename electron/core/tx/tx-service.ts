@@ -17,7 +17,7 @@ import { gasLimitFor } from './fee';
 import type { DraftEnv } from './drafts';
 import { LAUNCHPAD_CREATION_FEE } from './drafts';
 import { createTxRegistry } from './registry';
-import { codespaceFromRawLog, describeTxFailure } from './result-codes';
+import { describeTxFailure, failureSummary } from './result-codes';
 import { buildReview, type Draft, type Review, type SigningAccount } from './review';
 import { toReviewDto } from './review-dto';
 import type { ReviewStore, StoredReview } from './review-store';
@@ -142,14 +142,18 @@ export function createTxService(deps: TxServiceDeps) {
     return toReviewDto(deps.reviews.put(accountId, review, spendable), deps.profile().denom);
   }
 
-  function submitted(row: PendingTxRow, message: string, next: TxSubmitted['next'] = null): TxSubmitted {
+  function submitted(
+    row: PendingTxRow,
+    next: TxSubmitted['next'] = null,
+    codespace: string | null = null,
+  ): TxSubmitted {
     return {
       txHash: row.hash,
       status: row.status,
       code: row.code,
+      codespace,
       rawLog: row.rawLog,
       height: row.height === null ? null : String(row.height),
-      message,
       next,
     };
   }
@@ -177,21 +181,15 @@ export function createTxService(deps: TxServiceDeps) {
       summary: { text: review.draft.summary, total: review.total.toString(), fee: review.fee.toString() },
       via: deps.settings().broadcastVia,
     });
-    if (result.state === 'accepted') return submitted(row, 'Sent. Waiting for the next block.');
-    if (result.state === 'unknown') {
-      return submitted(
-        row,
-        'The network did not answer in time. The wallet is watching for this transaction by its hash and will not send it again.',
-      );
-    }
+    if (result.state === 'accepted' || result.state === 'unknown') return submitted(row);
     if (result.state === 'refused') {
-      throw new WalletError(
-        'tx_failed',
-        `The network refused the transaction: ${result.reason.slice(0, 300)}`,
-        { txHash: result.hash },
-      );
+      throw new WalletError('tx_failed', 'broadcast refused by the server', {
+        txHash: result.hash,
+        reason: result.reason.slice(0, 300),
+      });
     }
     const failure = describeTxFailure(result);
+    deps.tracker.publish(row, failure.codespace);
     if (failure.next === 'resync_sequence' && allowResync) {
       // Code 32: re-query the account and sign the same messages, gas and fee with the current sequence, once.
       const fresh = await onChainAccount(clients, signingAccountInfo(stored.accountId));
@@ -203,13 +201,8 @@ export function createTxService(deps: TxServiceDeps) {
       });
       return signAndBroadcast(stored, resynced, clients, false);
     }
-    throw new WalletError(failure.errorCode, failure.message, {
-      txHash: result.hash,
-      code: result.code,
-      codespace: result.codespace,
-      rawLog: result.rawLog,
-      next: failure.next,
-    });
+    const { errorCode, ...data } = failure;
+    throw new WalletError(errorCode, failureSummary(failure), { txHash: result.hash, ...data });
   }
 
   return {
@@ -328,9 +321,9 @@ export function createTxService(deps: TxServiceDeps) {
         txHash: hash,
         status: r.code === 0 ? 'included' : 'failed',
         code: r.code,
+        codespace: failure ? failure.codespace : null,
         rawLog: r.raw_log,
         height: r.height,
-        message: failure ? failure.message : 'Included in a block.',
         next: failure?.next === 'retry_more_gas' ? 'retry_more_gas' : null,
       };
     },
@@ -375,22 +368,12 @@ export function createTxService(deps: TxServiceDeps) {
     },
   };
 
+  /** A pending-table row as TxSubmitted; the table keeps no codespace, so a failure's is inferred from raw_log. */
   function describeRow(row: PendingTxRow): TxSubmitted {
-    if (row.status === 'failed' && row.code !== null) {
-      const failure = describeTxFailure({
-        code: row.code,
-        codespace: codespaceFromRawLog(row.code, row.rawLog ?? ''),
-        rawLog: row.rawLog ?? '',
-      });
-      return submitted(row, failure.message, failure.next === 'retry_more_gas' ? 'retry_more_gas' : null);
+    if (row.status === 'failed' && row.code !== null && row.code !== 0) {
+      const failure = describeTxFailure({ code: row.code, rawLog: row.rawLog ?? '' });
+      return submitted(row, failure.next === 'retry_more_gas' ? 'retry_more_gas' : null, failure.codespace);
     }
-    const messages: Record<string, string> = {
-      broadcasting: 'Sending…',
-      pending: 'Sent. Waiting for the next block.',
-      included: 'Included in a block.',
-      unknown: 'Outcome unknown: the wallet is watching for this transaction and will not send it again.',
-      failed: 'The transaction failed.',
-    };
-    return submitted(row, messages[row.status] ?? row.status);
+    return submitted(row);
   }
 }

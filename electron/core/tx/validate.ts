@@ -1,7 +1,7 @@
 // Pure checks of user-entered transaction fields: addresses (bech32, prefix, checksum), amounts, memo.
 import { checkAddress as checkAddressText } from '../../../shared/address';
-import { MAX_MEMO_CHARS } from '../../../shared/chain';
 import { parseDisplayAmount } from '../../../shared/format';
+import { checkMemo as memoProblem } from '../../../shared/memo';
 import { TxInputError } from './tx-input-error';
 
 /**
@@ -31,15 +31,14 @@ export function checkBaseAmount(text: string, field: string, allowZero = false):
   return value;
 }
 
-/** Memo limit: the SDK measures len(memo) in UTF-8 bytes (ASCII: characters), so bytes are counted here too. */
+/** The shared memo rule (UTF-8 bytes, as the SDK counts); too long is invalid_memo with `{bytes, max}` in details. */
 export function checkMemo(memo: string): string {
-  const length = new TextEncoder().encode(memo).length;
-  if (length > MAX_MEMO_CHARS) {
-    throw new TxInputError(
-      'invalid_memo',
-      `Memo is too long (${length} of at most ${MAX_MEMO_CHARS} characters).`,
-      'memo',
-    );
+  const problem = memoProblem(memo);
+  if (problem) {
+    throw new TxInputError('invalid_memo', `memo is ${problem.bytes} bytes (max ${problem.max})`, 'memo', {
+      bytes: problem.bytes,
+      max: problem.max,
+    });
   }
   return memo;
 }

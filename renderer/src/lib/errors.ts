@@ -1,5 +1,12 @@
-// Turns a contract error (code + message + details) into the sentence a person reads, keeping the raw log for a disclosure.
+// Turns a contract error (code + details) or a tx result into the sentence a person reads, raw data behind a disclosure.
 import type { ErrorInfo } from '../../../shared/errors';
+import {
+  classifyTxResult,
+  contractReason,
+  type NextStep,
+  type TxResultMeaning,
+} from '../../../shared/tx-result';
+import { MEMO_MAX_BYTES } from '../../../shared/memo';
 import { t, type MessageKey } from './i18n';
 
 export interface HumanError {
@@ -25,23 +32,67 @@ const BY_CODE: Partial<Record<ErrorInfo['code'], MessageKey>> = {
   chain_id_mismatch: 'error.chain_id_mismatch',
   node_syncing: 'error.node_syncing',
   keychain_unavailable: 'error.keychain_unavailable',
+  expired: 'error.expired',
 };
 
-/** Result codes of tx_response (DOMAIN.md section 4) to the error code they mean. */
-const BY_TX_CODE: Record<number, MessageKey> = {
-  4: 'error.unauthorized',
-  5: 'error.insufficient_funds',
-  11: 'error.out_of_gas',
-  13: 'error.insufficient_fee',
-  32: 'error.sequence_mismatch',
+/** One sentence per result meaning (shared/tx-result.ts); contract and generic ones take parameters. */
+const BY_MEANING: Record<Exclude<TxResultMeaning, 'contract_refused' | 'rejected'>, MessageKey> = {
+  unauthorized: 'error.unauthorized',
+  insufficient_funds: 'error.insufficient_funds',
+  out_of_gas: 'error.out_of_gas',
+  insufficient_fee: 'error.insufficient_fee',
+  sequence_mismatch: 'error.sequence_mismatch',
+  memo_too_large: 'txresult.memo_too_large',
+  invalid_address: 'txresult.invalid_address',
+  already_in_mempool: 'txresult.already_in_mempool',
 };
+
+const NEXT_STEP: Record<Exclude<NextStep, null>, MessageKey> = {
+  retry_more_gas: 'txresult.next.retry_more_gas',
+  resync_sequence: 'txresult.next.resync_sequence',
+};
+
+/** A transaction result as the chain reported it; `codespace` may be missing (history rows, old events). */
+export interface TxResultFacts {
+  code: number;
+  codespace?: string | null;
+  rawLog?: string | null;
+  /** The contract's message when core already parsed it (else it is read from rawLog). */
+  contractReason?: string | null;
+  /** The step core offers (only then is it mentioned). */
+  next?: NextStep;
+}
+
+/** The sentence for a non-zero result, with the offered next step appended. Pure apart from the locale. */
+export function txResultText(facts: TxResultFacts): string {
+  const result = classifyTxResult(facts);
+  const sentence =
+    result.meaning === 'contract_refused'
+      ? contractSentence(
+          'txresult.contract_refused',
+          facts.contractReason ?? contractReason(facts.rawLog ?? ''),
+        )
+      : result.meaning === 'rejected'
+        ? t('txresult.rejected', { code: facts.code, codespace: result.codespace })
+        : t(BY_MEANING[result.meaning], { max: MEMO_MAX_BYTES });
+  return facts.next ? `${sentence} ${t(NEXT_STEP[facts.next])}` : sentence;
+}
+
+/** The contract's own reason interpolated, or the plain sentence when the raw log carried none. */
+function contractSentence(key: MessageKey, reason: string | null, plain: MessageKey = 'error.wasm'): string {
+  return reason ? t(key, { reason }) : t(plain);
+}
+
+function rawDetail(code: number, codespace: string | null, rawLog: string): string {
+  return `code ${code}${codespace ? ` (${codespace})` : ''}\n${rawLog}`;
+}
 
 function detailOf(error: ErrorInfo): string | null {
   const d = error.details ?? {};
   const parts: string[] = [];
   if (typeof d.code === 'number')
     parts.push(`code ${d.code}${typeof d.codespace === 'string' ? ` (${d.codespace})` : ''}`);
-  const raw = d.rawLog ?? d.raw_log;
+  const raw = d.rawLog ?? d.raw_log ?? d.reason;
   if (typeof raw === 'string' && raw) parts.push(raw);
   if (error.message) parts.push(error.message);
   return parts.length ? parts.join('\n') : null;
@@ -54,25 +105,67 @@ const SELF_EXPLANATORY: ReadonlySet<ErrorInfo['code']> = new Set([
   'locked',
   'watch_only',
   'keychain_unavailable',
+  'expired',
 ]);
 
-/** Human text for any error; wasm contract failures and raw result codes are recognised from details. */
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+const next = (value: unknown): NextStep =>
+  value === 'retry_more_gas' || value === 'resync_sequence' ? value : null;
+
+/** Human text for any error: tx results are worded from their code and codespace, never from core's message. */
 export function humanError(error: ErrorInfo): HumanError {
   const d = error.details ?? {};
-  if (d.codespace === 'wasm') return { text: t('error.wasm'), detail: detailOf(error) };
-  const key = BY_CODE[error.code] ?? (typeof d.code === 'number' ? BY_TX_CODE[d.code] : undefined);
+  if (typeof d.code === 'number' && d.code !== 0) {
+    const facts = {
+      code: d.code,
+      codespace: text(d.codespace),
+      rawLog: text(d.rawLog) ?? text(d.raw_log),
+      contractReason: text(d.contractReason),
+      next: next(d.next),
+    };
+    return { text: txResultText(facts), detail: detailOf(error) };
+  }
+  if (d.simulated === true && error.code === 'tx_failed') {
+    const sentence =
+      d.codespace === 'wasm'
+        ? contractSentence('txresult.contract_would_refuse', text(d.contractReason), 'error.simulationFailed')
+        : t('error.simulationFailed');
+    return { text: sentence, detail: detailOf(error) };
+  }
+  if (error.code === 'invalid_memo' && typeof d.bytes === 'number' && typeof d.max === 'number') {
+    return { text: t('error.invalid_memo', { bytes: d.bytes, max: d.max }), detail: null };
+  }
+  if (error.code === 'tx_failed' && text(d.reason) && text(d.txHash)) {
+    return { text: t('error.broadcastRefused'), detail: detailOf(error) };
+  }
+  const key = BY_CODE[error.code];
   if (key) return { text: t(key), detail: SELF_EXPLANATORY.has(error.code) ? null : detailOf(error) };
   // Input errors (invalid_address, invalid_amount, ...) carry a message written for people already.
   return { text: error.message || t('error.generic'), detail: null };
 }
 
-/** Human text for a tx result code seen in history or a tx/status event. */
-export function humanTxCode(code: number, rawLog: string): HumanError {
+/** Human text for a tx result seen in history, a pending row or a tx/status event (no codespace: inferred). */
+export function humanTxCode(
+  code: number,
+  rawLog: string,
+  codespace: string | null = null,
+  nextStep: NextStep = null,
+): HumanError {
   if (code === 0) return { text: '', detail: null };
-  // Contract failures come back as codespace "wasm" code 5 (the sdk's insufficient-funds number); without the
-  // codespace, the raw log tells them apart. Gas, fee, signature and sequence codes always win.
-  if (code !== 4 && code !== 11 && code !== 13 && code !== 32 && /\bwasm\b|contract/i.test(rawLog)) {
-    return { text: t('error.wasm'), detail: `code ${code}\n${rawLog}` };
-  }
-  return { text: t(BY_TX_CODE[code] ?? 'error.tx_failed'), detail: `code ${code}\n${rawLog}` };
+  return {
+    text: txResultText({ code, codespace, rawLog, next: nextStep }),
+    detail: rawDetail(code, codespace, rawLog),
+  };
+}
+
+/**
+ * The renderer's sentence when core sent only data (a tx result, a memo over the limit), else null: screens whose
+ * other errors are still worded by core (offline files) show `renderedText(error) ?? error.message`.
+ */
+export function renderedText(error: ErrorInfo): string | null {
+  const d = error.details ?? {};
+  const dataOnly =
+    (typeof d.code === 'number' && d.code !== 0) ||
+    (error.code === 'invalid_memo' && typeof d.bytes === 'number');
+  return dataOnly ? humanError(error).text : null;
 }

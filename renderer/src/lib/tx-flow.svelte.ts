@@ -27,6 +27,7 @@ export class TxFlow {
           ...s,
           status: ev.status,
           code: ev.code ?? s.code,
+          codespace: ev.codespace ?? s.codespace,
           rawLog: ev.rawLog ?? s.rawLog,
           height: ev.height ?? s.height,
         }
@@ -71,13 +72,14 @@ export class TxFlow {
     this.submitted = r.value;
     this.review = null;
     if (status.statusOf(r.value.txHash)) return status.describe(r.value.txHash, review.summary);
-    const { txHash, code, rawLog, height } = r.value;
+    const { txHash, code, codespace, rawLog, height } = r.value;
     status.recordTx(
       {
         accountId: review.accountId,
         txHash,
         status: r.value.status,
         ...(code !== null ? { code } : {}),
+        ...(codespace !== null ? { codespace } : {}),
         ...(rawLog !== null ? { rawLog } : {}),
         ...(height !== null ? { height } : {}),
       },

@@ -1,6 +1,7 @@
 // Inline input checks as the person types: amounts against a balance, memos, fee reserve for "max".
 import { parseDisplayAmount } from '../../../shared/format';
-import { DECIMALS, GAS_PRICES, MAX_MEMO_CHARS, type FeeTier } from '../../../shared/chain';
+import { DECIMALS, GAS_PRICES, type FeeTier } from '../../../shared/chain';
+import { checkMemo, memoBytes, MEMO_MAX_BYTES } from '../../../shared/memo';
 import { mulDecimalCeil } from '../../../shared/format';
 import { t } from './i18n';
 import { formatXyz } from './money';
@@ -25,8 +26,26 @@ export function nameError(name: string): string | null {
   return findDeceptiveChars(name).length > 0 ? t('name.deceptive') : null;
 }
 
+/** What a memo field shows: the error over the limit, and bytes used once a character takes more than one byte. */
+export interface MemoFeedback {
+  error: string | null;
+  counter: string | null;
+}
+
+/** The network's memo rule (shared/memo.ts: UTF-8 bytes, not characters) as the form shows it. */
+export function memoFeedback(memo: string): MemoFeedback {
+  const problem = checkMemo(memo);
+  // eslint-disable-next-line no-control-regex
+  const multiByte = /[^\x00-\x7f]/.test(memo);
+  return {
+    error: problem ? t('send.memoLong', { bytes: problem.bytes, max: problem.max }) : null,
+    counter: multiByte ? t('memo.bytes', { bytes: memoBytes(memo), max: MEMO_MAX_BYTES }) : null,
+  };
+}
+
+/** The error sentence of a memo over the network's limit, or null. */
 export function memoError(memo: string): string | null {
-  return [...memo].length > MAX_MEMO_CHARS ? t('send.memoLong', { max: MAX_MEMO_CHARS }) : null;
+  return memoFeedback(memo).error;
 }
 
 /** Gas assumed for a plain send before simulation, used only to keep "max" below balance minus fee. */

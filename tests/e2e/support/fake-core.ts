@@ -18,6 +18,7 @@ import type { AddressBookEntry } from '../../../shared/api/addressbook';
 import { checkAddress } from '../../../shared/address';
 import type { HistoryEntry } from '../../../shared/api/data';
 import type { TxReview } from '../../../shared/api/tx';
+import type { StartupWarning } from '../../../shared/api/app';
 import type { UpdateStateView } from '../../../shared/api/update';
 import { toUpdateProgressEvent } from '../../../electron/core/update/progress-event';
 import { FAKE_GRADUATION_THRESHOLD, FAKE_VALIDATORS, fakeHistory, fakeTokens } from './fake-data';
@@ -35,7 +36,7 @@ export interface FakeCoreOptions {
   /** USD per XYZ; "0" = price unknown. */
   priceUsd?: string;
   /** What core found wrong at startup (app/info). */
-  startupWarnings?: string[];
+  startupWarnings?: StartupWarning[];
   /** Makes tx/confirm answer a failed tx with this result code and raw log. */
   failConfirm?: { code: number; rawLog: string };
   /** Calls to these channels never answer (to show a screen does not depend on them). */
@@ -77,7 +78,7 @@ export class FakeCore {
   readonly tokens;
   readonly history: HistoryEntry[];
   readonly priceUsd: string;
-  startupWarnings: string[];
+  startupWarnings: StartupWarning[];
   readonly failConfirm: FakeCoreOptions['failConfirm'];
   readonly failBoot: boolean;
   readonly hangChannels: ReadonlySet<string>;
@@ -468,9 +469,9 @@ export class FakeCore {
           txHash,
           status: 'failed',
           code,
+          codespace: null,
           rawLog,
           height: code === 11 ? '5013' : null,
-          message: 'Failed.',
           next: code === 11 ? 'retry_more_gas' : null,
         };
       }
@@ -482,9 +483,9 @@ export class FakeCore {
         txHash,
         status: 'pending',
         code: null,
+        codespace: null,
         rawLog: null,
         height: null,
-        message: 'Sent; waiting for a block.',
         next: null,
       };
     },

@@ -26,7 +26,7 @@ describe('checkAmount', () => {
 });
 
 describe('memo and fee reserve', () => {
-  it('limits memos to 256 characters', () => {
+  it('limits memos to 256 bytes', () => {
     expect(memoError('a'.repeat(256))).toBeNull();
     expect(memoError('a'.repeat(257))).toContain('256');
   });

@@ -194,7 +194,7 @@ export const en = {
   'send.amount': 'Amount (XYZ)',
   'send.max': 'Max',
   'send.memo': 'Memo (optional)',
-  'send.memoLong': 'Memo is limited to {max} characters.',
+  'send.memoLong': 'The memo is too long: {bytes} of at most {max} bytes.',
   'send.feeTier': 'Fee',
   'send.tier.low': 'Low',
   'send.tier.average': 'Average',
@@ -332,7 +332,7 @@ export const en = {
   'update.download': 'Download',
   'update.install': 'Restart and install',
   'error.insufficient_funds': 'Not enough funds to cover the amount and the fee.',
-  'error.out_of_gas': 'The transaction ran out of gas. Try again with a higher gas adjustment.',
+  'error.out_of_gas': 'The transaction ran out of gas; the fee was charged but nothing else changed.',
   'error.insufficient_fee': 'The fee is below the network minimum. Choose a higher fee tier.',
   'error.sequence_mismatch': 'Another transaction from this account got in first. Please try again.',
   'error.unauthorized': 'The signature was rejected by the network (wrong signer or chain).',
@@ -347,6 +347,41 @@ export const en = {
   'error.node_syncing': 'The node is still syncing.',
   'error.keychain_unavailable': 'No OS keychain is available: secrets cannot be stored.',
   'error.wasm': 'The contract refused the transaction.',
+  'error.invalid_memo': 'The memo is too long: {bytes} of at most {max} bytes.',
+  'error.expired': 'This review has expired. Please review the transaction again.',
+  'error.broadcastRefused': 'The server refused to broadcast the transaction. Nothing was sent.',
+  'txresult.contract_refused': 'The contract refused this transaction: {reason}',
+  'txresult.contract_would_refuse': 'The contract would refuse this transaction: {reason}',
+  'error.simulationFailed': 'The network would refuse this transaction (its simulation failed).',
+  'txresult.memo_too_large': 'The memo is too long for the network (at most {max} bytes).',
+  'txresult.invalid_address': 'The network rejected an address in this transaction.',
+  'txresult.already_in_mempool':
+    'This exact transaction was already submitted and is waiting to be included.',
+  'txresult.rejected': 'The network rejected the transaction (code {code}, {codespace}).',
+  'txresult.next.retry_more_gas': 'You can retry with more gas.',
+  'txresult.next.resync_sequence':
+    'The wallet re-read the account sequence and tried once more; review the transaction again.',
+  'txstate.broadcasting': 'Sending…',
+  'txstate.unknown':
+    'The network did not answer in time. The wallet is watching for this transaction by its hash and will not send it again.',
+  'memo.bytes': '{bytes} / {max} bytes',
+  'warning.keychain_missing':
+    'No OS keychain is available. Watch-only accounts work; creating, importing or unlocking keys needs a keychain (XYZ Wallet never stores keys in plain text).',
+  'warning.cache_rebuilt':
+    'The local cache could not be used ({reason}) and was rebuilt; it refills from the network. The old file was kept as {keptAs}.',
+  'warning.settings_unreadable': 'Saved settings were unreadable; defaults are used.',
+  'warning.setting_invalid': 'Saved setting "{key}" was invalid; the default is used.',
+  'warning.network_profile_invalid': 'Saved network profile "{id}" was invalid ({problem}) and was ignored.',
+  'warning.active_network_missing':
+    'The selected network could not be loaded; the devnet profile is used instead.',
+  'warning.records_replaced':
+    'The wallet records file was damaged ({reason}) and was replaced. The damaged file was kept as {keptAs}.',
+  'warning.records_missing': 'The wallet records file was missing and was created again.',
+  'warning.accounts_recovered': 'Recovered {count} account(s) from the OS keychain.',
+  'warning.records_restored':
+    'Recovered {contacts} address book entr(y/ies), {networks} network profile(s) and {settings} setting(s) from the encrypted copy.',
+  'warning.records_not_restored':
+    'The address book, settings and custom networks could not be recovered ({reason}); defaults are in use.',
   'error.generic': 'Something went wrong.',
   'error.noCore': 'The wallet core is not connected (window.wallet is missing).',
   'offline.title': 'Offline & backup',

@@ -1,5 +1,11 @@
 // Session state: lock status, accounts and the active account; named mutations for unlock/lock/select.
-import type { AccountInfo, BootSnapshot, ErrorInfo, LockStatus } from '../../../../shared/api';
+import type {
+  AccountInfo,
+  BootSnapshot,
+  ErrorInfo,
+  LockStatus,
+  StartupWarning,
+} from '../../../../shared/api';
 import { call, onEvent } from '../api';
 
 export type SessionPhase = 'loading' | 'onboarding' | 'locked' | 'ready';
@@ -11,7 +17,7 @@ export class SessionStore {
   /** The last error from loading the session (shown on the shell). */
   error = $state.raw<ErrorInfo | null>(null);
   /** Problems core found at startup (e.g. a bad saved network replaced by the devnet default). */
-  warnings = $state.raw<string[]>([]);
+  warnings = $state.raw<StartupWarning[]>([]);
   /** Onboarding stays open while the person is still finishing the create flow (phrase confirmation). */
   onboardingOpen = $state(false);
 

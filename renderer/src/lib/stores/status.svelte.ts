@@ -91,6 +91,7 @@ export class StatusStore {
       summary: existing?.summary || summary,
       status: p.status,
       code: p.code ?? existing?.code ?? null,
+      ...((p.codespace ?? existing?.codespace) ? { codespace: p.codespace ?? existing?.codespace } : {}),
       rawLog: p.rawLog ?? existing?.rawLog ?? null,
       height: p.height ?? existing?.height ?? null,
       createdAt: existing?.createdAt ?? now,

@@ -93,13 +93,19 @@ describe('the database files', () => {
     db.pragma(`user_version = ${CACHE_MIGRATIONS.length + 1}`);
     db.close();
     const rebuilt = openCacheDatabaseOrRebuild(file, 111);
-    expect(rebuilt.note).toMatch(/rebuilt/);
+    expect(rebuilt.note).toEqual({
+      code: 'cache_rebuilt',
+      details: { reason: expect.any(String), keptAs: 'wallet-cache.sqlite.broken-111' },
+    });
     expect(rebuilt.db.pragma('user_version', { simple: true })).toBe(CACHE_MIGRATIONS.length);
     rebuilt.db.close();
     writeFileSync(file, 'this is not a database, just garbage bytes '.repeat(200));
     for (const suffix of ['-wal', '-shm']) rmSync(file + suffix, { force: true });
     const again = openCacheDatabaseOrRebuild(file, 222);
-    expect(again.note).toMatch(/rebuilt/);
+    expect(again.note).toMatchObject({
+      code: 'cache_rebuilt',
+      details: { keptAs: 'wallet-cache.sqlite.broken-222' },
+    });
     again.db.close();
     expect(readdirSync(dir).filter((f) => f.includes('.broken-'))).toEqual(
       expect.arrayContaining(['wallet-cache.sqlite.broken-111', 'wallet-cache.sqlite.broken-222']),
@@ -156,14 +162,17 @@ describe('deleting the cache file', () => {
     }
   });
 
-  it('starts with a plain warning when the cache file is damaged', async () => {
+  it('starts with a cache_rebuilt warning (a code with data) when the cache file is damaged', async () => {
     const dir = tempDir();
     writeFileSync(cacheFilePath(dir), 'garbage '.repeat(1000));
     const h = await openHarness({ dir });
     try {
-      expect((await h.call('app/info')).startupWarnings.join(' ')).toMatch(
-        /cache could not be used .* rebuilt/,
-      );
+      expect((await h.call('app/info')).startupWarnings).toEqual([
+        {
+          code: 'cache_rebuilt',
+          details: { reason: expect.any(String), keptAs: expect.stringMatching(/\.broken-/) },
+        },
+      ]);
     } finally {
       await h.dispose();
     }

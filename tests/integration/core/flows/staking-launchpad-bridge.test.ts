@@ -92,8 +92,13 @@ describe('launchpad', () => {
       token: alice.address,
       amount: '1',
     });
-    expect(result).toMatchObject({ ok: false, error: { code: 'tx_failed' } });
-    expect((result as { error: { message: string } }).error.message).toMatch(/contract/i);
+    expect(result).toMatchObject({
+      ok: false,
+      error: {
+        code: 'tx_failed',
+        details: { simulated: true, codespace: 'wasm', contractReason: expect.stringMatching(/\S/) },
+      },
+    });
   });
 });
 

@@ -127,6 +127,17 @@ describe('devnet chain: ante and delivery error codes', () => {
     );
   });
 
+  it('counts the memo in UTF-8 bytes like the SDK: 86 × "€" (86 characters, 258 bytes) is code 12', async () => {
+    const res = await broadcast(
+      devnet,
+      await signDirect(devnet, alice, { messages: send(1), memo: '€'.repeat(86) }),
+    );
+    expect(res.code).toBe(12);
+    expect(res.raw_log).toBe(
+      'maximum number of characters is 256 but received 258 characters: memo too large',
+    );
+  });
+
   it('gives code 7 for an invalid recipient and code 10 for a zero amount at CheckTx', async () => {
     const badAddress = await broadcast(
       devnet,

@@ -46,8 +46,11 @@ describe('settings', () => {
   it('repairs each bad saved field on its own and reports it', () => {
     const { settings, problems } = repairSettings({ autoLockMinutes: -5, feeTier: 'high', gasAdjustment: 9 });
     expect(settings).toEqual({ ...DEFAULT_SETTINGS, feeTier: 'high' });
-    expect(problems).toHaveLength(2);
-    expect(repairSettings('garbage').problems).toHaveLength(1);
+    expect(problems).toEqual([
+      { code: 'setting_invalid', details: { key: 'autoLockMinutes' } },
+      { code: 'setting_invalid', details: { key: 'gasAdjustment' } },
+    ]);
+    expect(repairSettings('garbage').problems).toEqual([{ code: 'settings_unreadable' }]);
     expect(repairSettings(undefined)).toEqual({ settings: DEFAULT_SETTINGS, problems: [] });
   });
 
@@ -95,8 +98,14 @@ describe('network profiles', () => {
     db.networks.upsert({ ...added, restUrl: 'not a url' });
     const reopened = createNetworkStore({ repo: db.networks, kv: db.kv, newId });
     expect(reopened.active().id).toBe('devnet');
-    expect(reopened.warnings.join(' ')).toMatch(/invalid/);
-    expect(reopened.warnings.join(' ')).toMatch(/devnet profile is used/);
+    // Codes with data, no sentences: the renderer words them.
+    expect(reopened.warnings).toEqual([
+      {
+        code: 'network_profile_invalid',
+        details: { id: added.id, problem: expect.stringMatching(/^restUrl: /) },
+      },
+      { code: 'active_network_missing' },
+    ]);
   });
 
   it('lets the devnet profile be edited and reset', () => {

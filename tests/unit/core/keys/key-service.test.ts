@@ -401,7 +401,7 @@ describe('where secrets live', () => {
     const broken = await openHarness({ keychain: createMemoryKeychain({ failing: true }) });
     try {
       expect(await broken.call('keys/status')).toMatchObject({ keychainAvailable: false });
-      expect((await broken.call('app/info')).startupWarnings.join(' ')).toMatch(/No OS keychain/);
+      expect((await broken.call('app/info')).startupWarnings).toEqual([{ code: 'keychain_missing' }]);
       const result = await broken.raw('keys/import-mnemonic', {
         mnemonic: ALICE.mnemonic,
         name: 'A',

@@ -62,7 +62,9 @@ function garble(name: string, offset: number, length: number): void {
   writeFileSync(file(name), bytes);
 }
 
-async function expectEverythingRecovered(): Promise<string[]> {
+type Notice = { code: string; details?: Record<string, string> };
+
+async function expectEverythingRecovered(): Promise<Notice[]> {
   await h.reopen();
   const accounts = (await h.call('keys/list')).accounts.map((a: { name: string }) => a.name).sort();
   expect(accounts).toEqual(['Alice', 'Bob (watch)']);
@@ -72,7 +74,7 @@ async function expectEverythingRecovered(): Promise<string[]> {
   expect((await h.call('settings/get')).autoLockMinutes).toBe(5);
   expect((await h.call('network/list')).profiles.map((p: { name: string }) => p.name)).toContain('Staging');
   await h.call('keys/unlock', { password: PASSWORD }); // the keys themselves are untouched in the keychain
-  return (await h.call('app/info')).startupWarnings as string[];
+  return (await h.call('app/info')).startupWarnings as Notice[];
 }
 
 describe('damaged wallet records', () => {
@@ -80,9 +82,17 @@ describe('damaged wallet records', () => {
     await livedInWallet();
     truncateSync(file(RECORDS_FILE_NAME), 100);
     const warnings = await expectEverythingRecovered();
-    expect(warnings.join('\n')).toMatch(/records file was damaged .* kept as wallet\.sqlite\.damaged-\d+/);
-    expect(warnings.join('\n')).toMatch(/Recovered 2 account\(s\) from the OS keychain/);
-    expect(warnings.join('\n')).toMatch(/Recovered 1 address book entry, 1 network profile\(s\)/);
+    expect(warnings).toEqual([
+      {
+        code: 'records_replaced',
+        details: {
+          reason: expect.any(String),
+          keptAs: expect.stringMatching(/^wallet\.sqlite\.damaged-\d+$/),
+        },
+      },
+      { code: 'accounts_recovered', details: { count: '2' } },
+      { code: 'records_restored', details: { contacts: '1', networks: '1', settings: expect.any(String) } },
+    ]);
     expect(asideFiles(RECORDS_FILE_NAME)).toHaveLength(1);
   });
 
@@ -91,14 +101,18 @@ describe('damaged wallet records', () => {
     const size = statSync(file(RECORDS_FILE_NAME)).size;
     garble(RECORDS_FILE_NAME, 4096, size - 4096); // every page after the header page
     const warnings = await expectEverythingRecovered();
-    expect(warnings.join('\n')).toMatch(/records file was damaged/);
+    expect(warnings[0]).toMatchObject({ code: 'records_replaced' });
   });
 
   it('starts with everything recovered when the records file was deleted, and says so', async () => {
     await livedInWallet();
     for (const suffix of ['', '-wal', '-shm']) rmSync(file(RECORDS_FILE_NAME + suffix), { force: true });
     const warnings = await expectEverythingRecovered();
-    expect(warnings.join('\n')).toMatch(/records file was missing/);
+    expect(warnings.map((w) => w.code)).toEqual([
+      'records_missing',
+      'accounts_recovered',
+      'records_restored',
+    ]);
   });
 
   it('says what could not be recovered when the encrypted copy is damaged too', async () => {
@@ -108,8 +122,10 @@ describe('damaged wallet records', () => {
     await h.reopen();
     expect((await h.call('keys/list')).accounts).toHaveLength(2);
     expect((await h.call('addressbook/list')).entries).toEqual([]);
-    const warnings = (await h.call('app/info')).startupWarnings.join('\n');
-    expect(warnings).toMatch(/address book and settings could not be recovered \(damaged\)/);
+    expect((await h.call('app/info')).startupWarnings).toContainEqual({
+      code: 'records_not_restored',
+      details: { reason: 'damaged' },
+    });
   });
 
   it('keeps the copy encrypted: no contact name or address appears in it', async () => {
@@ -145,8 +161,12 @@ describe('damaged cache', () => {
     // Pages in the middle of the balances table: header and schema intact, so the file opens without an error.
     garble(CACHE_FILE_NAME, Math.floor(size / 2 / 4096) * 4096, 4096);
     await h.reopen();
-    const warnings = (await h.call('app/info')).startupWarnings.join('\n');
-    expect(warnings, warnings).toMatch(/local cache was damaged .* rebuilt/);
+    expect((await h.call('app/info')).startupWarnings).toEqual([
+      {
+        code: 'cache_rebuilt',
+        details: { reason: expect.stringMatching(/page/), keptAs: expect.stringMatching(/damaged-\d+$/) },
+      },
+    ]);
     expect(asideFiles(CACHE_FILE_NAME)).toHaveLength(1);
     expect(existsSync(file(CACHE_FILE_NAME))).toBe(true);
     expect((await h.call('keys/list')).accounts).toHaveLength(2); // records untouched

@@ -45,7 +45,11 @@ describe('app channels', () => {
     db.close();
     await h.reopen();
     const info = await h.call('app/info');
-    expect(info.startupWarnings).toHaveLength(3);
+    expect(info.startupWarnings).toEqual([
+      { code: 'setting_invalid', details: { key: 'autoLockMinutes' } },
+      { code: 'network_profile_invalid', details: { id: 'bad', problem: expect.any(String) } },
+      { code: 'active_network_missing' },
+    ]);
     expect(await h.call('network/get-active')).toMatchObject({ id: 'devnet' });
     expect(await h.call('settings/get')).toEqual(DEFAULT_SETTINGS);
     await h.call('app/dismiss-warnings');

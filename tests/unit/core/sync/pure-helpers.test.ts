@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withPercent } from '../../../../electron/core/handlers/data';
 import { csvField, historyToCsv } from '../../../../electron/core/sync/history-csv';
-import { describeTxFailure } from '../../../../electron/core/tx/result-codes';
+import { describeTxFailure, failureSummary } from '../../../../electron/core/tx/result-codes';
 import { simulationFailure } from '../../../../electron/core/tx/simulate';
 
 describe('historyToCsv', () => {
@@ -64,7 +64,7 @@ describe('withPercent', () => {
   });
 });
 
-describe('describeTxFailure', () => {
+describe('describeTxFailure (data only: the renderer owns the sentences)', () => {
   it.each([
     [4, 'sdk', 'unauthorized', null],
     [5, 'sdk', 'insufficient_funds', null],
@@ -72,19 +72,44 @@ describe('describeTxFailure', () => {
     [13, 'sdk', 'insufficient_fee', null],
     [32, 'sdk', 'sequence_mismatch', 'resync_sequence'],
     [99, 'sdk', 'tx_failed', null],
-  ])('maps code %i (%s) to %s', (code, codespace, errorCode, next) => {
-    const described = describeTxFailure({ code, codespace, rawLog: 'x' });
-    expect(described.errorCode).toBe(errorCode);
-    expect(described.next).toBe(next);
-    expect(described.message.length).toBeGreaterThan(10);
+  ])('maps code %i (%s) to %s with the chain fields and no sentence', (code, codespace, errorCode, next) => {
+    expect(describeTxFailure({ code, codespace, rawLog: 'x' })).toEqual({
+      errorCode,
+      next,
+      code,
+      codespace,
+      rawLog: 'x',
+    });
   });
-  it('quotes the contract reason for wasm failures', () => {
-    const described = describeTxFailure({
+  it('gives the contract reason of a wasm failure as data, and no message', () => {
+    const rawLog =
+      'failed to execute message; message index: 0: token graduated: execute wasm contract failed';
+    const described = describeTxFailure({ code: 5, codespace: 'wasm', rawLog });
+    expect(described).toEqual({
+      errorCode: 'tx_failed',
+      next: null,
       code: 5,
       codespace: 'wasm',
-      rawLog: 'failed to execute message; message index: 0: token graduated: execute wasm contract failed',
+      rawLog,
+      contractReason: 'token graduated',
     });
-    expect(described.message).toBe('The contract refused this transaction: token graduated');
+    expect(described).not.toHaveProperty('message');
+  });
+  it('infers the codespace from raw_log when the source reports none (backend replies, pending rows)', () => {
+    const rawLog = 'failed to execute message; message index: 0: slippage: execute wasm contract failed';
+    expect(describeTxFailure({ code: 5, rawLog })).toMatchObject({
+      codespace: 'wasm',
+      contractReason: 'slippage',
+    });
+    expect(describeTxFailure({ code: 5, codespace: '', rawLog: 'insufficient funds' })).toMatchObject({
+      codespace: 'sdk',
+      errorCode: 'insufficient_funds',
+    });
+  });
+  it('writes a short technical summary for WalletError.message', () => {
+    expect(failureSummary(describeTxFailure({ code: 11, codespace: 'sdk', rawLog: 'out of gas' }))).toBe(
+      'tx result code 11 (sdk)',
+    );
   });
 });
 
@@ -101,8 +126,11 @@ describe('simulationFailure', () => {
     expect(
       simulationFailure(
         "failed to execute message; message index: 0: unknown token: execute wasm contract failed with gas used: '5'",
-      ).message,
-    ).toBe('The contract would refuse this transaction: unknown token');
+      ),
+    ).toMatchObject({
+      code: 'tx_failed',
+      details: { simulated: true, codespace: 'wasm', contractReason: 'unknown token' },
+    });
     expect(
       simulationFailure('account sequence mismatch, expected 4, got 3: incorrect account sequence').code,
     ).toBe('sequence_mismatch');

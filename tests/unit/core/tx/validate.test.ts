@@ -65,9 +65,15 @@ describe('checkBaseAmount', () => {
   });
 });
 
-describe('checkMemo', () => {
-  it('allows 256 characters and refuses 257', () => {
+describe('checkMemo (the shared byte rule)', () => {
+  it('allows 256 ASCII bytes and refuses 257', () => {
     expect(checkMemo('a'.repeat(256))).toHaveLength(256);
     expect(errorOf(() => checkMemo('a'.repeat(257)))).toMatchObject({ code: 'invalid_memo', field: 'memo' });
+  });
+  it('refuses 100 × "€" (100 characters but 300 bytes) with the byte count in details', () => {
+    expect(errorOf(() => checkMemo('€'.repeat(100)))).toMatchObject({
+      code: 'invalid_memo',
+      details: { field: 'memo', bytes: 300, max: 256 },
+    });
   });
 });
