@@ -30,6 +30,8 @@ export type CoreEventListener = <E extends EventName>(event: E, payload: EventPa
 export interface WalletCoreDeps {
   /** Directory for wallet.sqlite (records) and wallet-cache.sqlite (created if missing). */
   dataDir: string;
+  /** better-sqlite3 addon to load instead of node_modules' build (Electron's ABI; see cache/sqlite-binding.ts). */
+  sqliteBinding?: string;
   keychain: Keychain;
   /** Epoch ms; defaults to Date.now. */
   clock?: () => number;
@@ -70,9 +72,10 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     }
   };
 
-  const recordsDb = openRecordsDatabase(recordsFilePath(deps.dataDir));
+  const sqlite = deps.sqliteBinding === undefined ? {} : { nativeBinding: deps.sqliteBinding };
+  const recordsDb = openRecordsDatabase(recordsFilePath(deps.dataDir), sqlite);
   cleanups.push(() => void recordsDb.close());
-  const cache = openCacheDatabaseOrRebuild(cacheFilePath(deps.dataDir), clock());
+  const cache = openCacheDatabaseOrRebuild(cacheFilePath(deps.dataDir), clock(), sqlite);
   cleanups.push(() => void cache.db.close());
   const db = createRepositories(recordsDb, cache.db);
   const settings = createSettingsStore(db.kv);

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { WalletError } from '../../../shared/errors';
 import { CACHE_MIGRATIONS, migrate, RECORDS_MIGRATIONS } from './migrations';
+import { nativeModuleError } from './native-module-error';
 import type { Migration } from './migrations/types';
 
 export const RECORDS_FILE_NAME = 'wallet.sqlite';
@@ -14,10 +15,21 @@ export const CACHE_FILE_NAME = 'wallet-cache.sqlite';
 export interface OpenOptions {
   /** Stop at this schema version (migration tests); default latest. */
   targetVersion?: number;
+  /**
+   * better-sqlite3's addon to load instead of node_modules' own build (an Electron-ABI build, see
+   * sqlite-binding.ts). A missing file or a build for another runtime fails with `native_module_mismatch`.
+   */
+  nativeBinding?: string;
 }
 
-function storageError(file: string, cause: unknown): WalletError {
+function storageError(file: string, cause: unknown, nativeBinding?: string): WalletError {
   if (cause instanceof WalletError) return cause;
+  const native = nativeModuleError(cause, {
+    module: 'better-sqlite3',
+    bindingPath: nativeBinding,
+    runtimeAbi: process.versions.modules,
+  });
+  if (native) return native;
   return new WalletError('storage', `Could not open the wallet database at ${file}.`, {
     reason: cause instanceof Error ? cause.message : String(cause),
   });
@@ -30,11 +42,12 @@ function openSqlite(
   opts: OpenOptions,
 ): Database.Database {
   let db: Database.Database;
+  const nativeBinding = opts.nativeBinding === undefined ? undefined : path.resolve(opts.nativeBinding);
   try {
     if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-    db = new Database(file);
+    db = new Database(file, nativeBinding === undefined ? {} : { nativeBinding });
   } catch (cause) {
-    throw storageError(file, cause);
+    throw storageError(file, cause, nativeBinding);
   }
   try {
     db.pragma('journal_mode = WAL');
@@ -66,10 +79,13 @@ export function openCacheDatabase(file: string, opts: OpenOptions = {}): Databas
 export function openCacheDatabaseOrRebuild(
   file: string,
   now: number,
+  opts: Pick<OpenOptions, 'nativeBinding'> = {},
 ): { db: Database.Database; note: string | null } {
   try {
-    return { db: openCacheDatabase(file), note: null };
+    return { db: openCacheDatabase(file, opts), note: null };
   } catch (error) {
+    // An addon that cannot load says nothing about the file: never move a good cache aside for it.
+    if (error instanceof WalletError && error.code === 'native_module_mismatch') throw error;
     if (file === ':memory:' || !existsSync(file)) throw error;
     const aside = `${file}.broken-${now}`;
     for (const suffix of ['', '-wal', '-shm']) {
@@ -77,7 +93,7 @@ export function openCacheDatabaseOrRebuild(
     }
     const reason = error instanceof Error ? error.message : String(error);
     return {
-      db: openCacheDatabase(file),
+      db: openCacheDatabase(file, opts),
       note: `The local cache could not be used (${reason}) and was rebuilt; it refills from the network. The old file was kept as ${path.basename(aside)}.`,
     };
   }

@@ -25,6 +25,7 @@ const BY_CODE: Partial<Record<ErrorInfo['code'], MessageKey>> = {
   chain_id_mismatch: 'error.chain_id_mismatch',
   node_syncing: 'error.node_syncing',
   keychain_unavailable: 'error.keychain_unavailable',
+  native_module_mismatch: 'error.native_module_mismatch',
 };
 
 /** Result codes of tx_response (DOMAIN.md section 4) to the error code they mean. */
