@@ -90,13 +90,27 @@ export function stampText(target: ElectronTarget, betterSqlite3: string): string
   return `${JSON.stringify({ ...target, betterSqlite3 } satisfies NativeBuildStamp, null, 2)}\n`;
 }
 
+/**
+ * The environment for electron-rebuild: without npm's header settings (`npm_config_nodedir` and friends, which
+ * `npm start` exports from .npmrc), since node-gyp would obey them and compile against Node's headers instead of
+ * Electron's, producing a Node build under an Electron name.
+ */
+export function rebuildEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const headerSettings = /^npm_config_(nodedir|target|runtime|disturl|dist_url|arch|build_from_source)$/i;
+  return Object.fromEntries(Object.entries(env).filter(([key]) => !headerSettings.test(key)));
+}
+
+/** The NODE_MODULE_VERSION a compiled (non-Node-API) addon registers itself for, read from its bytes. */
+export function addonAbi(bytes: Uint8Array): string | null {
+  const match = /node_register_module_v(\d+)/.exec(Buffer.from(bytes).toString('latin1'));
+  return match ? match[1]! : null;
+}
+
 /** One sentence on why electron-rebuild failed, from its output. */
 export function summarizeRebuildFailure(output: string): string {
-  if (
-    /network connectivity|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|getaddrinfo|socket hang up/i.test(
-      output,
-    )
-  )
+  const headerDownload = /node-gyp\/lib\/(install|download)\.js/.test(output); // failed inside the header fetch
+  const network = /network connectivity|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|getaddrinfo/i;
+  if (headerDownload || network.test(output))
     return "Electron's C++ headers could not be downloaded (electronjs.org unreachable: no network or a proxy)";
   if (/not found: (make|python)|gyp ERR! find Python|make: not found|g\+\+: not found/i.test(output))
     return 'the C++ toolchain is missing (python3, make, g++)';
@@ -195,7 +209,7 @@ export function runElectronRebuild(input: { root: string; target: ElectronTarget
     process.execPath,
     [cli, '--version', electron, '--arch', arch, '--module-dir', input.stagingDir, ...flags],
     {
-      env: process.env,
+      env: rebuildEnv(process.env),
       encoding: 'utf8',
       timeout: 20 * 60_000,
       maxBuffer: 64 * 1024 * 1024,
@@ -260,6 +274,17 @@ export function ensureElectronNativeBuild(options: EnsureOptions): NativeBuildOu
         log,
       };
     const built = path.join(stagingDir, 'node_modules/better-sqlite3/build/Release', SQLITE_BINDING_FILE);
+    const builtAbi = addonAbi(readFileSync(built));
+    if (builtAbi !== target.abi)
+      return {
+        kind: 'failed',
+        target,
+        bindingPath: plan.bindingPath,
+        reason:
+          `the build registers NODE_MODULE_VERSION ${builtAbi ?? 'unknown'}, not Electron's ${target.abi} ` +
+          '(node-gyp used the wrong headers: check npm_config_nodedir / .npmrc nodedir)',
+        log,
+      };
     mkdirSync(dir, { recursive: true });
     const partial = `${plan.bindingPath}.partial`;
     cpSync(built, partial);

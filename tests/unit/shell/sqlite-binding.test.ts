@@ -203,5 +203,11 @@ describe('keytar needs no Electron build', () => {
     );
     const gyp = readFileSync(path.join(ROOT, 'node_modules/better-sqlite3/binding.gyp'), 'utf8');
     expect(gyp).not.toContain('NAPI_VERSION');
+    const keytarAddon = readFileSync(
+      path.join(ROOT, 'node_modules/keytar/build/Release/keytar.node'),
+      'latin1',
+    );
+    expect(keytarAddon).toContain('napi_register_module_v1');
+    expect(keytarAddon).not.toMatch(/node_register_module_v\d+/);
   });
 });
