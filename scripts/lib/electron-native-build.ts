@@ -235,11 +235,13 @@ export interface EnsureOptions {
 export function ensureElectronNativeBuild(options: EnsureOptions): NativeBuildOutcome {
   const { root, say } = options;
   const electronPkg = path.join(root, 'node_modules/electron');
-  const packageJson = readOrNull(path.join(electronPkg, 'package.json'));
+  // The package's own files describe only the package's own binary (not XYZ_ELECTRON_BINARY's, nor a stand-in).
+  const isPackageBinary = !path.relative(electronPkg, options.binary).startsWith('..');
+  const packageJson = isPackageBinary ? readOrNull(path.join(electronPkg, 'package.json')) : null;
   const target = electronTargetFrom({
     probe: (options.probe ?? probeElectron)(options.binary),
     packageVersion: packageJson ? ((JSON.parse(packageJson) as { version?: string }).version ?? null) : null,
-    packageAbi: readOrNull(path.join(electronPkg, 'abi_version')),
+    packageAbi: isPackageBinary ? readOrNull(path.join(electronPkg, 'abi_version')) : null,
     platform: process.platform,
     arch: process.arch,
   });

@@ -49,7 +49,7 @@ describe.skipIf(headersCached)('electron-rebuild without reachable Electron head
     const said: string[] = [];
     const outcome = ensureElectronNativeBuild({
       root: scratch,
-      binary: '/nonexistent/electron',
+      binary: path.join(scratch, 'node_modules/electron/dist/electron'), // absent here: the package says which
       say: (line) => said.push(line),
     });
     expect(said[0]).toContain(`Building better-sqlite3 for Electron ${electronVersion}`);

@@ -163,14 +163,16 @@ describe('ensureElectronNativeBuild (stand-in compile step)', () => {
   const target = { ...TARGET, platform: process.platform, arch: process.arch };
   const dir = path.join(root, `.native/electron-45.4.1-abi150-${process.platform}-${process.arch}`);
 
-  function run(rebuild: typeof runElectronRebuild) {
+  const packageBinary = path.join(root, 'node_modules/electron/dist/electron');
+
+  function run(rebuild: typeof runElectronRebuild, binary = packageBinary, probe: string | null = null) {
     const said: string[] = [];
     const calls: string[] = [];
     const outcome = ensureElectronNativeBuild({
       root,
-      binary: '/opt/electron/electron',
+      binary,
       say: (line) => said.push(line),
-      probe: () => null,
+      probe: () => probe,
       rebuild: (input) => {
         calls.push(input.target.electron);
         return rebuild(input);
@@ -232,6 +234,17 @@ describe('ensureElectronNativeBuild (stand-in compile step)', () => {
     expect(again.calls).toEqual(['45.4.1']);
     expect(again.said[0]).toContain('stale (betterSqlite3 12.11.1 -> 12.12.0)');
     expect(again.outcome.kind).toBe('built');
+  });
+
+  it('asks another Electron (XYZ_ELECTRON_BINARY) for its own version; a stand-in that cannot answer gets none', () => {
+    const system = run(
+      compiles,
+      '/usr/lib/electron/electron',
+      JSON.stringify({ electron: '45.4.1', modules: '150' }),
+    );
+    expect(system.outcome.kind).toBe('reused');
+    const standIn = run(compiles, '/tmp/fake-electron', 'not json');
+    expect(standIn).toMatchObject({ outcome: { kind: 'no-target' }, calls: [] });
   });
 
   it('does nothing it cannot name: without an Electron version there is no target', () => {
