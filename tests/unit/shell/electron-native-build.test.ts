@@ -292,3 +292,19 @@ describe('the packaged app', () => {
     expect(config.files.some((pattern) => pattern.includes('.native'))).toBe(false);
   });
 });
+
+describe("npm start's dependency step", () => {
+  it('installs when node_modules is stale, and leaves a node_modules linked from another checkout alone', async () => {
+    const provision = path.resolve(import.meta.dirname, '../../../scripts/lib/provision.mjs'); // plain JS
+    const { planNodeModules } = (await import(provision)) as {
+      planNodeModules(input: { stampMatches: boolean; linkTarget: string | null }): { action: string };
+    };
+    expect(planNodeModules({ stampMatches: true, linkTarget: null })).toEqual({ action: 'none' });
+    expect(planNodeModules({ stampMatches: false, linkTarget: null })).toEqual({ action: 'install' });
+    // `npm ci` through the link would empty the other checkout's node_modules.
+    expect(planNodeModules({ stampMatches: false, linkTarget: '/work/main/node_modules' })).toEqual({
+      action: 'leave-shared',
+      linkTarget: '/work/main/node_modules',
+    });
+  });
+});
