@@ -9,6 +9,7 @@ import { createInterface } from 'node:readline';
 import { devPaths } from './lib/dev-paths';
 import { devnetPortArgs, startDevnetProcess, type DevnetProcess } from './lib/devnet-process';
 import { findElectronBinary } from './lib/electron-runtime';
+import { ensureElectronNativeBuild, outcomeLines } from './lib/electron-native-build';
 import { planSession, wrapCommand } from './lib/session-wrappers';
 import { loadWalletCore } from './lib/wallet-core-loader';
 import { openChromiumApp } from './lib/chromium-app';
@@ -131,6 +132,9 @@ async function runElectron(
   devnet: DevnetProcess | null,
 ): Promise<number> {
   buildElectronIfStale();
+  // better-sqlite3 for Electron's ABI, in .native/ (main picks it: electron/main/native-bindings.ts).
+  const native = ensureElectronNativeBuild({ root, binary, say });
+  for (const line of outcomeLines(root, native)) say(line);
   say(`Opening the wallet in Electron (${binary}).`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -41,6 +41,8 @@ export type CoreEventListener = <E extends EventName>(event: E, payload: EventPa
 export interface WalletCoreDeps {
   /** Directory for wallet.sqlite (records) and wallet-cache.sqlite (created if missing). */
   dataDir: string;
+  /** better-sqlite3 addon to load instead of node_modules' build (Electron's ABI; see cache/sqlite-binding.ts). */
+  sqliteBinding?: string;
   keychain: Keychain;
   /** Epoch ms; defaults to Date.now. */
   clock?: () => number;
@@ -90,7 +92,8 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     }
   };
 
-  const files = await openWalletFiles(deps.dataDir, deps.keychain, clock());
+  const sqlite = deps.sqliteBinding === undefined ? {} : { nativeBinding: deps.sqliteBinding };
+  const files = await openWalletFiles(deps.dataDir, deps.keychain, clock(), sqlite);
   cleanups.push(() => void files.recordsDb.close());
   cleanups.push(() => void files.cacheDb.close());
   cleanups.push(() => files.recordsCopy.flush());
@@ -164,7 +167,10 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
       version: deps.version ?? '0.0.0-dev',
       network: () => networks.active(),
       ring: logRing,
-      schemaVersions: () => ({ records: schemaVersion(files.recordsDb), cache: schemaVersion(files.cacheDb) }),
+      schemaVersions: () => ({
+        records: schemaVersion(files.recordsDb),
+        cache: schemaVersion(files.cacheDb),
+      }),
       clock,
     }),
   };

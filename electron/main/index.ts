@@ -14,6 +14,7 @@ import { bindWalletIpc } from './ipc';
 import { appMenuTemplate } from './menu';
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol';
 import { createMainLogger, logLevelFromEnv } from './log';
+import { sqliteBindingForApp } from './native-bindings';
 import { hardenSession, hardenWebContents } from './security/harden';
 import { isAllowedExternalUrl } from './security/external-links';
 import { readStartupConfig } from './startup-config';
@@ -75,9 +76,17 @@ async function start(): Promise<void> {
   protocol.handle(APP_SCHEME, createAppProtocolHandler(path.join(__dirname, '../renderer')));
 
   const dataDir = app.getPath('userData');
+  const sqliteBinding = sqliteBindingForApp(app, (line) => console.log(`[main] ${line}`));
   // The window and IPC come up at once; calls wait for the core (keychain probe, SQLite) inside deferredCore.
   const corePromise = openKeychain(config.keychainService).then((keychain) =>
-    createWalletCore({ dataDir, keychain, network: config.network, version: app.getVersion(), logger: log }),
+    createWalletCore({
+      dataDir,
+      keychain,
+      sqliteBinding,
+      network: config.network,
+      version: app.getVersion(),
+      logger: log,
+    }),
   );
   corePromise.then(
     (created) => (core = created),

@@ -2,7 +2,7 @@
 // Used by `npm test` and `npm start`; uses only Node built-ins so it runs before node_modules exists.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Debian packages the project needs: keytar build deps, a Secret Service, Chromium, a virtual display. */
@@ -66,11 +66,41 @@ function depsFingerprint(root) {
   return hash.digest('hex');
 }
 
+/**
+ * What to do about node_modules: nothing when its stamp matches, install otherwise — except when it is a symbolic
+ * link (a checkout sharing another's dependencies): `npm ci` empties the link's target, which belongs to that
+ * other checkout, so it is left alone and the caller says where to install instead.
+ */
+export function planNodeModules({ stampMatches, linkTarget }) {
+  if (stampMatches) return { action: 'none' };
+  if (linkTarget !== null) return { action: 'leave-shared', linkTarget };
+  return { action: 'install' };
+}
+
+function linkTargetOf(file) {
+  try {
+    return lstatSync(file).isSymbolicLink() ? readlinkSync(file) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Runs `npm ci` (or `npm install` without a lockfile) when node_modules is absent or stale. */
 export function ensureNodeModules(root) {
   const stamp = path.join(root, 'node_modules', '.xyz-deps-stamp');
   const want = depsFingerprint(root);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
+  const plan = planNodeModules({
+    stampMatches: existsSync(stamp) && readFileSync(stamp, 'utf8') === want,
+    linkTarget: linkTargetOf(path.join(root, 'node_modules')),
+  });
+  if (plan.action === 'none') return;
+  if (plan.action === 'leave-shared') {
+    log(
+      `node_modules links to ${plan.linkTarget} (another checkout's): not reinstalling it from here. ` +
+        'If dependencies changed, run `npm ci` in that checkout.',
+    );
+    return;
+  }
   const hasLock = existsSync(path.join(root, 'package-lock.json'));
   log(`installing npm dependencies (${hasLock ? 'npm ci' : 'npm install'}); native addons build from source`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { StartupWarning } from '../../../shared/api/app';
 import { WalletError } from '../../../shared/errors';
 import { CACHE_MIGRATIONS, migrate, RECORDS_MIGRATIONS } from './migrations';
+import { nativeModuleError } from './native-module-error';
 import type { Migration } from './migrations/types';
 
 export const RECORDS_FILE_NAME = 'wallet.sqlite';
@@ -15,10 +16,21 @@ export const CACHE_FILE_NAME = 'wallet-cache.sqlite';
 export interface OpenOptions {
   /** Stop at this schema version (migration tests); default latest. */
   targetVersion?: number;
+  /**
+   * better-sqlite3's addon to load instead of node_modules' own build (an Electron-ABI build, see
+   * sqlite-binding.ts). A missing file or a build for another runtime fails with `native_module_mismatch`.
+   */
+  nativeBinding?: string;
 }
 
-function storageError(file: string, cause: unknown): WalletError {
+function storageError(file: string, cause: unknown, nativeBinding?: string): WalletError {
   if (cause instanceof WalletError) return cause;
+  const native = nativeModuleError(cause, {
+    module: 'better-sqlite3',
+    bindingPath: nativeBinding,
+    runtimeAbi: process.versions.modules,
+  });
+  if (native) return native;
   return new WalletError('storage', `Could not open the wallet database at ${file}.`, {
     reason: cause instanceof Error ? cause.message : String(cause),
   });
@@ -31,11 +43,12 @@ function openSqlite(
   opts: OpenOptions,
 ): Database.Database {
   let db: Database.Database;
+  const nativeBinding = opts.nativeBinding === undefined ? undefined : path.resolve(opts.nativeBinding);
   try {
     if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-    db = new Database(file);
+    db = new Database(file, nativeBinding === undefined ? {} : { nativeBinding });
   } catch (cause) {
-    throw storageError(file, cause);
+    throw storageError(file, cause, nativeBinding);
   }
   try {
     db.pragma('journal_mode = WAL');
@@ -67,10 +80,13 @@ export function openCacheDatabase(file: string, opts: OpenOptions = {}): Databas
 export function openCacheDatabaseOrRebuild(
   file: string,
   now: number,
+  opts: Pick<OpenOptions, 'nativeBinding'> = {},
 ): { db: Database.Database; note: StartupWarning | null } {
   try {
-    return { db: openCacheDatabase(file), note: null };
+    return { db: openCacheDatabase(file, opts), note: null };
   } catch (error) {
+    // An addon that cannot load says nothing about the file: never move a good cache aside for it.
+    if (error instanceof WalletError && error.code === 'native_module_mismatch') throw error;
     if (file === ':memory:' || !existsSync(file)) throw error;
     const aside = `${file}.broken-${now}`;
     for (const suffix of ['', '-wal', '-shm']) {
@@ -78,7 +94,7 @@ export function openCacheDatabaseOrRebuild(
     }
     const reason = error instanceof Error ? error.message : String(error);
     return {
-      db: openCacheDatabase(file),
+      db: openCacheDatabase(file, opts),
       note: { code: 'cache_rebuilt', details: { reason, keptAs: path.basename(aside) } },
     };
   }

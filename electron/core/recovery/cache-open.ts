@@ -3,7 +3,7 @@
 import type Database from 'better-sqlite3';
 import type { StartupWarning } from '../../../shared/api/app';
 import { openCacheDatabase, openCacheDatabaseOrRebuild } from '../cache/db';
-import { moveAside, quickCheck } from './records-open';
+import { moveAside, quickCheck, type SqliteLoad } from './records-open';
 
 export type CacheOpenState = { state: 'ok' } | { state: 'rebuilt'; notice: StartupWarning };
 
@@ -11,8 +11,9 @@ export type CacheOpenState = { state: 'ok' } | { state: 'rebuilt'; notice: Start
 export function openCacheChecked(
   file: string,
   now: number,
+  load: SqliteLoad = {},
 ): { db: Database.Database; opened: CacheOpenState } {
-  const first = openCacheDatabaseOrRebuild(file, now);
+  const first = openCacheDatabaseOrRebuild(file, now, load);
   if (first.note !== null) return { db: first.db, opened: { state: 'rebuilt', notice: first.note } };
   if (file === ':memory:') return { db: first.db, opened: { state: 'ok' } };
   const problem = quickCheck(first.db);
@@ -20,7 +21,7 @@ export function openCacheChecked(
   first.db.close();
   const movedTo = moveAside(file, now);
   return {
-    db: openCacheDatabase(file),
+    db: openCacheDatabase(file, load),
     opened: {
       state: 'rebuilt',
       notice: { code: 'cache_rebuilt', details: { reason: problem, keptAs: movedTo } },

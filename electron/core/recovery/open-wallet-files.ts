@@ -7,7 +7,7 @@ import { cacheFilePath, recordsFilePath } from '../cache/db';
 import type { Keychain } from '../keys/keychain';
 import { openCacheChecked, type CacheOpenState } from './cache-open';
 import { createRecordsCopy, snapshotRecords, type RecordsCopy, type RestoreOutcome } from './records-copy';
-import { openRecordsOrRecover, type RecordsOpenState } from './records-open';
+import { openRecordsOrRecover, type RecordsOpenState, type SqliteLoad } from './records-open';
 
 /** What opening the wallet's files found and did; reported to the person at start. */
 export interface FilesReport {
@@ -28,11 +28,12 @@ export async function openWalletFiles(
   dataDir: string,
   keychain: Keychain,
   now: number,
+  load: SqliteLoad = {},
 ): Promise<WalletFiles> {
-  const records = openRecordsOrRecover(recordsFilePath(dataDir), now);
+  const records = openRecordsOrRecover(recordsFilePath(dataDir), now, load);
   let cache: ReturnType<typeof openCacheChecked>;
   try {
-    cache = openCacheChecked(cacheFilePath(dataDir), now);
+    cache = openCacheChecked(cacheFilePath(dataDir), now, load);
   } catch (error) {
     records.db.close();
     throw error;

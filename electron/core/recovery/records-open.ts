@@ -4,7 +4,7 @@ import type Database from 'better-sqlite3';
 import { existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { WalletError } from '../../../shared/errors';
-import { openRecordsDatabase } from '../cache/db';
+import { openRecordsDatabase, type OpenOptions } from '../cache/db';
 
 /** What opening the records file found. */
 export type RecordsOpenState =
@@ -36,8 +36,11 @@ export function moveAside(file: string, now: number): string {
   return path.basename(aside);
 }
 
-function openChecked(file: string): Database.Database {
-  const db = openRecordsDatabase(file);
+/** How SQLite is loaded (the Electron build of its addon, when chosen). */
+export type SqliteLoad = Pick<OpenOptions, 'nativeBinding'>;
+
+function openChecked(file: string, load: SqliteLoad): Database.Database {
+  const db = openRecordsDatabase(file, load);
   const problem = quickCheck(db);
   if (problem === null) return db;
   db.close();
@@ -49,20 +52,25 @@ function openChecked(file: string): Database.Database {
 const isNewerSchema = (error: unknown) =>
   error instanceof WalletError && (error.details as { newer?: unknown } | undefined)?.newer === true;
 
+/** An addon that cannot load says nothing about the file: a sound file must never be moved aside for it. */
+const isNotAboutTheFile = (error: unknown) =>
+  isNewerSchema(error) || (error instanceof WalletError && error.code === 'native_module_mismatch');
+
 /**
  * Opens the records file at `file`. A damaged file is moved aside and replaced by an empty one (the caller restores
- * what it can: accounts from the keychain, the rest from the encrypted copy). A file written by a newer app is not
- * damaged: that error propagates unchanged, and the file is never touched.
+ * what it can: accounts from the keychain, the rest from the encrypted copy). A file written by a newer app, or a
+ * SQLite addon built for another runtime, is not damage: that error propagates and the file is never touched.
  */
 export function openRecordsOrRecover(
   file: string,
   now: number,
+  load: SqliteLoad = {},
 ): { db: Database.Database; opened: RecordsOpenState } {
   const existed = existsSync(file);
   try {
-    return { db: openChecked(file), opened: existed ? { state: 'ok' } : { state: 'created' } };
+    return { db: openChecked(file, load), opened: existed ? { state: 'ok' } : { state: 'created' } };
   } catch (error) {
-    if (!existed || isNewerSchema(error)) throw error;
+    if (!existed || isNotAboutTheFile(error)) throw error;
     const reason =
       error instanceof WalletError
         ? String((error.details as { reason?: unknown } | undefined)?.reason ?? error.message)
@@ -70,6 +78,6 @@ export function openRecordsOrRecover(
           ? error.message
           : String(error);
     const movedTo = moveAside(file, now);
-    return { db: openRecordsDatabase(file), opened: { state: 'replaced', reason, movedTo } };
+    return { db: openRecordsDatabase(file, load), opened: { state: 'replaced', reason, movedTo } };
   }
 }

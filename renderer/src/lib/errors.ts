@@ -33,6 +33,7 @@ const BY_CODE: Partial<Record<ErrorInfo['code'], MessageKey>> = {
   node_syncing: 'error.node_syncing',
   keychain_unavailable: 'error.keychain_unavailable',
   expired: 'error.expired',
+  native_module_mismatch: 'error.native_module_mismatch',
 };
 
 /** One sentence per result meaning (shared/tx-result.ts); contract and generic ones take parameters. */

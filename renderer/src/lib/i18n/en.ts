@@ -346,6 +346,8 @@ export const en = {
   'error.chain_id_mismatch': 'The node is on a different chain: signing is disabled.',
   'error.node_syncing': 'The node is still syncing.',
   'error.keychain_unavailable': 'No OS keychain is available: secrets cannot be stored.',
+  'error.native_module_mismatch':
+    'The wallet database cannot open: its SQLite module was built for another runtime than this app. Quit and run `npm start` again: it rebuilds the module for Electron.',
   'error.wasm': 'The contract refused the transaction.',
   'error.invalid_memo': 'The memo is too long: {bytes} of at most {max} bytes.',
   'error.expired': 'This review has expired. Please review the transaction again.',

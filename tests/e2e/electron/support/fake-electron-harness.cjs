@@ -82,6 +82,7 @@ const fakeElectron = {
     },
     getPath: (name) => (name === 'userData' ? userData.path : require('node:os').tmpdir()),
     getVersion: () => '0.1.0',
+    getAppPath: () => process.cwd(),
     getName: () => 'XYZ Wallet',
     whenReady: () => Promise.resolve(),
     on: (name, fn) => {
