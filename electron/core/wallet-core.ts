@@ -15,6 +15,7 @@ import { createAddressBookHandlers } from './handlers/addressbook';
 import { createAppHandlers } from './handlers/app';
 import { createBootHandler } from './handlers/boot';
 import { createDataHandlers } from './handlers/data';
+import { createImageHandlers } from './handlers/images';
 import { createKeysHandlers } from './handlers/keys';
 import { createNetworkHandlers } from './handlers/network';
 import { createOfflineHandlers } from './handlers/offline';
@@ -120,6 +121,7 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     ...createAddressBookHandlers(ctx),
     ...createTxHandlers(ctx),
     ...createDataHandlers(ctx),
+    ...createImageHandlers(ctx),
     ...createOfflineHandlers(ctx, keys),
     ...createUpdateHandlers(),
   };
