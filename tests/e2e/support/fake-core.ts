@@ -17,7 +17,7 @@ import type { HistoryEntry } from '../../../shared/api/data';
 import type { TxReview } from '../../../shared/api/tx';
 import type { UpdateStateView } from '../../../shared/api/update';
 import { toUpdateProgressEvent } from '../../../electron/core/update/progress-event';
-import { FAKE_VALIDATORS, fakeHistory, fakeTokens } from './fake-data';
+import { FAKE_VALIDATORS, fakeHistory, fakeTokenImage, fakeTokens } from './fake-data';
 
 export interface FakeCoreOptions {
   /** Start with one mnemonic account and a password (else: first run). */
@@ -356,6 +356,7 @@ export class FakeCore {
         refreshing: false,
       }),
     'tokens/list': () => ok({ tokens: this.tokens, updatedAt: Date.now() - 60_000 }),
+    'data/token-image': (p) => ok({ dataUrl: fakeTokenImage(String(p.url)) }),
     'tokens/progress': (p) => {
       const t = this.tokens.find((x) => x.address === p.token);
       if (!t || t.source !== 'launchpad') return fail('not_found', 'Not a launchpad token.');
