@@ -16,7 +16,7 @@ import {
   sendJson,
   sendJsonText,
 } from './http';
-import { absoluteImageUrl, imageName, IMAGES_PREFIX, tokenSvg } from './images';
+import { absoluteImageUrl, imageFile, IMAGES_PREFIX, tokenPng, tokenSvg } from './images';
 import { ORACLE_PATH } from './oracle-feed';
 import { knownTokenContracts, listTokens } from './token-repo';
 import { optionalInt, requireAddress, requireBase64 } from './validate';
@@ -137,22 +137,26 @@ export function createRouter(deps: RouteDeps) {
 }
 
 function serveImage(pathname: string, res: ServerResponse): void {
-  const name = imageName(pathname);
-  if (name === null) {
+  const file = imageFile(pathname);
+  if (file === null) {
     sendError(
       res,
-      new ApiError(404, 'not_found', 'images are /images/<name>.svg with a name of letters, digits, - or _'),
+      new ApiError(
+        404,
+        'not_found',
+        'images are /images/<name>.svg or /images/<name>.png with a name of letters, digits, - or _',
+      ),
     );
     return;
   }
-  const svg = tokenSvg(name);
+  const body = file.format === 'png' ? tokenPng(file.name) : Buffer.from(tokenSvg(file.name));
   res.writeHead(200, {
-    'content-type': 'image/svg+xml',
-    'content-length': Buffer.byteLength(svg),
+    'content-type': file.format === 'png' ? 'image/png' : 'image/svg+xml',
+    'content-length': body.length,
     'cache-control': 'public, max-age=86400',
     'access-control-allow-origin': '*',
   });
-  res.end(svg);
+  res.end(body);
 }
 
 async function holdings(deps: RouteDeps, address: string) {

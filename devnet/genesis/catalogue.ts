@@ -5,7 +5,7 @@ export interface SeedToken {
   name: string;
   symbol: string;
   description: string;
-  /** Image path on the devnet backend (made absolute by B1): /images/<slug>.svg */
+  /** Image path on the devnet backend (made absolute by B1): /images/<slug>.png */
   image: string;
 }
 
@@ -108,7 +108,7 @@ export function seedCatalogue(rng: Rng, count: number): SeedToken[] {
       name,
       symbol,
       description: `${name} (${symbol}): ${rng.pick(TAGLINES)}.`,
-      image: `/images/${symbol.toLowerCase()}.svg`,
+      image: `/images/${symbol.toLowerCase()}.png`,
     });
   }
   if (tokens.length < count) throw new Error(`catalogue has only ${tokens.length} of ${count} tokens`);

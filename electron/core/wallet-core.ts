@@ -16,6 +16,7 @@ import { createAppHandlers } from './handlers/app';
 import { createBootHandler } from './handlers/boot';
 import { createDataHandlers } from './handlers/data';
 import { createDiagnosticsHandlers } from './handlers/diagnostics';
+import { createImageHandlers } from './handlers/images';
 import { createKeysHandlers } from './handlers/keys';
 import { createNetworkHandlers } from './handlers/network';
 import { createOfflineHandlers } from './handlers/offline';
@@ -161,6 +162,7 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     ...createAddressBookHandlers(ctx),
     ...createTxHandlers(ctx, runtime),
     ...createDataHandlers(ctx, runtime),
+    ...createImageHandlers(ctx),
     ...createOfflineHandlers(ctx, keys, runtime),
     ...createUpdateHandlers(),
     ...createDiagnosticsHandlers({

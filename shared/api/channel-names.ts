@@ -60,6 +60,7 @@ export const CHANNEL_NAME_LIST = [
   'dashboard/get',
   'tokens/list',
   'tokens/progress',
+  'data/token-image',
   'history/page',
   'history/sync',
   'history/export-csv',

@@ -204,3 +204,15 @@ export const dataChannels = {
     z.strictObject({ accountId: idSchema.optional(), txHash: txHashSchema }),
   ).returns<TxDetailView>(),
 } as const;
+
+/** Token images, a domain of their own (handled by electron/core/handlers/images.ts, not the data handlers). */
+export const tokenImageChannels = {
+  /**
+   * A token image as a `data:` URL (the renderer's CSP allows no remote images): fetched by core from an https
+   * URL or the active backend's origin, PNG/JPEG/GIF/WebP by magic bytes, at most 256 KiB, cached. Null when the
+   * URL is not allowed, the image failed (retried after an hour) or is not one of those types.
+   */
+  'data/token-image': channel(z.strictObject({ url: z.string().min(1).max(2048) })).returns<{
+    dataUrl: string | null;
+  }>(),
+} as const;

@@ -4,7 +4,7 @@ import type { Result } from '../errors';
 import type { ChannelDef } from './channel';
 import { addressBookChannels } from './addressbook';
 import { appChannels } from './app';
-import { dataChannels } from './data';
+import { dataChannels, tokenImageChannels } from './data';
 import { keysChannels } from './keys';
 import { networkChannels } from './network';
 import { offlineChannels } from './offline';
@@ -22,6 +22,7 @@ export const CHANNELS = {
   ...addressBookChannels,
   ...txChannels,
   ...dataChannels,
+  ...tokenImageChannels,
   ...offlineChannels,
   ...updateChannels,
 } as const;

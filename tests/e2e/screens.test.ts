@@ -69,7 +69,7 @@ describe('every screen against a canned core', () => {
     });
 
     it(`renders every app screen (${colorScheme})`, async () => {
-      const core = new FakeCore({ withWallet: true });
+      const core = new FakeCore({ withWallet: true, imageBase: 'https://img.xyz.invalid' });
       const { page, errors } = await openApp(browser, core, { colorScheme });
       await page.getByTestId('balance-total').waitFor();
       await page.waitForFunction(() =>

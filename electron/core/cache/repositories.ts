@@ -11,6 +11,7 @@ import { createKvRepo } from './repos/kv-repo';
 import { createNetworksRepo } from './repos/networks-repo';
 import { createPendingRepo } from './repos/pending-repo';
 import { createTokensRepo } from './repos/tokens-repo';
+import { createTokenImagesRepo } from './repos/token-images-repo';
 import type { CacheRepositories } from './types';
 
 export type Repositories = CacheRepositories & { networks: ReturnType<typeof createNetworksRepo> };
@@ -30,6 +31,7 @@ export function createRepositories(records: Database.Database, cache: Database.D
     holdings: createHoldingsRepo(cache),
     history: createHistoryRepo(cache),
     pending: createPendingRepo(cache),
+    tokenImages: createTokenImagesRepo(cache),
     transaction: <T>(fn: () => T): T => cache.transaction(fn)(),
     // One deferral per connection: created here, with the repositories of that connection.
     deferCheckpoints: createCheckpointDeferral(cache),

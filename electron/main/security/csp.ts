@@ -1,11 +1,14 @@
 // The app's Content-Security-Policy, as one pure value shared by the Electron protocol handler and the test bridge.
 
-/** Directives of the renderer's CSP: scripts only from the app, images may be remote (token logos). */
+/**
+ * Directives of the renderer's CSP, without exceptions: scripts and styles only from the app files, images only
+ * from the app or `data:` (token logos are fetched and checked by core, decision 0306), no inline style attributes.
+ */
 export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'none'"],
   'script-src': ["'self'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'https:', 'http://127.0.0.1:*', 'http://localhost:*'],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
   'connect-src': ["'none'"],
   'object-src': ["'none'"],
@@ -27,3 +30,11 @@ export function serializeCsp(
 
 /** The header value every renderer response carries. */
 export const CONTENT_SECURITY_POLICY = serializeCsp();
+
+/** Directives a <meta> CSP cannot carry (the browser ignores them there and logs a console error). */
+const HEADER_ONLY_DIRECTIVES = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
+
+/** The same policy as renderer/index.html's <meta http-equiv> carries it: every directive a meta tag honours. */
+export const META_CONTENT_SECURITY_POLICY = serializeCsp(
+  Object.fromEntries(Object.entries(CSP_DIRECTIVES).filter(([name]) => !HEADER_ONLY_DIRECTIVES.has(name))),
+);

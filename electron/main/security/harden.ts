@@ -1,7 +1,7 @@
 // Applies the security policy to Electron objects passed in (session, web contents), so tests can pass doubles.
 import type { Session, WebContents } from 'electron';
 import { CONTENT_SECURITY_POLICY } from './csp';
-import { decideWindowOpen, isNavigationAllowed } from './navigation';
+import { decideWindowOpen, isFrameNavigationAllowed, isNavigationAllowed } from './navigation';
 import { denyAllDevicePermissions, denyAllPermissionChecks, denyAllPermissionRequests } from './permissions';
 
 /** The parts of a Session the hardening touches. */
@@ -29,8 +29,8 @@ export function hardenSession(session: SessionLike): void {
 }
 
 /**
- * Keeps a web contents on the app: blocks navigation and redirects away from it, refuses new windows (opening
- * allow-listed https links in the browser instead) and refuses to attach <webview> tags.
+ * Keeps a web contents on the app: blocks navigation (of the window and of any frame) and redirects away from it,
+ * refuses new windows (opening allow-listed https links in the browser instead) and refuses to attach <webview> tags.
  */
 export function hardenWebContents(contents: WebContentsLike, openExternal: (url: string) => void): void {
   const blockForeign = (event: { preventDefault(): void }, url: string) => {
@@ -38,6 +38,9 @@ export function hardenWebContents(contents: WebContentsLike, openExternal: (url:
   };
   contents.on('will-navigate', blockForeign);
   contents.on('will-redirect', blockForeign);
+  contents.on('will-frame-navigate', (details) => {
+    if (!isFrameNavigationAllowed(details)) details.preventDefault();
+  });
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
     const decision = decideWindowOpen(url);

@@ -8,6 +8,15 @@ export function isNavigationAllowed(url: string): boolean {
 }
 
 /**
+ * True when a frame may navigate to `details.url` ('will-frame-navigate', fired for the main frame and every
+ * subframe): the same rule as will-navigate, whichever frame asks. The app has no frames of its own (frame-src
+ * 'none'), so a subframe gets no wider allowance than the window.
+ */
+export function isFrameNavigationAllowed(details: { url: string; isMainFrame: boolean }): boolean {
+  return isNavigationAllowed(details.url);
+}
+
+/**
  * What to do with a request to open a new window: never open one; hand allow-listed links to the system
  * browser (`openExternal`), drop everything else.
  */

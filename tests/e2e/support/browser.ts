@@ -1,5 +1,6 @@
 // Launches Debian's Chromium through Playwright and serves the built renderer without opening a port.
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
 import { existsSync, readFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_ARGS } from '../../../scripts/lib/chromium-app';
@@ -57,6 +58,30 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/** Console text Chromium writes when the page's Content-Security-Policy blocks something. */
+export const CSP_VIOLATION = /Content Security Policy|Refused to /i;
+
+/** CSP violations of every page opened by openApp in the running test; the hook below fails the test on any. */
+const cspViolations: string[] = [];
+
+/**
+ * Collects `page`'s CSP violation messages (any console level) into `into` (by default the running test's list,
+ * checked after it) and returns that list.
+ */
+export function watchCspViolations(page: Page, into: string[] = cspViolations): string[] {
+  page.on('console', (m) => {
+    if (CSP_VIOLATION.test(m.text())) into.push(m.text());
+  });
+  return into;
+}
+
+// Registered by every test file that imports this support module: a CSP violation in any page opened with
+// openApp fails the test it happened in, whether or not the test looks at `errors`.
+afterEach(() => {
+  const found = cspViolations.splice(0);
+  expect(found, 'Content-Security-Policy violations in the app').toEqual([]);
+});
+
 /** The part of a core the bridge forwards to (createWalletCore's object or the FakeCore). */
 export interface HostedCore {
   invoke(channel: string, payload: unknown): Promise<unknown>;
@@ -70,7 +95,7 @@ export interface OpenAppOptions {
 
 /**
  * Opens the built renderer in a fresh page with `window.wallet` bridged to `core` (main frame only) and collects
- * console errors and page errors into `errors`.
+ * console errors and page errors into `errors`; CSP violations also fail the running test (see above).
  */
 export async function openApp(
   browser: Browser,
@@ -83,6 +108,7 @@ export async function openApp(
     colorScheme: opts.colorScheme ?? 'light',
   });
   const errors: string[] = [];
+  watchCspViolations(page);
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(String(e)));
   await serveRenderer(page);

@@ -21,7 +21,13 @@ import type { TxReview } from '../../../shared/api/tx';
 import type { StartupWarning } from '../../../shared/api/app';
 import type { UpdateStateView } from '../../../shared/api/update';
 import { toUpdateProgressEvent } from '../../../electron/core/update/progress-event';
-import { FAKE_GRADUATION_THRESHOLD, FAKE_VALIDATORS, fakeHistory, fakeTokens } from './fake-data';
+import {
+  FAKE_GRADUATION_THRESHOLD,
+  FAKE_VALIDATORS,
+  fakeHistory,
+  fakeTokenImage,
+  fakeTokens,
+} from './fake-data';
 import { contractHandlers, notFaked, refuse, type FakeHandlers } from './fake-handlers';
 
 export interface FakeCoreOptions {
@@ -362,6 +368,7 @@ export class FakeCore {
       refreshing: false,
     }),
     'tokens/list': () => ({ tokens: this.tokens, updatedAt: Date.now() - 60_000 }),
+    'data/token-image': (p) => ({ dataUrl: fakeTokenImage(p.url) }),
     'tokens/progress': (p) => {
       const t = this.tokens.find((x) => x.address === p.token);
       if (!t || t.source !== 'launchpad') throw refuse('not_found', 'Not a launchpad token.');

@@ -1,5 +1,7 @@
 // Canned, deterministic data for the fake core: tokens, history rows, validators, a dashboard answer.
+import { createHash } from 'node:crypto';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
+import { encodePng } from '../../../devnet/backend/png';
 import type { HistoryEntry, TokenView, ValidatorView } from '../../../shared/api/data';
 
 const NAMES = [
@@ -176,3 +178,17 @@ export const FAKE_VALIDATORS: ValidatorView[] = [
     status: 'BOND_STATUS_BONDED',
   },
 ];
+
+/** A 48x48 PNG disc coloured from `url`'s hash, as the data: URL core's data/token-image answers. */
+export function fakeTokenImage(url: string): string {
+  const [r, g, b] = createHash('sha256').update(url).digest();
+  const size = 48;
+  const rgba = new Uint8Array(size * size * 4);
+  for (let y = 0; y < size; y += 1) {
+    for (let x = 0; x < size; x += 1) {
+      const inside = (x - 23.5) ** 2 + (y - 23.5) ** 2 <= 24 ** 2;
+      rgba.set(inside ? [r!, g!, b!, 255] : [0, 0, 0, 0], (y * size + x) * 4);
+    }
+  }
+  return `data:image/png;base64,${encodePng(size, size, rgba).toString('base64')}`;
+}

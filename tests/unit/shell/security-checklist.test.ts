@@ -6,9 +6,14 @@ import type { MenuItemConstructorOptions } from 'electron';
 import { appMenuTemplate } from '../../../electron/main/menu';
 import { secureWebPreferences } from '../../../electron/main/security/web-preferences';
 import { mainWindowOptions } from '../../../electron/main/window';
-import { CONTENT_SECURITY_POLICY, CSP_DIRECTIVES } from '../../../electron/main/security/csp';
+import {
+  CONTENT_SECURITY_POLICY,
+  CSP_DIRECTIVES,
+  META_CONTENT_SECURITY_POLICY,
+} from '../../../electron/main/security/csp';
 import { hardenSession, hardenWebContents, type SessionLike } from '../../../electron/main/security/harden';
 import { isAllowedExternalUrl } from '../../../electron/main/security/external-links';
+import { isFrameNavigationAllowed, isNavigationAllowed } from '../../../electron/main/security/navigation';
 import { APP_ENTRY_URL, isAppUrl } from '../../../electron/main/app-origin';
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from '../../../electron/main/protocol';
 import {
@@ -59,16 +64,21 @@ describe('Electron security checklist', () => {
     expect(options.show).toBe(false);
   });
 
-  it('#7 defines a strict CSP: scripts only from the app, nothing by default, images may be remote', () => {
+  it('#7 defines a strict CSP: scripts only from the app, nothing by default, no exceptions', () => {
     expect(CSP_DIRECTIVES['default-src']).toEqual(["'none'"]);
     expect(CSP_DIRECTIVES['script-src']).toEqual(["'self'"]);
     expect(CSP_DIRECTIVES['object-src']).toEqual(["'none'"]);
     expect(CSP_DIRECTIVES['base-uri']).toEqual(["'none'"]);
     expect(CSP_DIRECTIVES['frame-ancestors']).toEqual(["'none'"]);
     expect(CSP_DIRECTIVES['connect-src']).toEqual(["'none'"]);
-    expect(CSP_DIRECTIVES['img-src']).toContain('https:');
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval/);
     for (const values of Object.values(CSP_DIRECTIVES)) expect(values).not.toContain('*');
+  });
+
+  it('#7 allows no inline styles and no remote images: styles from the app, images from the app or data: only', () => {
+    expect(CSP_DIRECTIVES['style-src']).toEqual(["'self'"]);
+    expect(CSP_DIRECTIVES['img-src']).toEqual(["'self'", 'data:']);
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-|https?:|127\.0\.0\.1|localhost/);
   });
 
   it("#7 the renderer's own meta CSP allows scripts only from the app too", () => {
@@ -76,6 +86,15 @@ describe('Electron security checklist', () => {
     const meta = /Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1] ?? '';
     expect(meta).toMatch(/script-src 'self'(;|$)/);
     expect(meta).toMatch(/default-src 'none'/);
+  });
+
+  it("#7 the meta CSP is the header's policy, less the directives a meta tag ignores (frame-ancestors)", () => {
+    const html = readFileSync(path.join(ROOT, 'renderer/index.html'), 'utf8');
+    const meta = /Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(meta).toBe(META_CONTENT_SECURITY_POLICY);
+    expect(META_CONTENT_SECURITY_POLICY).toBe(
+      CONTENT_SECURITY_POLICY.replace("; frame-ancestors 'none'", ''),
+    );
   });
 
   it('#5 denies every permission request, check and device permission', () => {
@@ -142,6 +161,38 @@ describe('Electron security checklist', () => {
       expect(fire('will-navigate', 'app://wallet.evil/index.html')).toBe(true);
       expect(fire('will-redirect', 'https://evil.example/')).toBe(true);
       expect(fire('will-navigate', APP_ENTRY_URL)).toBe(false);
+    });
+
+    it('blocks any frame (main or sub) navigating away from the app, with the same rule as will-navigate', () => {
+      const handlers: Record<string, (details: unknown) => void> = {};
+      const contents = {
+        on: vi.fn((name: string, handler: (details: unknown) => void) => void (handlers[name] = handler)),
+        setWindowOpenHandler: vi.fn(),
+      };
+      hardenWebContents(contents as never, vi.fn());
+      const blocked = (url: string, isMainFrame: boolean) => {
+        const details = { url, isMainFrame, isSameDocument: false, frame: null, preventDefault: vi.fn() };
+        handlers['will-frame-navigate']!(details);
+        return details.preventDefault.mock.calls.length > 0;
+      };
+      expect(blocked('https://evil.example/', false)).toBe(true);
+      expect(blocked('http://127.0.0.1:8080/', false)).toBe(true);
+      expect(blocked('javascript:alert(1)', false)).toBe(true);
+      expect(blocked('https://evil.example/', true)).toBe(true);
+      expect(blocked('app://wallet.evil/index.html', true)).toBe(true);
+      expect(blocked(APP_ENTRY_URL, true)).toBe(false);
+    });
+
+    it.each([
+      ['https://evil.example/', false],
+      ['file:///etc/passwd', false],
+      ['data:text/html,<b>x</b>', false],
+      ['app://wallet:81/index.html', false],
+      [APP_ENTRY_URL, true],
+    ])('frame navigation policy: %s -> %s (main frame and subframe alike)', (url, allowed) => {
+      expect(isFrameNavigationAllowed({ url, isMainFrame: true })).toBe(allowed);
+      expect(isFrameNavigationAllowed({ url, isMainFrame: false })).toBe(allowed);
+      expect(isFrameNavigationAllowed({ url, isMainFrame: true })).toBe(isNavigationAllowed(url));
     });
 
     it('refuses to attach any <webview>', () => {

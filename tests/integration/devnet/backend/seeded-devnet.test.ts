@@ -34,10 +34,10 @@ describe('lived-in genesis', () => {
       expect(t.name).toMatch(/\w{3,}/);
       expect(t.symbol).toMatch(/^[A-Z]{3,12}$/);
       expect(t.description).toContain(t.symbol);
-      expect(t.image).toBe(`${devnet.backendUrl}/images/${t.symbol.toLowerCase()}.svg`);
+      expect(t.image).toBe(`${devnet.backendUrl}/images/${t.symbol.toLowerCase()}.png`);
     }
     const image = await fetch(launchpad[0]!.image);
-    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    expect(image.headers.get('content-type')).toBe('image/png');
   });
 
   it('spreads open curves from about 1% to 99% progress and graduates at least 5 tokens to AMM pairs', () => {

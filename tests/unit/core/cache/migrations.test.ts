@@ -37,7 +37,7 @@ describe('schema migrations', () => {
 
   it('numbers each list 1..N without gaps', () => {
     expect(RECORDS_MIGRATIONS.map((m) => m.version)).toEqual([1]);
-    expect(CACHE_MIGRATIONS.map((m) => m.version)).toEqual([1, 2, 3]);
+    expect(CACHE_MIGRATIONS.map((m) => m.version)).toEqual([1, 2, 3, 4]);
   });
 
   it('records migration 1 creates the wallet record tables', () => {
@@ -95,6 +95,41 @@ describe('schema migrations', () => {
     const row = repos.tokens.get('devnet', 'xyz1amm')!;
     repos.tokens.replaceAll('devnet', [{ ...row, pair: 'xyz1pair' }], 9);
     expect(repos.tokens.get('devnet', 'xyz1amm')?.pair).toBe('xyz1pair');
+  });
+
+  it('cache migration 4 keeps cached tokens and adds token images: an image or a failure per URL, never both', () => {
+    const db = openCacheDatabase(':memory:', { targetVersion: 3 });
+    db.prepare(
+      `INSERT INTO tokens (network_id, address, name, symbol, image, description, creator, source, graduated,
+         xyz_reserves, current_price, volume_24h, trade_count_24h, created_at, first_seen_at, pair)
+       VALUES ('devnet', 'xyz1moon', 'Moon', 'MOON', 'https://cdn.example/moon.png', NULL, NULL, 'launchpad', 0,
+         '1', '2', '3', 4, NULL, '2026-11-22T07:00:00.000Z', NULL)`,
+    ).run();
+    const tokensBefore = dump(db, 'tokens');
+    migrate(db, CACHE_MIGRATIONS, 4);
+    expect(dump(db, 'tokens')).toEqual(tokensBefore);
+    const repos = createRepositories(openRecordsDatabase(':memory:'), db);
+    repos.tokenImages.putImage('https://cdn.example/moon.png', 'image/png', new Uint8Array([1, 2, 3]), 5);
+    repos.tokenImages.putFailure('https://cdn.example/gone.png', 'http_status', 6);
+    expect(repos.tokenImages.get('https://cdn.example/moon.png')).toEqual({
+      url: 'https://cdn.example/moon.png',
+      kind: 'image',
+      mime: 'image/png',
+      body: new Uint8Array([1, 2, 3]),
+      fetchedAt: 5,
+    });
+    expect(repos.tokenImages.get('https://cdn.example/gone.png')).toMatchObject({
+      kind: 'failure',
+      fetchedAt: 6,
+    });
+    expect(repos.tokenImages.totalBytes()).toBe(3);
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO token_images (url, mime, body, bytes, failure, fetched_at, used_at) VALUES ('x', 'image/png', x'01', 1, 'bad_type', 1, 1)",
+        )
+        .run(),
+    ).toThrow(/CHECK/);
   });
 
   it('running migrations twice changes nothing', () => {

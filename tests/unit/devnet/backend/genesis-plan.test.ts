@@ -36,7 +36,7 @@ describe('lived-in genesis plan', () => {
       expect(t.symbol).toMatch(/^[A-Z-]{3,12}$/);
       expect(t.name.length).toBeGreaterThanOrEqual(3);
       expect(t.description).toContain(t.symbol);
-      expect(t.image).toBe(`/images/${t.symbol.toLowerCase()}.svg`);
+      expect(t.image).toBe(`/images/${t.symbol.toLowerCase()}.png`);
     }
   });
 
