@@ -24,9 +24,20 @@ export function coreAreaOf(relPath) {
 
 /**
  * Inside the core, handlers sit on top: handlers -> runtime -> sync / tx / chain / cache / keys / config / offline /
- * update. The areas below never import an area above them (the composition root, electron/core/*.ts, wires them).
+ * update / recovery / log. The areas below never import an area above them (the composition root, electron/core/*.ts, wires them).
  */
-const BELOW_RUNTIME = ['sync', 'tx', 'chain', 'cache', 'keys', 'config', 'offline', 'update'];
+const BELOW_RUNTIME = [
+  'sync',
+  'tx',
+  'chain',
+  'cache',
+  'keys',
+  'config',
+  'offline',
+  'update',
+  'recovery',
+  'log',
+];
 const CORE_FORBIDDEN = {
   runtime: ['handlers'],
   ...Object.fromEntries(BELOW_RUNTIME.map((area) => [area, ['handlers', 'runtime']])),

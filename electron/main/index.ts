@@ -10,7 +10,7 @@ import { RELEASE_UPDATE_KEYS } from '../core/update/trusted-keys';
 import { APP_SCHEME } from './app-origin';
 import { deferredCore } from './deferred-core';
 import { withShellEvents } from './event-hub';
-import { bindWalletIpc } from './ipc';
+import { bindWalletIpc, closeLibraryIpc } from './ipc';
 import { appMenuTemplate } from './menu';
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol';
 import { createMainLogger, logLevelFromEnv } from './log';
@@ -26,6 +26,7 @@ for (const warning of config.warnings) console.warn(`[main] ${warning}`);
 if (config.userDataDir) app.setPath('userData', config.userDataDir);
 // The log file (redacted records, rotated at ~1 MB): see docs/decisions/0207-logging.md.
 const log = createMainLogger(electronLog, { level: logLevelFromEnv(process.env) });
+closeLibraryIpc();
 
 // Must happen before `ready`.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);

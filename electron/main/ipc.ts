@@ -10,3 +10,15 @@ export function bindWalletIpc(options: Omit<IpcBindingOptions, 'ipcMain' | 'targ
     targets: () => BrowserWindow.getAllWindows().map((window) => window.webContents),
   });
 }
+
+/** The IPC channel electron-log's main module opens at import for its renderer half (which this app never loads). */
+export const ELECTRON_LOG_IPC_CHANNEL = '__ELECTRON_LOG__';
+
+/**
+ * Closes IPC that libraries opened on their own, so the contract's channels (bound above, with the sender check) are
+ * the only ones a page can reach. Called once, right after the logger is created.
+ */
+export function closeLibraryIpc(): void {
+  ipcMain.removeHandler(ELECTRON_LOG_IPC_CHANNEL);
+  ipcMain.removeAllListeners(ELECTRON_LOG_IPC_CHANNEL);
+}

@@ -14,6 +14,7 @@ interface Report {
   [key: string]: unknown;
   windowOptions: { webPreferences: Record<string, unknown> };
   ipcChannels: string[];
+  ipcListenerChannels: string[];
 }
 
 describe('main process composition root (fake electron)', () => {
@@ -81,8 +82,9 @@ describe('main process composition root (fake electron)', () => {
     });
   });
 
-  it('binds exactly the contract channels to ipcMain', () => {
+  it('binds exactly the contract channels to ipcMain, and closes what libraries opened (electron-log)', () => {
     expect(report.ipcChannels).toEqual([...CHANNEL_NAMES].sort());
+    expect(report.ipcListenerChannels).toEqual([]);
   });
 
   it('binds the update/* channels, which the shell updater answers ahead of core (unit: update-channels-binding)', () => {

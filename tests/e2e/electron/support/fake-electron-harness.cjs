@@ -10,6 +10,7 @@ const record = {
   userDataSet: null,
   protocolHandlers: {},
   ipcHandlers: {},
+  ipcListeners: {},
   windows: [],
   session: {},
   menuSet: false,
@@ -107,6 +108,9 @@ const fakeElectron = {
   ipcMain: {
     handle: (channel, fn) => (record.ipcHandlers[channel] = fn),
     removeHandler: (channel) => delete record.ipcHandlers[channel],
+    // electron-log listens for its renderer messages; nothing in the app does.
+    on: (channel) => (record.ipcListeners[channel] = (record.ipcListeners[channel] ?? 0) + 1),
+    removeAllListeners: (channel) => delete record.ipcListeners[channel],
   },
   BrowserWindow: FakeBrowserWindow,
   Menu: { buildFromTemplate: (t) => t, setApplicationMenu: () => (record.menuSet = true) },
@@ -118,9 +122,14 @@ const fakeElectron = {
   },
 };
 
+// As in Electron, the main process's `electron` has no renderer-side modules (electron-log, bundled into main, only
+// starts its preload part when it finds ipcRenderer); the preload bundle, required later, gets the full fake.
+const mainElectron = { ...fakeElectron, contextBridge: undefined, ipcRenderer: undefined };
+let electronFor = mainElectron;
+
 const originalLoad = Module._load;
 Module._load = function load(request, parent, isMain) {
-  if (request === 'electron') return fakeElectron;
+  if (request === 'electron') return electronFor;
   return originalLoad.call(this, request, parent, isMain);
 };
 
@@ -138,6 +147,7 @@ const main = async () => {
   const window = record.windows[0];
   const contents = window.webContents;
   const appFrame = APP_FRAME;
+  electronFor = fakeElectron;
   require(path.resolve(__dirname, '../../../../dist/electron/preload.cjs'));
   const wallet = record.exposed.wallet;
   const evilFrame = { url: 'https://evil.example/', parent: null };
@@ -165,6 +175,7 @@ const main = async () => {
     windowOptions: { ...window.options, webPreferences: { ...window.options.webPreferences } },
     loadedUrl: window.loadedUrl,
     ipcChannels: Object.keys(record.ipcHandlers).sort(),
+    ipcListenerChannels: Object.keys(record.ipcListeners).sort(),
     appInfoFromApp: await invoke('app/info', appFrame, {}),
     appInfoFromEvil: await invoke('app/info', evilFrame, {}),
     appInfoFromSubframe: await invoke('app/info', { url: 'app://wallet/index.html', parent: appFrame }, {}),
