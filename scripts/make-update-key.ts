@@ -47,7 +47,8 @@ function parseArgs(argv: string[]): MakeKeyArgs {
     outDir,
     keysFile: value.get('keys-file') ?? path.join('build', 'update-keys.json'),
   };
-  if (parentFile && parentId) args.parent = { keyId: parentId, privateKeyPem: readFileSync(parentFile, 'utf8') };
+  if (parentFile && parentId)
+    args.parent = { keyId: parentId, privateKeyPem: readFileSync(parentFile, 'utf8') };
   return args;
 }
 

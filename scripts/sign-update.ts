@@ -52,7 +52,8 @@ function parseArgs(argv: string[]): SignArgs {
     (JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
   if (!semver.valid(version)) throw new Error(`Not a semantic version: ${version}`);
   const channel = options.get('channel');
-  if (channel !== undefined && channel !== 'stable' && channel !== 'beta') throw new Error('--channel stable|beta');
+  if (channel !== undefined && channel !== 'stable' && channel !== 'beta')
+    throw new Error('--channel stable|beta');
   const args: SignArgs = {
     keyPem,
     keysFile: options.get('keys-file') ?? path.join(REPO_ROOT, 'build', 'update-keys.json'),

@@ -105,6 +105,22 @@ export function pinInstallerPath(updater: object, filePath: string): void {
   Object.defineProperty(updater, 'installerPath', { configurable: true, get: () => filePath });
 }
 
+/**
+ * After a failed download (checksum mismatch, lost connection): empties electron-updater's pending-download
+ * folder and marks the error `deleted: true` when that worked, so the person is told nothing was kept.
+ */
+async function withPendingDownloadDeleted(updater: unknown, error: unknown): Promise<unknown> {
+  const helper = (updater as { downloadedUpdateHelper?: { clear(): Promise<void> } | null })
+    .downloadedUpdateHelper;
+  if (!helper || error === null || typeof error !== 'object') return error;
+  try {
+    await helper.clear();
+    return Object.assign(error, { deleted: true });
+  } catch {
+    return error;
+  }
+}
+
 /** Adapts electron-updater to the UpdateDriver the state machine uses. Never downloads or installs by itself. */
 export function electronUpdaterDriver(options: ShellUpdaterOptions): UpdateDriver {
   const updater = options.autoUpdater;
@@ -140,6 +156,8 @@ export function electronUpdaterDriver(options: ShellUpdaterOptions): UpdateDrive
         const file = files[0];
         if (!file) throw new Error('the download produced no file');
         return file;
+      } catch (error) {
+        throw await withPendingDownloadDeleted(updater, error);
       } finally {
         updater.allowDowngrade = false;
         updater.off('download-progress', onDownloadProgress);

@@ -101,6 +101,9 @@ describe('every screen against a canned core', () => {
     it(`drives the About updates card through available, download, progress and ready (${colorScheme})`, async () => {
       const release = {
         version: '0.2.0',
+        feedVersion: '0.2.0',
+        downgrade: false,
+        keyId: 'release-2026',
         fileName: 'XYZ-Wallet-0.2.0.AppImage',
         sha512: 'c2hhNTEy',
         size: 95_000_000,

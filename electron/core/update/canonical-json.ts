@@ -2,12 +2,7 @@
 
 /** JSON a signature covers: plain objects, arrays, strings, finite numbers, booleans and null only. */
 export type CanonicalValue =
-  | string
-  | number
-  | boolean
-  | null
-  | readonly CanonicalValue[]
-  | { readonly [key: string]: CanonicalValue };
+  string | number | boolean | null | readonly CanonicalValue[] | { readonly [key: string]: CanonicalValue };
 
 /** The canonical text of a value; throws for values JSON cannot carry exactly (undefined, NaN, functions). */
 export function canonicalJson(value: CanonicalValue): string {
@@ -16,7 +11,8 @@ export function canonicalJson(value: CanonicalValue): string {
     if (!Number.isFinite(value)) throw new Error('canonical JSON cannot carry a non-finite number');
     return JSON.stringify(value);
   }
-  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item as CanonicalValue)).join(',')}]`;
+  if (Array.isArray(value))
+    return `[${value.map((item) => canonicalJson(item as CanonicalValue)).join(',')}]`;
   if (typeof value === 'object') {
     const record = value as { readonly [key: string]: CanonicalValue };
     const keys = Object.keys(record).sort();

@@ -11,14 +11,16 @@ export function ed25519PublicKey(publicKey: string): KeyObject {
 /** The raw public key (base64url) of an ed25519 private key in PEM (PKCS#8). */
 export function publicKeyOfPrivatePem(privateKeyPem: string): string {
   const key = createPrivateKey(privateKeyPem);
-  if (key.asymmetricKeyType !== 'ed25519') throw new Error('Update signing key must be an ed25519 private key');
+  if (key.asymmetricKeyType !== 'ed25519')
+    throw new Error('Update signing key must be an ed25519 private key');
   return createPublicKey(key).export({ format: 'jwk' }).x!;
 }
 
 /** Base64 ed25519 signature of the canonical JSON of `body`. */
 export function signCanonical(body: CanonicalValue, privateKeyPem: string): string {
   const key = createPrivateKey(privateKeyPem);
-  if (key.asymmetricKeyType !== 'ed25519') throw new Error('Update signing key must be an ed25519 private key');
+  if (key.asymmetricKeyType !== 'ed25519')
+    throw new Error('Update signing key must be an ed25519 private key');
   return sign(null, Buffer.from(canonicalJson(body), 'utf8'), key).toString('base64');
 }
 

@@ -3,12 +3,7 @@
 import semver from 'semver';
 import { z } from 'zod';
 import { signCanonical, verifyCanonical } from './ed25519';
-import {
-  resolveSigningKey,
-  updateKeyLinkSchema,
-  type UpdateKeyLink,
-  type UpdateKeySet,
-} from './key-chain';
+import { resolveSigningKey, updateKeyLinkSchema, type UpdateKeyLink, type UpdateKeySet } from './key-chain';
 import type { ReleaseChannel } from './providers';
 
 export const MANIFEST_FORMAT = 'xyz-update-manifest/1';
@@ -130,7 +125,11 @@ export function verifyManifest(
     return { ok: false, reason: 'wrong_channel', detail: `${manifest.channel} release on ${target.channel}` };
   }
   if (manifest.platform !== target.platform) {
-    return { ok: false, reason: 'wrong_platform', detail: `${manifest.platform} build on ${target.platform}` };
+    return {
+      ok: false,
+      reason: 'wrong_platform',
+      detail: `${manifest.platform} build on ${target.platform}`,
+    };
   }
   const archOk =
     manifest.arch === target.arch || (manifest.arch === 'universal' && target.platform === 'darwin');

@@ -1,9 +1,5 @@
 // Shapes shared by the update state machine and the driver that talks to a feed (electron-updater in the shell).
-import type {
-  UpdateFailureCode,
-  UpdateFailureDetails,
-  UpdateStateOf,
-} from '../../../shared/api/update';
+import type { UpdateFailureCode, UpdateFailureDetails, UpdateStateOf } from '../../../shared/api/update';
 
 export type { UpdateFailureCode, UpdateFailureDetails };
 

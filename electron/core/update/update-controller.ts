@@ -115,15 +115,25 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
       target: deps.target,
     });
     if (!check.ok) {
-      return fail('signature_invalid', `The update's signed manifest was refused: ${check.reason} (${check.detail})`, undefined, {
-        reason: check.reason,
-      });
+      return fail(
+        'signature_invalid',
+        `The update's signed manifest was refused: ${check.reason} (${check.detail})`,
+        undefined,
+        {
+          reason: check.reason,
+        },
+      );
     }
     const { manifest } = check;
     if (manifest.fileName !== artifactBaseName(offered.fileName) || manifest.sha512 !== offered.sha512) {
-      return fail('bad_response', 'The update feed does not describe the file its signed manifest names', undefined, {
-        reason: 'feed_mismatch',
-      });
+      return fail(
+        'bad_response',
+        'The update feed does not describe the file its signed manifest names',
+        undefined,
+        {
+          reason: 'feed_mismatch',
+        },
+      );
     }
     const update: AvailableUpdate = {
       version: manifest.version,
@@ -223,7 +233,15 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
         { allowDowngrade },
       );
     } catch (error) {
-      return fail(updateFailureCode(error), `Could not download the update: ${errorMessage(error)}`, update);
+      // The driver says whether it deleted what it had downloaded (e.g. a file failing the feed's checksum).
+      const deleted = (error as { deleted?: unknown } | null)?.deleted === true;
+      const code = (error as { code?: unknown } | null)?.code;
+      return fail(
+        updateFailureCode(error),
+        `Could not download the update: ${errorMessage(error)}`,
+        update,
+        deleted ? { deleted, reason: typeof code === 'string' ? code : 'download_failed' } : undefined,
+      );
     }
     return verifyDownloaded(update, filePath);
   }
@@ -232,7 +250,9 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
     if (current.status !== 'ready') throw new UpdateFlowError(current, 'No verified update to install');
     const ready = current;
     // The exact bytes about to be installed: verified again right before the installer is started.
-    const reason = await mismatchOf(ready.filePath, ready.update).catch((error: unknown) => `unreadable: ${errorMessage(error)}`);
+    const reason = await mismatchOf(ready.filePath, ready.update).catch(
+      (error: unknown) => `unreadable: ${errorMessage(error)}`,
+    );
     if (current !== ready) return current;
     if (reason !== null) {
       const deleted = await discardAll([ready.filePath]);

@@ -4,7 +4,9 @@
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
   if (host === 'localhost' || host.endsWith('.localhost') || host === '::1') return true;
-  return /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.test(host) && host.split('.').every((p) => Number(p) <= 255);
+  return (
+    /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.test(host) && host.split('.').every((p) => Number(p) <= 255)
+  );
 }
 
 /** Null when the updater may fetch `url`, else why not (`not_https`, `not_a_url`). */

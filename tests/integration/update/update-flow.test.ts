@@ -203,7 +203,11 @@ describe('update flow against a loopback feed', () => {
     content.yml['releases/latest-linux.yml'] = feedYml('1.1.0', evil);
     const { updates, installed } = controller();
     const state = await updates.check();
-    expect(state).toMatchObject({ status: 'error', code: 'bad_response', details: { reason: 'feed_mismatch' } });
+    expect(state).toMatchObject({
+      status: 'error',
+      code: 'bad_response',
+      details: { reason: 'feed_mismatch' },
+    });
     expect(existsSync(path.join(dir, 'pending'))).toBe(false);
     await expect(updates.download()).rejects.toThrow(UpdateFlowError);
     await expect(updates.install()).rejects.toMatchObject({ code: 'not_found' });
@@ -215,7 +219,11 @@ describe('update flow against a loopback feed', () => {
       signedManifestOf(artifactBytes, { version: '1.1.0', fileName: ARTIFACT }, stranger),
     );
     const state = await controller().updates.check();
-    expect(state).toMatchObject({ status: 'error', code: 'signature_invalid', details: { reason: 'unknown_key' } });
+    expect(state).toMatchObject({
+      status: 'error',
+      code: 'signature_invalid',
+      details: { reason: 'unknown_key' },
+    });
   });
 
   it('refuses an update that has no published manifest', async () => {

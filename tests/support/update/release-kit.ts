@@ -34,7 +34,13 @@ export function makeTestKey(keyId: string, purpose: KeyPurpose = 'release'): Tes
 
 /** The key as a root entry of update-keys.json. */
 export function rootEntry(key: TestKey): UpdateKeyLink {
-  return { keyId: key.keyId, publicKey: key.publicKey, purpose: key.purpose, signedBy: null, signature: null };
+  return {
+    keyId: key.keyId,
+    publicKey: key.publicKey,
+    purpose: key.purpose,
+    signedBy: null,
+    signature: null,
+  };
 }
 
 /** `child` signed by `parent` (a rotation link). */
