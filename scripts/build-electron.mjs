@@ -1,11 +1,14 @@
 // Bundles the Electron main and preload entries with esbuild into dist/electron (CommonJS, node20 target).
 // The preload is minified: it runs in every window before the page (it carries channel and event names only).
+// The update key set (build/update-keys.json) is embedded into main; a release build refuses development keys.
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { loadUpdateKeysForBuild } = await import(path.join(root, 'build', 'update-keys.mjs'));
+const updateKeys = loadUpdateKeysForBuild(root, process.env);
 const entries = [
   ['electron/main/index.ts', 'dist/electron/main.cjs'],
   ['electron/preload/index.ts', 'dist/electron/preload.cjs'],
@@ -22,6 +25,7 @@ for (const [src, out] of entries) {
     external: ['electron', 'keytar', 'better-sqlite3'],
     sourcemap: false,
     minify: out.endsWith('preload.cjs'),
+    define: { __XYZ_UPDATE_KEYS__: JSON.stringify(updateKeys) },
     logLevel: 'warning',
   });
   console.log(`built ${out}`);

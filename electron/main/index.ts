@@ -6,7 +6,7 @@ import path from 'node:path';
 import { CHANNEL_NAMES, EVENT_NAMES } from '../../shared/api';
 import { createWalletCore, type WalletCore } from '../core/wallet-core';
 import { createKeytarKeychain, createUnavailableKeychain, type Keychain } from '../core/keys/keychain';
-import { RELEASE_UPDATE_KEYS } from '../core/update/trusted-keys';
+import { builtInUpdateKeys } from '../core/update/built-in-keys';
 import { APP_SCHEME } from './app-origin';
 import { deferredCore } from './deferred-core';
 import { withShellEvents } from './event-hub';
@@ -112,7 +112,11 @@ async function start(): Promise<void> {
       provider: config.updateProvider,
       channel: config.updateChannel,
       currentVersion: app.getVersion(),
-      trustedKeys: RELEASE_UPDATE_KEYS,
+      keys: builtInUpdateKeys(),
+      isPackaged: app.isPackaged,
+      platform: process.platform,
+      arch: process.arch,
+      verifiedDir: path.join(app.getPath('userData'), 'verified-update'),
       emit: (payload) => hub.emit('update/progress', payload),
       log: (message) => log.info(message),
       fetch: (url) => net.fetch(url),

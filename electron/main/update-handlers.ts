@@ -13,20 +13,24 @@ export const UPDATE_CHANNEL_NAMES = Object.keys(updateChannels) as UpdateChannel
 
 /** A step's outcome as a channel answer: the new state, or its failure as a typed error. */
 function answer(state: UpdateState): UpdateState {
-  if (state.status === 'error') throw new WalletError(state.code, state.message);
+  if (state.status === 'error') {
+    throw new WalletError(state.code, state.message, state.details ? { ...state.details } : undefined);
+  }
   return state;
 }
 
 /**
  * update/status reads the state; check, download and install answer the state they lead to, or the failure's
- * code (network, bad_response, signature_invalid, internal). Wrong-state calls throw the controller's
+ * code (network, bad_response, signature_invalid, internal) with its details (`deleted`, `reason`). A downgrade
+ * is downloaded only with `allowDowngrade: true`. Wrong-state calls throw the controller's
  * UpdateFlowError (busy / not_found).
  */
 export function createShellUpdateHandlers(controller: UpdateController): HandlersFor<UpdateChannel> {
   return {
     'update/status': () => controller.state(),
     'update/check': async () => answer(await controller.check()),
-    'update/download': async () => answer(await controller.download()),
+    'update/download': async ({ allowDowngrade }) =>
+      answer(await controller.download(allowDowngrade ? { allowDowngrade } : {})),
     'update/install': async () => answer(await controller.install()),
   };
 }

@@ -1,15 +1,23 @@
 // Contract of the update domain: the shell's updater (status, check, consent to download, install) seen from the renderer.
 import type { ErrorCode } from '../errors';
+import { z } from 'zod';
 import { channel, emptyRequest } from './channel';
 
 /** A release the feed offers (mirror of electron/core/update/types.ts AvailableUpdate; browser-safe). */
 export interface UpdateInfoView {
+  /** Version from the verified signed manifest (never the feed's claim). */
   version: string;
+  /** What the feed claimed; differs from `version` only when the feed lies (e.g. an old build replayed). */
+  feedVersion: string;
+  /** True when the verified version is older than the running one: installing it needs an explicit choice. */
+  downgrade: boolean;
   fileName: string;
-  /** Base64 SHA-512 the feed gives for the artifact. */
+  /** Base64 SHA-512 from the verified manifest. */
   sha512: string;
-  /** Artifact size in bytes, when the feed states it. */
-  size?: number;
+  /** Artifact size in bytes, from the verified manifest. */
+  size: number;
+  /** Key that signed the manifest. */
+  keyId: string;
   releaseDate?: string;
   releaseNotes?: string;
   /** Percent of installs (0-100) this release is rolled out to. */
@@ -41,7 +49,24 @@ export type UpdateStateOf<U> =
     }
   | { status: 'verifying'; update: U }
   | { status: 'ready'; update: U; filePath: string; keyId: string }
-  | { status: 'error'; code: UpdateFailureCode; message: string; update?: U };
+  | {
+      status: 'error';
+      code: UpdateFailureCode;
+      message: string;
+      update?: U;
+      details?: UpdateFailureDetails;
+    };
+
+/** Data about a failure the renderer words itself (the message is for logs). */
+export interface UpdateFailureDetails {
+  /** The downloaded file failed a check and was deleted (never installed). */
+  deleted?: boolean;
+  /** Machine-readable cause, e.g. `sha512_mismatch`, `bad_signature`, `broken_chain`, `not_https`. */
+  reason?: string;
+}
+
+/** `update/download`: `allowDowngrade` is the person's explicit choice to install an older verified release. */
+export const updateDownloadRequest = z.strictObject({ allowDowngrade: z.boolean().optional() });
 
 /** What the renderer sees of the update state. */
 export type UpdateStateView = UpdateStateOf<UpdateInfoView>;
@@ -57,9 +82,11 @@ export const updateChannels = {
   'update/check': channel(emptyRequest).returns<UpdateStateView>(),
   /**
    * The person's consent: downloads and verifies the available release. Refused unless `available` (`busy`
-   * while a step runs, else `not_found`); a failed download or signature check answers its UpdateFailureCode.
+   * while a step runs, else `not_found`); a failed download or check answers its UpdateFailureCode (a file that
+   * failed a check is deleted: `details.deleted`). A release older than the running app (`update.downgrade`)
+   * is refused (`invalid_request`, `details.reason: "downgrade_not_allowed"`) unless `allowDowngrade: true`.
    */
-  'update/download': channel(emptyRequest).returns<UpdateStateView>(),
+  'update/download': channel(updateDownloadRequest).returns<UpdateStateView>(),
   /** Quits and installs the verified release. Refused unless `ready` (`busy` or `not_found`). */
   'update/install': channel(emptyRequest).returns<UpdateStateView>(),
 } as const;

@@ -101,6 +101,9 @@ describe('every screen against a canned core', () => {
     it(`drives the About updates card through available, download, progress and ready (${colorScheme})`, async () => {
       const release = {
         version: '0.2.0',
+        feedVersion: '0.2.0',
+        downgrade: false,
+        keyId: 'release-2026',
         fileName: 'XYZ-Wallet-0.2.0.AppImage',
         sha512: 'c2hhNTEy',
         size: 95_000_000,
@@ -152,6 +155,46 @@ describe('every screen against a canned core', () => {
       await page.close();
     });
   }
+
+  it('downloads an older release only after a warned, explicit confirmation, and says when a download was deleted', async () => {
+    const older = {
+      version: '0.0.9',
+      feedVersion: '9.9.9',
+      downgrade: true,
+      keyId: 'release-2026',
+      fileName: 'XYZ-Wallet-0.0.9.AppImage',
+      sha512: 'c2hhNTEy',
+      size: 90_000_000,
+    };
+    const core = new FakeCore({ withWallet: true, update: { status: 'available', update: older } });
+    const { page, errors } = await openApp(browser, core);
+    await page.getByTestId('balance-total').waitFor();
+    await go(page, 'about');
+    await page.locator('[data-testid="update-card"][data-status="available"]').waitFor();
+    expect(await page.getByTestId('update-message').textContent()).toContain('OLDER');
+    expect(await page.getByTestId('update-download').count()).toBe(0);
+    await page.getByTestId('update-downgrade').click();
+    expect(await page.getByTestId('update-downgrade-warning').textContent()).toContain('older one');
+    expect(core.calls.filter((c) => c.channel === 'update/download')).toHaveLength(0);
+    await page.getByTestId('update-downgrade-confirm').click();
+    await expect
+      .poll(() => core.calls.find((c) => c.channel === 'update/download')?.payload)
+      .toEqual({ allowDowngrade: true });
+
+    core.pushUpdate({
+      status: 'error',
+      code: 'signature_invalid',
+      message: 'does not match its signed manifest (sha512_mismatch)',
+      update: older,
+      details: { deleted: true, reason: 'sha512_mismatch' },
+    });
+    await page.locator('[data-testid="update-card"][data-status="error"]').waitFor();
+    expect(await page.getByTestId('update-message').textContent()).toBe(
+      'The downloaded update failed verification and was deleted. Nothing was installed.',
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 
   it('shows a calm note on About when core has no updater (Chromium fallback)', async () => {
     const { page, errors } = await openApp(browser, new FakeCore({ withWallet: true }));

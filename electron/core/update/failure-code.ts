@@ -17,6 +17,7 @@ const BAD_RESPONSE_CODES = new Set([
   'ERR_UPDATER_NO_CHECKSUM',
   'ERR_UPDATER_NO_FILES_PROVIDED',
   'ERR_CHECKSUM_MISMATCH',
+  'ERR_XYZ_UPDATE_URL_REFUSED', // update-url.ts: a feed or download URL that is neither https nor loopback
 ]);
 
 /**

@@ -4,7 +4,7 @@ import semver from 'semver';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { WalletError } from '../../../shared/errors';
-import type { AvailableUpdate } from './types';
+import type { OfferedUpdate } from './types';
 
 export interface FeedFile {
   /** File name or URL relative to the feed, as electron-builder writes it. */
@@ -105,10 +105,10 @@ export function parseUpdateFeed(text: string): UpdateFeed {
   return readUpdateFeed(value);
 }
 
-/** The release the state machine offers: the feed's primary file with its checksum and size. */
-export function toAvailableUpdate(feed: UpdateFeed): AvailableUpdate {
+/** What the feed offers (its primary file, checksum and size): untrusted until its signed manifest verifies. */
+export function toOfferedUpdate(feed: UpdateFeed): OfferedUpdate {
   const file = feed.files.find((f) => f.url === feed.path) ?? feed.files[0]!;
-  const update: AvailableUpdate = { version: feed.version, fileName: file.url, sha512: file.sha512 };
+  const update: OfferedUpdate = { version: feed.version, fileName: file.url, sha512: file.sha512 };
   if (file.size !== undefined) update.size = file.size;
   if (feed.releaseDate) update.releaseDate = feed.releaseDate;
   if (feed.releaseNotes) update.releaseNotes = feed.releaseNotes;

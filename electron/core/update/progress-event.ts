@@ -12,13 +12,22 @@ export interface UpdateProgressPayload {
 export function toUpdateProgressEvent(state: UpdateState): UpdateProgressPayload | null {
   switch (state.status) {
     case 'available':
-      return { state: 'available', message: `Version ${state.update.version} is available.` };
+      return state.update.downgrade
+        ? {
+            state: 'available',
+            message: `Version ${state.update.version} is offered; it is older than this one.`,
+          }
+        : { state: 'available', message: `Version ${state.update.version} is available.` };
+    case 'verifying':
+      return {
+        state: 'downloading',
+        percent: 100,
+        message: 'Checking the update against its signed manifest.',
+      };
     case 'downloading':
       return state.percent === null
         ? { state: 'downloading' }
         : { state: 'downloading', percent: state.percent };
-    case 'verifying':
-      return { state: 'downloading', percent: 100, message: 'Checking the update signature.' };
     case 'ready':
       return {
         state: 'ready',

@@ -1,4 +1,6 @@
-// Where updates come from (electron-builder "generic" or "github" publish targets) and where their .sig files live.
+// Where updates come from (electron-builder "generic" or "github" publish targets) and where their signed
+// manifests live.
+import { updateUrlRefusal } from './update-url';
 
 /** Release channel a person opts into; beta also receives stable releases published to the beta feed. */
 export type ReleaseChannel = 'stable' | 'beta';
@@ -14,14 +16,16 @@ export const DEFAULT_UPDATE_PROVIDER: UpdateProvider = {
 };
 
 /**
- * Provider chosen by the environment: XYZ_UPDATE_FEED_URL (http(s) folder URL) selects a generic feed, e.g. a
- * company mirror or a local test feed; otherwise the default. Throws a clear error on a bad URL.
+ * Provider chosen by the environment: XYZ_UPDATE_FEED_URL (https folder URL, or http on loopback for a local
+ * test feed) selects a generic feed, e.g. a company mirror; otherwise the default. Throws a clear error on a bad
+ * or plain-http URL.
  */
 export function providerFromEnv(env: Record<string, string | undefined>): UpdateProvider {
   const url = env.XYZ_UPDATE_FEED_URL;
   if (!url) return DEFAULT_UPDATE_PROVIDER;
-  if (!/^https?:\/\/[^/]+/i.test(url))
-    throw new Error(`XYZ_UPDATE_FEED_URL must be an http(s) URL, got ${url}`);
+  if (updateUrlRefusal(url) !== null) {
+    throw new Error(`XYZ_UPDATE_FEED_URL must be an https URL (http only on loopback), got ${url}`);
+  }
   return { provider: 'generic', url };
 }
 
@@ -30,14 +34,20 @@ export function channelFrom(value: string | undefined): ReleaseChannel {
   return value === 'beta' ? 'beta' : 'stable';
 }
 
-/** URL of the detached signature published next to an artifact (`<file>.sig`). */
-export function signatureUrl(provider: UpdateProvider, version: string, fileName: string): string {
-  if (/^https?:\/\//i.test(fileName)) return `${fileName}.sig`;
+/** Suffix of the signed manifest published next to each artifact. */
+export const MANIFEST_SUFFIX = '.manifest.json';
+
+/**
+ * URL of the signed manifest published next to an artifact (`<file>.manifest.json`). `version` is the feed's
+ * (it only names the GitHub release folder; the manifest itself says which version it is).
+ */
+export function manifestUrl(provider: UpdateProvider, version: string, fileName: string): string {
+  if (/^https?:\/\//i.test(fileName)) return `${fileName}${MANIFEST_SUFFIX}`;
   const file = encodeURIComponent(fileName);
   if (provider.provider === 'generic') {
     const base = provider.url.endsWith('/') ? provider.url : `${provider.url}/`;
-    return new URL(`${file}.sig`, base).toString();
+    return new URL(`${file}${MANIFEST_SUFFIX}`, base).toString();
   }
   const tag = version.startsWith('v') ? version : `v${version}`;
-  return `https://github.com/${provider.owner}/${provider.repo}/releases/download/${tag}/${file}.sig`;
+  return `https://github.com/${provider.owner}/${provider.repo}/releases/download/${tag}/${file}${MANIFEST_SUFFIX}`;
 }

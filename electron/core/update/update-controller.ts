@@ -1,25 +1,35 @@
 // The update state machine: idle -> checking -> available -> (consent) downloading -> verifying -> ready | error.
+// Nothing from the feed is trusted beyond "there is something": the signed manifest decides what it is.
 import { WalletError } from '../../../shared/errors';
+import { sha512OfFile } from './file-digest';
 import { updateFailureCode } from './failure-code';
-import { verifyFileSignature, type SignatureCheck } from './signature';
-import type { TrustedUpdateKey } from './trusted-keys';
-import type { AvailableUpdate, DownloadProgress, UpdateDriver, UpdateState } from './types';
-import { isNewerVersion } from './version';
+import type { UpdateKeySet } from './key-chain';
+import { artifactBaseName, verifyManifest, type RunningTarget } from './manifest';
+import type {
+  AvailableUpdate,
+  DownloadProgress,
+  OfferedUpdate,
+  UpdateDriver,
+  UpdateFailureCode,
+  UpdateFailureDetails,
+  UpdateState,
+} from './types';
+import { compareVersions } from './version';
 
 export interface UpdateControllerDeps {
   driver: UpdateDriver;
-  /**
-   * Version of the running app, e.g. "0.1.0". Only strictly newer releases are offered, whatever the driver
-   * says. Staged rollouts (stagingPercentage) are the driver's: electron-updater gates them itself.
-   */
+  /** Version of the running app, e.g. "0.1.0". Only a verified, strictly newer release is offered as an update. */
   currentVersion: string;
-  trustedKeys: readonly TrustedUpdateKey[];
-  /** Signature check; defaults to ed25519-over-sha512 against `trustedKeys`. */
-  verify?: (
-    filePath: string,
-    signatureText: string,
-    keys: readonly TrustedUpdateKey[],
-  ) => Promise<SignatureCheck>;
+  /** Built-in root key(s) and embedded links (from the build's update-keys.json). */
+  keys: UpdateKeySet;
+  /** Whether development-purpose keys may sign updates: never in a packaged app. */
+  allowDevelopmentKeys: boolean;
+  /** Channel, platform and arch of the running app: a manifest for anything else is refused. */
+  target: RunningTarget;
+  /** SHA-512 of a file (default: streamed node:crypto); injectable for tests. */
+  hashFile?: (filePath: string) => Promise<Buffer>;
+  /** File size in bytes (default: fs.stat). */
+  fileSize?: (filePath: string) => Promise<number>;
   /** Milliseconds since the epoch. */
   now?: () => number;
   /**
@@ -32,11 +42,14 @@ export interface UpdateControllerDeps {
 
 export interface UpdateController {
   state(): UpdateState;
-  /** Asks the feed for a newer release. A no-op while a check, download or verification is running, or when ready. */
+  /** Asks the feed for a release and verifies its manifest. A no-op while a step runs, or when ready. */
   check(): Promise<UpdateState>;
-  /** The person's consent: downloads the available update, then verifies its signature. Never starts by itself. */
-  download(): Promise<UpdateState>;
-  /** Installs a verified update (quit and restart). Refused unless the state is `ready`. */
+  /**
+   * The person's consent: downloads the available update, copies it somewhere private and verifies the copy.
+   * An older release (`update.downgrade`) needs `allowDowngrade: true`.
+   */
+  download(options?: { allowDowngrade?: boolean }): Promise<UpdateState>;
+  /** Verifies the private copy once more, then installs exactly it. Refused unless the state is `ready`. */
   install(): Promise<UpdateState>;
   /** Called with every new state; returns the unsubscribe function. */
   subscribe(listener: (state: UpdateState) => void): () => void;
@@ -62,9 +75,15 @@ function percentOf(progress: DownloadProgress): number | null {
   return Math.min(100, Math.floor((progress.transferredBytes * 100) / progress.totalBytes));
 }
 
+async function defaultFileSize(filePath: string): Promise<number> {
+  const { stat } = await import('node:fs/promises');
+  return (await stat(filePath)).size;
+}
+
 export function createUpdateController(deps: UpdateControllerDeps): UpdateController {
   const now = deps.now ?? Date.now;
-  const verify = deps.verify ?? verifyFileSignature;
+  const hashFile = deps.hashFile ?? sha512OfFile;
+  const fileSize = deps.fileSize ?? defaultFileSize;
   const listeners = new Set<(state: UpdateState) => void>();
   let current: UpdateState = { status: 'idle', lastCheckedAt: null };
 
@@ -74,65 +93,155 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
     return next;
   };
 
+  const fail = (
+    code: UpdateFailureCode,
+    message: string,
+    update?: AvailableUpdate,
+    details?: UpdateFailureDetails,
+  ): UpdateState =>
+    set({
+      status: 'error',
+      code,
+      message,
+      ...(update ? { update } : {}),
+      ...(details ? { details } : {}),
+    });
+
+  /** The offered release as the verified manifest describes it, or the refusal as an error state. */
+  async function verifyOffer(offered: OfferedUpdate): Promise<AvailableUpdate | UpdateState> {
+    const check = verifyManifest(await deps.driver.fetchManifest(offered), {
+      keys: deps.keys,
+      allowDevelopmentKeys: deps.allowDevelopmentKeys,
+      target: deps.target,
+    });
+    if (!check.ok) {
+      return fail(
+        'signature_invalid',
+        `The update's signed manifest was refused: ${check.reason} (${check.detail})`,
+        undefined,
+        {
+          reason: check.reason,
+        },
+      );
+    }
+    const { manifest } = check;
+    if (manifest.fileName !== artifactBaseName(offered.fileName) || manifest.sha512 !== offered.sha512) {
+      return fail(
+        'bad_response',
+        'The update feed does not describe the file its signed manifest names',
+        undefined,
+        {
+          reason: 'feed_mismatch',
+        },
+      );
+    }
+    const update: AvailableUpdate = {
+      version: manifest.version,
+      feedVersion: offered.version,
+      downgrade: compareVersions(manifest.version, deps.currentVersion) < 0,
+      fileName: offered.fileName,
+      sha512: manifest.sha512,
+      size: manifest.size,
+      releaseDate: manifest.releaseDate,
+      keyId: check.keyId,
+    };
+    if (offered.releaseNotes) update.releaseNotes = offered.releaseNotes;
+    if (offered.stagingPercentage !== undefined) update.stagingPercentage = offered.stagingPercentage;
+    return update;
+  }
+
   async function check(): Promise<UpdateState> {
     if ([...RUNNING, 'ready'].includes(current.status)) return current;
     set({ status: 'checking' });
     try {
-      const latest = await deps.driver.fetchLatest();
-      if (latest && isNewerVersion(latest.version, deps.currentVersion)) {
-        return set({ status: 'available', update: latest });
+      const offered = await deps.driver.fetchLatest();
+      if (!offered) return set({ status: 'idle', lastCheckedAt: now() });
+      const verified = await verifyOffer(offered);
+      if ('status' in verified) return verified;
+      // The running version itself (e.g. replayed under a higher feed version) is nothing to do.
+      if (compareVersions(verified.version, deps.currentVersion) === 0) {
+        return set({ status: 'idle', lastCheckedAt: now() });
       }
-      return set({ status: 'idle', lastCheckedAt: now() });
+      return set({ status: 'available', update: verified });
     } catch (error) {
-      return set({
-        status: 'error',
-        code: updateFailureCode(error),
-        message: `Could not check for updates: ${errorMessage(error)}`,
-      });
+      return fail(updateFailureCode(error), `Could not check for updates: ${errorMessage(error)}`);
     }
   }
 
-  async function verifyDownloaded(update: AvailableUpdate, filePath: string): Promise<UpdateState> {
+  /** Deletes both the library's download and the private copy; true when nothing of them is left. */
+  async function discardAll(paths: readonly (string | null)[]): Promise<boolean> {
+    let deleted = true;
+    for (const filePath of paths) {
+      if (filePath) await deps.driver.discard(filePath).catch(() => (deleted = false));
+    }
+    return deleted;
+  }
+
+  /** Null when the file is exactly the manifest's (size, then SHA-512), else the mismatch. */
+  async function mismatchOf(filePath: string, update: AvailableUpdate): Promise<string | null> {
+    if ((await fileSize(filePath)) !== update.size) return 'size_mismatch';
+    if ((await hashFile(filePath)).toString('base64') !== update.sha512) return 'sha512_mismatch';
+    return null;
+  }
+
+  async function verifyDownloaded(update: AvailableUpdate, downloadedPath: string): Promise<UpdateState> {
     set({ status: 'verifying', update });
-    let check: SignatureCheck;
+    let privatePath: string | null = null;
+    let reason: string | null;
     try {
-      check = await verify(filePath, await deps.driver.fetchSignature(update), deps.trustedKeys);
+      privatePath = await deps.driver.secureCopy(downloadedPath, update);
+      reason = await mismatchOf(privatePath, update);
     } catch (error) {
-      check = { ok: false, reason: 'malformed', message: errorMessage(error) };
+      reason = `copy_failed: ${errorMessage(error)}`;
     }
-    if (check.ok) return set({ status: 'ready', update, filePath, keyId: check.keyId });
-    await deps.driver.discard?.(filePath).catch(() => undefined);
-    return set({
-      status: 'error',
-      code: 'signature_invalid',
+    if (reason === null && privatePath !== null) {
+      return set({ status: 'ready', update, filePath: privatePath, keyId: update.keyId });
+    }
+    const deleted = await discardAll([privatePath, downloadedPath]);
+    return fail(
+      'signature_invalid',
+      `The update to ${update.version} does not match its signed manifest (${reason}); it was deleted.`,
       update,
-      message:
-        `The update to ${update.version} was downloaded but failed its signature check (${check.message}). ` +
-        'It was deleted and will not be installed. Try again later, or download the app from the official site.',
-    });
+      { deleted, reason: reason?.split(':')[0] ?? 'unknown' },
+    );
   }
 
-  async function download(): Promise<UpdateState> {
+  async function download(options: { allowDowngrade?: boolean } = {}): Promise<UpdateState> {
     if (current.status !== 'available') {
       throw new UpdateFlowError(current, 'No update is available to download');
     }
     const update = current.update;
-    set({ status: 'downloading', update, percent: 0, transferredBytes: 0, totalBytes: update.size ?? null });
+    const allowDowngrade = options.allowDowngrade === true;
+    if (update.downgrade && !allowDowngrade) {
+      throw new WalletError(
+        'invalid_request',
+        `Version ${update.version} is older than the running ${deps.currentVersion}; a downgrade must be chosen explicitly`,
+        { reason: 'downgrade_not_allowed', version: update.version, currentVersion: deps.currentVersion },
+      );
+    }
+    set({ status: 'downloading', update, percent: 0, transferredBytes: 0, totalBytes: update.size });
     let filePath: string;
     try {
-      filePath = await deps.driver.download(update, (progress) => {
-        if (current.status !== 'downloading') return;
-        const percent = percentOf(progress);
-        if (percent !== null && percent === current.percent) return; // one state per whole percent
-        set({ status: 'downloading', update, percent, ...progress });
-      });
-    } catch (error) {
-      return set({
-        status: 'error',
-        code: updateFailureCode(error),
+      filePath = await deps.driver.download(
         update,
-        message: `Could not download the update: ${errorMessage(error)}`,
-      });
+        (progress) => {
+          if (current.status !== 'downloading') return;
+          const percent = percentOf(progress);
+          if (percent !== null && percent === current.percent) return; // one state per whole percent
+          set({ status: 'downloading', update, percent, ...progress });
+        },
+        { allowDowngrade },
+      );
+    } catch (error) {
+      // The driver says whether it deleted what it had downloaded (e.g. a file failing the feed's checksum).
+      const deleted = (error as { deleted?: unknown } | null)?.deleted === true;
+      const code = (error as { code?: unknown } | null)?.code;
+      return fail(
+        updateFailureCode(error),
+        `Could not download the update: ${errorMessage(error)}`,
+        update,
+        deleted ? { deleted, reason: typeof code === 'string' ? code : 'download_failed' } : undefined,
+      );
     }
     return verifyDownloaded(update, filePath);
   }
@@ -140,28 +249,35 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
   async function install(): Promise<UpdateState> {
     if (current.status !== 'ready') throw new UpdateFlowError(current, 'No verified update to install');
     const ready = current;
+    // The exact bytes about to be installed: verified again right before the installer is started.
+    const reason = await mismatchOf(ready.filePath, ready.update).catch(
+      (error: unknown) => `unreadable: ${errorMessage(error)}`,
+    );
+    if (current !== ready) return current;
+    if (reason !== null) {
+      const deleted = await discardAll([ready.filePath]);
+      return fail(
+        'signature_invalid',
+        `The verified update changed before it could be installed (${reason}); it was deleted.`,
+        ready.update,
+        { deleted, reason: `changed_before_install` },
+      );
+    }
     try {
       await deps.driver.install(ready.filePath, ready.update);
       const setTimer = deps.setTimer ?? ((run, ms) => void setTimeout(run, ms).unref());
       setTimer(() => {
         if (current !== ready) return;
-        set({
-          status: 'error',
-          code: 'internal',
-          update: ready.update,
-          message:
-            'The installer did not start. Quit and reopen XYZ Wallet to install the update, ' +
+        fail(
+          'internal',
+          'The installer did not start. Quit and reopen XYZ Wallet to install the update, ' +
             'or download it from the official site.',
-        });
+          ready.update,
+        );
       }, deps.installWatchdogMs ?? 30_000);
       return current;
     } catch (error) {
-      return set({
-        status: 'error',
-        code: 'internal',
-        update: ready.update,
-        message: `Could not install the update: ${errorMessage(error)}`,
-      });
+      return fail('internal', `Could not install the update: ${errorMessage(error)}`, ready.update);
     }
   }
 

@@ -1,17 +1,17 @@
 // The shell's updater on the real electron-updater (in Node, loopback generic feed): electron-updater alone decides
 // what is offered (newer by semver, inside stagingPercentage by its own .updaterId), downloads and checks sha512;
-// our state machine adds consent and the detached-signature check.
+// our state machine adds consent, the signed manifest and the check of the private copy that is installed.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHash, generateKeyPairSync } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { startShellUpdater, type ShellUpdater } from '../../../electron/main/updater';
-import { signDigest } from '../../../electron/core/update/signature';
 import type { ReleaseChannel } from '../../../electron/core/update/providers';
 import { nodeElectronUpdater } from '../../support/update/electron-updater-in-node';
+import { keySetOf, makeTestKey, signedManifestOf } from '../../support/update/release-kit';
 
 const DEB = 'xyz-wallet_1.1.0_amd64.deb';
 /** electron-updater's position of an id is its last 32 bits / 2^32-1: ~0.0 and ~1.0. */
@@ -24,14 +24,14 @@ function feedYml(version: string, bytes: Buffer, extra = ''): string {
 }
 
 describe('shell updater on the real electron-updater', () => {
-  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
-  const trustedKeys = [{ keyId: 'release', x: publicKey.export({ format: 'jwk' }).x! }];
+  const release = makeTestKey('release');
   const artifact = Buffer.alloc(512 * 1024 + 3, 0x42);
-  const signature = signDigest(
-    createHash('sha512').update(artifact).digest(),
-    privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    'release',
-  );
+  const manifestOf = (version: string) =>
+    signedManifestOf(
+      artifact,
+      { version, fileName: DEB, channel: version.includes('-') ? 'beta' : 'stable' },
+      release,
+    );
   let served: Record<string, string | Buffer>;
   let server: Server;
   let feedUrl: string;
@@ -57,7 +57,7 @@ describe('shell updater on the real electron-updater', () => {
     served = {
       'latest-linux.yml': feedYml('1.1.0', artifact),
       [DEB]: artifact,
-      [`${DEB}.sig`]: signature,
+      [`${DEB}.manifest.json`]: manifestOf('1.1.0'),
     };
     return () => rmSync(dir, { recursive: true, force: true });
   });
@@ -74,7 +74,11 @@ describe('shell updater on the real electron-updater', () => {
       provider: { provider: 'generic', url: feedUrl },
       channel: options.channel ?? 'stable',
       currentVersion: version,
-      trustedKeys,
+      keys: keySetOf(release),
+      isPackaged: true,
+      platform: 'linux',
+      arch: 'x64',
+      verifiedDir: path.join(dir, 'verified'),
       emit: () => undefined,
       log: () => undefined,
       schedule: { setTimer: () => undefined },
@@ -111,6 +115,7 @@ describe('shell updater on the real electron-updater', () => {
 
   it('orders prereleases by semver on the beta feed and never offers a downgrade', async () => {
     served['beta-linux.yml'] = feedYml('1.2.0-beta.10', artifact);
+    served[`${DEB}.manifest.json`] = manifestOf('1.2.0-beta.10');
     const beta2 = start({ version: '1.2.0-beta.2', channel: 'beta' });
     await expect(beta2.handlers['update/check']!({})).resolves.toMatchObject({
       ok: true,
@@ -124,16 +129,18 @@ describe('shell updater on the real electron-updater', () => {
     });
   });
 
-  it('downloads on consent, checks sha512 and the signature, and installs only then', async () => {
-    const { handlers, installs } = start();
+  it('downloads on consent, checks sha512 and the manifest, and installs the verified copy only then', async () => {
+    const { handlers, installs, installedFiles } = start();
     await handlers['update/check']!({});
     expect(installs).toEqual([]);
     const ready = await handlers['update/download']!({});
     expect(ready).toMatchObject({ ok: true, value: { status: 'ready', keyId: 'release' } });
     const filePath = (ready as { value: { filePath: string } }).value.filePath;
+    expect(filePath).toBe(path.join(dir, 'verified', DEB));
     expect(readFileSync(filePath).equals(artifact)).toBe(true);
     await handlers['update/install']!({});
     expect(installs).toEqual([[false, true]]);
+    expect(installedFiles).toEqual([filePath]);
   });
 
   it('answers a download that does not match the feed checksum bad_response', async () => {
@@ -147,13 +154,16 @@ describe('shell updater on the real electron-updater', () => {
     expect(installs).toEqual([]);
   });
 
-  it('answers a published file without a valid signature signature_invalid', async () => {
-    delete served[`${DEB}.sig`];
+  it('answers a release without a signed manifest network at check, and offers nothing', async () => {
+    delete served[`${DEB}.manifest.json`];
     const { handlers, installs } = start();
-    await handlers['update/check']!({});
+    await expect(handlers['update/check']!({})).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'network', message: expect.stringMatching(/no signed manifest is published/) },
+    });
     await expect(handlers['update/download']!({})).resolves.toMatchObject({
       ok: false,
-      error: { code: 'signature_invalid', message: expect.stringMatching(/no signature is published/) },
+      error: { code: 'not_found' },
     });
     await expect(handlers['update/install']!({})).resolves.toMatchObject({
       ok: false,

@@ -1,17 +1,17 @@
-// The shell's updater on an electron-updater double: consent-driven handlers, progress events, signature check
-// against .sig files on a loopback generic feed, install only after verification, periodic checks.
+// The shell's updater on an electron-updater double: consent-driven handlers, progress events, the signed
+// manifest from a loopback generic feed, install of the verified private copy only, periodic checks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventEmitter } from 'node:events';
-import { createHash, generateKeyPairSync } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { AppUpdater } from 'electron-updater';
 import { startShellUpdater, type ShellUpdater } from '../../../electron/main/updater';
-import { signDigest } from '../../../electron/core/update/signature';
 import type { UpdateProgressPayload } from '../../../electron/core/update/progress-event';
+import { keySetOf, makeTestKey, signedManifestOf } from '../../support/update/release-kit';
 
 const FILE = 'XYZ-Wallet-2.0.0-linux-x86_64.AppImage';
 
@@ -31,6 +31,8 @@ class FakeAppUpdater extends EventEmitter {
   constructor(
     private readonly downloadBytes: () => Buffer,
     private readonly dir: string,
+    /** The bytes the feed describes (default: what is downloaded). */
+    private readonly feedBytes: () => Buffer = downloadBytes,
   ) {
     super();
   }
@@ -38,7 +40,7 @@ class FakeAppUpdater extends EventEmitter {
     this.feed = options;
   }
   async checkForUpdates() {
-    const bytes = this.downloadBytes();
+    const bytes = this.feedBytes();
     return {
       isUpdateAvailable: true,
       updateInfo: this.updateInfo?.(bytes) ?? {
@@ -60,20 +62,21 @@ class FakeAppUpdater extends EventEmitter {
     writeFileSync(file, bytes);
     return [file];
   }
+  /** What BaseUpdater.install() would hand the installer (its installerPath getter). */
+  installerPaths: (string | null)[] = [];
+  get installerPath(): string | null {
+    return path.join(this.dir, FILE);
+  }
   quitAndInstall(...args: unknown[]) {
     this.installs.push(args);
+    this.installerPaths.push(this.installerPath);
   }
 }
 
-describe('shell updater (electron-updater double + loopback .sig feed)', () => {
-  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
-  const trustedKeys = [{ keyId: 'release', x: publicKey.export({ format: 'jwk' }).x! }];
+describe('shell updater (electron-updater double + loopback manifest feed)', () => {
+  const release = makeTestKey('release');
   const good = Buffer.alloc(100_000, 3);
-  const signature = signDigest(
-    createHash('sha512').update(good).digest(),
-    privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    'release',
-  );
+  const manifest = signedManifestOf(good, { version: '2.0.0', fileName: FILE }, release);
   let server: Server;
   let feedUrl: string;
   let dir: string;
@@ -82,7 +85,7 @@ describe('shell updater (electron-updater double + loopback .sig feed)', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'xyz-shell-updater-'));
     server = createServer((req, res) => {
-      if (req.url === `/feed/${FILE}.sig`) res.writeHead(200).end(signature);
+      if (req.url === `/feed/${FILE}.manifest.json`) res.writeHead(200).end(manifest);
       else res.writeHead(404).end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -94,8 +97,8 @@ describe('shell updater (electron-updater double + loopback .sig feed)', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  function start(bytes: () => Buffer) {
-    const fake = new FakeAppUpdater(bytes, dir);
+  function start(bytes: () => Buffer, feedBytes?: () => Buffer) {
+    const fake = new FakeAppUpdater(bytes, dir, feedBytes);
     const events: UpdateProgressPayload[] = [];
     const timers: Array<() => void> = [];
     const updater = startShellUpdater({
@@ -103,7 +106,11 @@ describe('shell updater (electron-updater double + loopback .sig feed)', () => {
       provider: { provider: 'generic', url: feedUrl },
       channel: 'stable',
       currentVersion: '1.0.0',
-      trustedKeys,
+      keys: keySetOf(release),
+      isPackaged: true,
+      platform: 'linux',
+      arch: 'x64',
+      verifiedDir: path.join(dir, 'verified'),
       emit: (payload) => events.push(payload),
       log: () => undefined,
       schedule: { setTimer: (run) => timers.push(run), clearTimer: () => undefined },
@@ -127,7 +134,7 @@ describe('shell updater (electron-updater double + loopback .sig feed)', () => {
     expect(fake.installs).toEqual([]);
   });
 
-  it('downloads on request with progress, verifies the signature, and installs on request', async () => {
+  it('downloads on request with progress, verifies a private copy, and installs exactly that copy', async () => {
     const { handlers, events, fake } = start(() => good);
     await expect(handlers['update/check']!({})).resolves.toMatchObject({
       ok: true,
@@ -140,23 +147,38 @@ describe('shell updater (electron-updater double + loopback .sig feed)', () => {
     ]);
     expect(events.at(-1)).toMatchObject({ state: 'ready' });
     expect(fake.installs).toEqual([]);
+    const copy = (ready as { value: { filePath: string } }).value.filePath;
+    expect(copy).toBe(path.join(dir, 'verified', FILE));
+    expect(statSync(copy).mode & 0o777).toBe(0o600);
+    expect(statSync(path.dirname(copy)).mode & 0o777).toBe(0o700);
+    expect(readFileSync(copy).equals(good)).toBe(true);
     await handlers['update/install']!({});
     expect(fake.installs).toEqual([[false, true]]);
+    expect(fake.installerPaths).toEqual([copy]);
     expect(fake.autoInstallOnAppQuit).toBe(true);
   });
 
-  it('refuses a download whose signature does not verify, and will not install it', async () => {
+  it('refuses a download that is not the file its manifest names, deletes it, says so, and never installs it', async () => {
     const evil = Buffer.alloc(100_000, 4);
-    const { handlers, events, fake } = start(() => evil);
+    const { handlers, events, fake } = start(
+      () => evil,
+      () => good,
+    );
     await handlers['update/check']!({});
     const result = await handlers['update/download']!({});
     expect(result).toMatchObject({
       ok: false,
-      error: { code: 'signature_invalid', message: expect.stringMatching(/failed its signature check/) },
+      error: {
+        code: 'signature_invalid',
+        message: expect.stringMatching(/does not match its signed manifest/),
+        details: { deleted: true, reason: 'sha512_mismatch' },
+      },
     });
+    expect(existsSync(path.join(dir, FILE))).toBe(false);
+    expect(existsSync(path.join(dir, 'verified', FILE))).toBe(false);
     expect(events.at(-1)).toMatchObject({
       state: 'error',
-      message: expect.stringMatching(/failed its signature check/),
+      message: expect.stringMatching(/does not match its signed manifest/),
     });
     await expect(handlers['update/status']!({})).resolves.toMatchObject({
       ok: true,

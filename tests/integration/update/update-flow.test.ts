@@ -1,17 +1,17 @@
 // The update state machine against a local loopback feed: check, consent, download with progress, verify, install.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHash, generateKeyPairSync } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createUpdateController, UpdateFlowError } from '../../../electron/core/update/update-controller';
-import { signDigest } from '../../../electron/core/update/signature';
 import { toUpdateProgressEvent } from '../../../electron/core/update/progress-event';
-import type { TrustedUpdateKey } from '../../../electron/core/update/trusted-keys';
 import type { UpdateState } from '../../../electron/core/update/types';
+import type { ReleaseManifest } from '../../../electron/core/update/manifest';
 import { createHttpFeedDriver } from '../../support/update/http-feed-driver';
+import { keySetOf, LINUX_X64, makeTestKey, signedManifestOf } from '../../support/update/release-kit';
 
 const ARTIFACT = 'XYZ-Wallet-1.1.0-linux-x86_64.AppImage';
 
@@ -19,12 +19,6 @@ const ARTIFACT = 'XYZ-Wallet-1.1.0-linux-x86_64.AppImage';
 interface FeedContent {
   yml: Record<string, string>;
   files: Record<string, Buffer>;
-}
-
-function keyPair(keyId: string) {
-  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
-  const trusted: TrustedUpdateKey = { keyId, x: publicKey.export({ format: 'jwk' }).x! };
-  return { trusted, pem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() };
 }
 
 function feedYml(version: string, bytes: Buffer, extra = ''): string {
@@ -43,10 +37,20 @@ function feedYml(version: string, bytes: Buffer, extra = ''): string {
 }
 
 describe('update flow against a loopback feed', () => {
-  const release = keyPair('release-1');
-  const stranger = keyPair('stranger');
+  const release = makeTestKey('release-1');
+  const stranger = makeTestKey('stranger');
   const artifactBytes = Buffer.alloc(3 * 1024 * 1024 + 17, 0x5a);
-  const signature = signDigest(createHash('sha512').update(artifactBytes).digest(), release.pem, 'release-1');
+  /** The signed manifest sign-update.ts would publish for `bytes` as this release. */
+  const manifest = (version: string, bytes = artifactBytes, fields: Partial<ReleaseManifest> = {}) =>
+    Buffer.from(signedManifestOf(bytes, { version, fileName: ARTIFACT, ...fields }, release));
+  /** Publishes `version` on a channel's feed with its manifest. */
+  const publish = (version: string, channel: 'stable' | 'beta' = 'stable', bytes = artifactBytes) => {
+    content.yml[`releases/${channel === 'beta' ? 'beta' : 'latest'}-linux.yml`] = feedYml(version, bytes);
+    content.files[`releases/${ARTIFACT}.manifest.json`] = manifest(version, bytes, {
+      channel: semverPrerelease(version) ? 'beta' : 'stable',
+    });
+  };
+  const semverPrerelease = (version: string) => version.includes('-');
   let server: Server;
   let feedUrl: string;
   let content: FeedContent;
@@ -75,7 +79,7 @@ describe('update flow against a loopback feed', () => {
       yml: { 'releases/latest-linux.yml': feedYml('1.1.0', artifactBytes) },
       files: {
         [`releases/${ARTIFACT}`]: artifactBytes,
-        [`releases/${ARTIFACT}.sig`]: Buffer.from(signature),
+        [`releases/${ARTIFACT}.manifest.json`]: manifest('1.1.0'),
       },
     };
     return () => rmSync(dir, { recursive: true, force: true });
@@ -94,7 +98,9 @@ describe('update flow against a loopback feed', () => {
     const updates = createUpdateController({
       driver,
       currentVersion: options.current ?? '1.0.0',
-      trustedKeys: [release.trusted],
+      keys: keySetOf(release),
+      allowDevelopmentKeys: false,
+      target: { ...LINUX_X64, channel: options.channel ?? 'stable' },
       now: () => 1_000,
     });
     updates.subscribe((s) => states.push(s));
@@ -121,7 +127,7 @@ describe('update flow against a loopback feed', () => {
     expect(percents.at(-1)).toBe(100);
 
     await updates.install();
-    expect(installed).toEqual([path.join(dir, 'pending', ARTIFACT)]);
+    expect(installed).toEqual([path.join(dir, 'pending', 'verified', ARTIFACT)]);
   });
 
   it('tells the person when "install" did not lead to a restart, instead of doing nothing', async () => {
@@ -136,7 +142,9 @@ describe('update flow against a loopback feed', () => {
     const updates = createUpdateController({
       driver,
       currentVersion: '1.0.0',
-      trustedKeys: [release.trusted],
+      keys: keySetOf(release),
+      allowDevelopmentKeys: false,
+      target: LINUX_X64,
       setTimer: (run) => void timers.push(run),
     });
     await updates.check();
@@ -170,60 +178,58 @@ describe('update flow against a loopback feed', () => {
   });
 
   it('reads the beta feed for the beta channel', async () => {
-    content.yml['releases/beta-linux.yml'] = feedYml('1.2.0-beta.1', artifactBytes);
+    publish('1.2.0-beta.1', 'beta');
     const state = await controller({ channel: 'beta' }).updates.check();
     expect(state).toMatchObject({ status: 'available', update: { version: '1.2.0-beta.1' } });
   });
 
   it('orders prereleases by semver: beta.10 is offered to beta.2, and the release is offered to beta.10', async () => {
-    content.yml['releases/beta-linux.yml'] = feedYml('1.2.0-beta.10', artifactBytes);
+    publish('1.2.0-beta.10', 'beta');
     const fromBeta2 = await controller({ channel: 'beta', current: '1.2.0-beta.2' }).updates.check();
     expect(fromBeta2).toMatchObject({ status: 'available', update: { version: '1.2.0-beta.10' } });
-    content.yml['releases/beta-linux.yml'] = feedYml('1.2.0', artifactBytes);
+    publish('1.2.0', 'beta');
     const fromBeta10 = await controller({ channel: 'beta', current: '1.2.0-beta.10' }).updates.check();
     expect(fromBeta10).toMatchObject({ status: 'available', update: { version: '1.2.0' } });
-    content.yml['releases/beta-linux.yml'] = feedYml('1.2.0-beta.10', artifactBytes);
+    publish('1.2.0-beta.10', 'beta');
+    // This driver has no electron-updater gate: the older prerelease is offered only as an explicit downgrade.
     const fromRelease = await controller({ channel: 'beta', current: '1.2.0' }).updates.check();
-    expect(fromRelease.status).toBe('idle');
+    expect(fromRelease).toMatchObject({ status: 'available', update: { downgrade: true } });
   });
 
-  it('refuses a tampered artifact whose feed checksum was also replaced, and deletes it', async () => {
+  it('refuses at check a tampered artifact whose feed checksum was also replaced: the manifest disagrees', async () => {
     const evil = Buffer.from(artifactBytes);
     evil[42] = 0x00;
     content.files[`releases/${ARTIFACT}`] = evil;
     content.yml['releases/latest-linux.yml'] = feedYml('1.1.0', evil);
     const { updates, installed } = controller();
-    await updates.check();
-    const state = await updates.download();
-    expect(state).toMatchObject({ status: 'error', code: 'signature_invalid' });
-    expect(state.status === 'error' && state.message).toMatch(
-      /failed its signature check.*will not be installed/,
-    );
-    expect(readdirSync(path.join(dir, 'pending'))).toEqual([]);
-    await expect(updates.install()).rejects.toThrow(UpdateFlowError);
+    const state = await updates.check();
+    expect(state).toMatchObject({
+      status: 'error',
+      code: 'bad_response',
+      details: { reason: 'feed_mismatch' },
+    });
+    expect(existsSync(path.join(dir, 'pending'))).toBe(false);
+    await expect(updates.download()).rejects.toThrow(UpdateFlowError);
     await expect(updates.install()).rejects.toMatchObject({ code: 'not_found' });
     expect(installed).toEqual([]);
   });
 
-  it('refuses an update signed by a key the app does not embed', async () => {
-    const bySomeoneElse = signDigest(
-      createHash('sha512').update(artifactBytes).digest(),
-      stranger.pem,
-      'stranger',
+  it('refuses an update whose manifest is signed by a key the app does not trust', async () => {
+    content.files[`releases/${ARTIFACT}.manifest.json`] = Buffer.from(
+      signedManifestOf(artifactBytes, { version: '1.1.0', fileName: ARTIFACT }, stranger),
     );
-    content.files[`releases/${ARTIFACT}.sig`] = Buffer.from(bySomeoneElse);
-    const { updates } = controller();
-    await updates.check();
-    const state = await updates.download();
-    expect(state.status === 'error' && state.message).toMatch(/does not trust/);
+    const state = await controller().updates.check();
+    expect(state).toMatchObject({
+      status: 'error',
+      code: 'signature_invalid',
+      details: { reason: 'unknown_key' },
+    });
   });
 
-  it('refuses an update that has no published signature', async () => {
-    delete content.files[`releases/${ARTIFACT}.sig`];
-    const { updates } = controller();
-    await updates.check();
-    const state = await updates.download();
-    expect(state.status === 'error' && state.message).toMatch(/no signature is published/);
+  it('refuses an update that has no published manifest', async () => {
+    delete content.files[`releases/${ARTIFACT}.manifest.json`];
+    const state = await controller().updates.check();
+    expect(state.status === 'error' && state.message).toMatch(/no signed manifest is published/);
   });
 
   it('reports a download whose bytes do not match the feed checksum', async () => {
@@ -234,6 +240,7 @@ describe('update flow against a loopback feed', () => {
     const state = await updates.download();
     expect(state).toMatchObject({ status: 'error', code: 'bad_response' });
     expect(state.status === 'error' && state.message).toMatch(/sha512 checksum/);
+    expect(readdirSync(path.join(dir, 'pending'))).toEqual([]);
   });
 
   it('reports an unreachable or broken feed as an error and can check again afterwards', async () => {
@@ -247,7 +254,7 @@ describe('update flow against a loopback feed', () => {
   });
 
   it('never downloads without consent, and refuses a download when nothing is available', async () => {
-    const { updates } = controller({ current: '9.0.0' });
+    const { updates } = controller({ current: '1.1.0' });
     await updates.check();
     await expect(updates.download()).rejects.toThrow(/No update is available/);
     expect(existsSync(path.join(dir, 'pending'))).toBe(false);

@@ -44,6 +44,8 @@ export interface NodeElectronUpdater {
   userDataPath: string;
   /** Arguments of every quitAndInstall call (the real one would run dpkg). */
   installs: unknown[][];
+  /** The file electron-updater's own install() handed to the installer (its `installerPath`), per install. */
+  installedFiles: (string | null)[];
 }
 
 /** A real DebUpdater for an app of `version` whose data lives in `dir`; `stagingId` seeds `.updaterId`. */
@@ -73,6 +75,20 @@ export function nodeElectronUpdater(options: {
   (updater as unknown as { httpExecutor: HttpExecutor<ClientRequest> }).httpExecutor = new NodeHttpExecutor();
   updater.logger = process.env.XYZ_DEBUG_UPDATER ? console : null;
   const installs: unknown[][] = [];
-  updater.quitAndInstall = (...args: unknown[]) => void installs.push(args);
-  return { updater, userDataPath, installs };
+  const installedFiles: (string | null)[] = [];
+  // BaseUpdater.install() runs as shipped (it picks the file); only the platform step (dpkg) and the quit are stubbed.
+  const internals = updater as unknown as {
+    doInstall: () => boolean;
+    install: (isSilent: boolean, isForceRunAfter: boolean) => boolean;
+    installerPath: string | null;
+  };
+  internals.doInstall = () => {
+    installedFiles.push(internals.installerPath);
+    return true;
+  };
+  updater.quitAndInstall = (isSilent = false, isForceRunAfter = false) => {
+    installs.push([isSilent, isForceRunAfter]);
+    internals.install(isSilent, isForceRunAfter);
+  };
+  return { updater, userDataPath, installs, installedFiles };
 }

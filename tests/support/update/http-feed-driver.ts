@@ -1,10 +1,10 @@
 // Test-only update driver for electron-builder's "generic" feed over HTTP(S): reads <channel>.yml, downloads,
-// checks sha512 — a stand-in for electron-updater so the state machine can be driven without Electron.
+// checks sha512, copies privately — a stand-in for electron-updater so the state machine can be driven without Electron.
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { parseUpdateFeed, toAvailableUpdate } from '../../../electron/core/update/feed';
+import { parseUpdateFeed, toOfferedUpdate } from '../../../electron/core/update/feed';
 import type { ReleaseChannel } from '../../../electron/core/update/providers';
 import type { DownloadProgress, UpdateDriver, AvailableUpdate } from '../../../electron/core/update/types';
 
@@ -54,7 +54,7 @@ export function createHttpFeedDriver(options: HttpFeedDriverOptions): UpdateDriv
   return {
     async fetchLatest() {
       const response = await get(urlOf(feedFileName(options.channel, options.platform)));
-      return toAvailableUpdate(parseUpdateFeed(await response.text()));
+      return toOfferedUpdate(parseUpdateFeed(await response.text()));
     },
 
     async download(update, onProgress: (progress: DownloadProgress) => void) {
@@ -96,12 +96,22 @@ export function createHttpFeedDriver(options: HttpFeedDriverOptions): UpdateDriv
       return finalPath;
     },
 
-    async fetchSignature(update) {
-      const response = await doFetch(urlOf(`${update.fileName}.sig`));
+    async fetchManifest(offered) {
+      const response = await doFetch(urlOf(`${offered.fileName}.manifest.json`));
       if (response.status === 404)
-        throw new Error(`no signature is published for ${safeArtifactName(update.fileName)}`);
-      if (!response.ok) throw new Error(`signature download answered HTTP ${response.status}`);
+        throw new Error(`no signed manifest is published for ${safeArtifactName(offered.fileName)}`);
+      if (!response.ok) throw new Error(`manifest download answered HTTP ${response.status}`);
       return response.text();
+    },
+
+    async secureCopy(filePath, update) {
+      const privateDir = path.join(options.downloadDir, 'verified');
+      await mkdir(privateDir, { recursive: true, mode: 0o700 });
+      const copy = path.join(privateDir, safeArtifactName(update.fileName));
+      await rm(copy, { force: true });
+      await copyFile(filePath, copy);
+      await chmod(copy, 0o600);
+      return copy;
     },
 
     install: options.install,

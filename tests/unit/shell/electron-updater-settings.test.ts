@@ -1,7 +1,7 @@
 // electron-updater is configured for consent and verification: no auto-download, no unverified install, no downgrade.
 import { describe, expect, it } from 'vitest';
 import { configureElectronUpdater, type ConfigurableUpdater } from '../../../electron/main/updater';
-import { signatureUrl } from '../../../electron/core/update/providers';
+import { manifestUrl } from '../../../electron/core/update/providers';
 
 /** Mimics electron-updater's AppUpdater: setting `channel` turns allowDowngrade on (as the real setter does). */
 class FakeUpdater {
@@ -51,19 +51,19 @@ describe('electron-updater settings', () => {
     expect(updater.feed).toEqual({ provider: 'generic', url: 'https://updates.example/wallet' });
   });
 
-  it('finds the detached signature next to the artifact for both providers', () => {
+  it('finds the signed manifest next to the artifact for both providers', () => {
     expect(
-      signatureUrl(
+      manifestUrl(
         { provider: 'generic', url: 'https://updates.example/wallet' },
         '1.2.0',
         'XYZ Wallet-1.2.0.AppImage',
       ),
-    ).toBe('https://updates.example/wallet/XYZ%20Wallet-1.2.0.AppImage.sig');
-    expect(signatureUrl({ provider: 'github', owner: 'o', repo: 'r' }, '1.2.0', 'a.zip')).toBe(
-      'https://github.com/o/r/releases/download/v1.2.0/a.zip.sig',
+    ).toBe('https://updates.example/wallet/XYZ%20Wallet-1.2.0.AppImage.manifest.json');
+    expect(manifestUrl({ provider: 'github', owner: 'o', repo: 'r' }, '1.2.0', 'a.zip')).toBe(
+      'https://github.com/o/r/releases/download/v1.2.0/a.zip.manifest.json',
     );
     expect(
-      signatureUrl({ provider: 'github', owner: 'o', repo: 'r' }, '1.2.0', 'https://cdn.example/a.zip'),
-    ).toBe('https://cdn.example/a.zip.sig');
+      manifestUrl({ provider: 'github', owner: 'o', repo: 'r' }, '1.2.0', 'https://cdn.example/a.zip'),
+    ).toBe('https://cdn.example/a.zip.manifest.json');
   });
 });

@@ -151,7 +151,7 @@ describe('start-up configuration of the Electron shell', () => {
     expect(config.updatesEnabled).toBe(false);
     expect(config.network).toEqual({});
     expect(config.warnings).toEqual([
-      'XYZ_UPDATE_FEED_URL must be an http(s) URL, got ftp://x; ignored',
+      'XYZ_UPDATE_FEED_URL must be an https URL (http only on loopback), got ftp://x; ignored',
       'XYZ_NETWORK_OVERRIDES.restUrl must be an http(s) URL; ignored',
     ]);
   });

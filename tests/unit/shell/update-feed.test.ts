@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   parseUpdateFeed,
   readUpdateFeed,
-  toAvailableUpdate,
+  toOfferedUpdate,
   UpdateFeedError,
 } from '../../../electron/core/update/feed';
 import { compareVersions, isNewerVersion } from '../../../electron/core/update/version';
@@ -55,7 +55,7 @@ describe('update feed', () => {
   });
 
   it('offers the primary file of the feed as the update', () => {
-    expect(toAvailableUpdate(parseUpdateFeed(REAL_FEED))).toEqual({
+    expect(toOfferedUpdate(parseUpdateFeed(REAL_FEED))).toEqual({
       version: '1.2.0',
       fileName: 'XYZ-Wallet-1.2.0-linux-x86_64.AppImage',
       sha512: APPIMAGE_SHA,

@@ -4,17 +4,26 @@ import { createRouter } from '../../../electron/core/api';
 import type { HandlersFor } from '../../../electron/core/handlers/context';
 import type { UpdateChannel } from '../../../electron/core/handlers/update';
 import { createUpdateController } from '../../../electron/core/update/update-controller';
-import type { AvailableUpdate, UpdateDriver } from '../../../electron/core/update/types';
+import type { OfferedUpdate, UpdateDriver } from '../../../electron/core/update/types';
 import {
   createShellUpdateHandlers,
   routeShellHandlers,
   UPDATE_CHANNEL_NAMES,
 } from '../../../electron/main/update-handlers';
+import {
+  keySetOf,
+  LINUX_X64,
+  makeTestKey,
+  sha512Base64,
+  signedManifestOf,
+} from '../../support/update/release-kit';
 
-const RELEASE: AvailableUpdate = { version: '2.0.0', fileName: 'a.AppImage', sha512: 'x' };
+const KEY = makeTestKey('release');
+const BYTES = Buffer.from('the 2.0.0 AppImage');
+const RELEASE: OfferedUpdate = { version: '2.0.0', fileName: 'a.AppImage', sha512: sha512Base64(BYTES) };
 
 /** A driver whose download waits until `finish` is called (so a second request sees `downloading`). */
-function slowDriver() {
+function slowDriver(manifestVersion = '2.0.0') {
   let finish: (error?: Error) => void = () => undefined;
   const driver: UpdateDriver = {
     fetchLatest: async () => RELEASE,
@@ -22,14 +31,26 @@ function slowDriver() {
       new Promise<string>((resolve, reject) => {
         finish = (error) => (error ? reject(error) : resolve('/tmp/a.AppImage'));
       }),
-    fetchSignature: async () => 'not a signature',
+    fetchManifest: async (offered) =>
+      signedManifestOf(BYTES, { version: manifestVersion, fileName: offered.fileName }, KEY),
+    secureCopy: async () => '/private/a.AppImage',
     install: () => undefined,
+    discard: async () => undefined,
   };
   return { driver, finish: (error?: Error) => finish(error) };
 }
 
 function routed(driver: UpdateDriver) {
-  const controller = createUpdateController({ driver, currentVersion: '1.0.0', trustedKeys: [] });
+  const controller = createUpdateController({
+    driver,
+    currentVersion: '1.0.0',
+    keys: keySetOf(KEY),
+    allowDevelopmentKeys: false,
+    target: LINUX_X64,
+    // The "downloaded" file is never the manifest's: every finished download fails verification.
+    fileSize: async () => BYTES.length,
+    hashFile: async () => Buffer.alloc(64, 1),
+  });
   const internal: string[] = [];
   const handlers = routeShellHandlers(createShellUpdateHandlers(controller), (channel) =>
     internal.push(channel),
@@ -78,13 +99,38 @@ describe('shell update handlers', () => {
     });
   });
 
-  it('answer a signature that does not verify signature_invalid', async () => {
+  it('answer a download that does not match its manifest signature_invalid, saying it was deleted', async () => {
     const { driver, finish } = slowDriver();
     const { handlers } = routed(driver);
     await handlers['update/check']!({});
     const download = handlers['update/download']!({});
     finish();
-    await expect(download).resolves.toMatchObject({ ok: false, error: { code: 'signature_invalid' } });
+    await expect(download).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'signature_invalid', details: { deleted: true, reason: 'sha512_mismatch' } },
+    });
+  });
+
+  it('refuse an older verified release unless the request says allowDowngrade: true (a boolean)', async () => {
+    const { driver, finish } = slowDriver('0.9.0');
+    const { handlers } = routed(driver);
+    await expect(handlers['update/check']!({})).resolves.toMatchObject({
+      ok: true,
+      value: { status: 'available', update: { version: '0.9.0', feedVersion: '2.0.0', downgrade: true } },
+    });
+    await expect(handlers['update/download']!({})).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request', details: { reason: 'downgrade_not_allowed', version: '0.9.0' } },
+    });
+    await expect(handlers['update/download']!({ allowDowngrade: 'yes' })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request' },
+    });
+    await expect(handlers['update/status']!({})).resolves.toMatchObject({ value: { status: 'available' } });
+    const chosen = handlers['update/download']!({ allowDowngrade: true });
+    await expect(handlers['update/status']!({})).resolves.toMatchObject({ value: { status: 'downloading' } });
+    finish();
+    await chosen;
   });
 
   it('turn an unexpected failure into internal, reported once, without its message', async () => {

@@ -326,6 +326,16 @@ export const en = {
   'update.verifying': 'Checking the signature of version {version}…',
   'update.ready': 'Version {version} is downloaded and verified. Restart to install.',
   'update.failed': 'The update failed: {message}',
+  'update.deleted': 'The downloaded update failed verification and was deleted. Nothing was installed.',
+  'update.downgradeAvailable':
+    'The update server offers version {version}, which is OLDER than the version you are running.',
+  'update.downgrade': 'Install the older version…',
+  'update.downgradeWarning':
+    'Installing version {version} replaces your newer version with an older one. Older versions can lack ' +
+    'security fixes, and an update server that offers an old version may have been tampered with. Do this only ' +
+    'if you deliberately want version {version}.',
+  'update.downgradeConfirm': 'Yes, install older version {version}',
+  'update.downgradeCancel': 'Cancel',
   'update.releaseNotes': 'Release notes',
   'update.progress': 'Download progress',
   'update.check': 'Check for updates',
