@@ -5,9 +5,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Debian packages the project needs: keytar build deps, a Secret Service, Chromium, a virtual display. */
+/**
+ * Debian packages the project needs: keytar and node-hid (Ledger over USB) build deps, a Secret Service, Chromium, a
+ * virtual display.
+ */
 export const APT_PACKAGES = [
   'libsecret-1-dev',
+  'libusb-1.0-0-dev',
+  'libudev-dev',
   'gnome-keyring',
   'dbus',
   'dbus-x11',
