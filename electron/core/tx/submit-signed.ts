@@ -4,6 +4,7 @@ import { toBase64 } from '@cosmjs/encoding';
 import type { PendingRepo, PendingTxRow } from '../cache/types';
 import type { BackendClient } from '../chain/backend';
 import type { ChainRestClient } from '../chain/chain-rest';
+import { noFaults, type FaultHook } from '../fault-points';
 import type { PendingTracker } from '../sync/pending-tracker';
 import { broadcastOnce, type BroadcastResult, type BroadcastVia } from './broadcast';
 import { txHash } from './tx-bytes';
@@ -12,6 +13,8 @@ export interface SubmitDeps {
   pending: PendingRepo;
   tracker: Pick<PendingTracker, 'publish' | 'track'>;
   clock: () => number;
+  /** Crash-test hook (no-op by default). */
+  faultPoint?: FaultHook;
 }
 
 export interface SignedSubmission {
@@ -36,6 +39,8 @@ export async function submitSigned(
   clients: { chain: ChainRestClient; backend: BackendClient },
   submission: SignedSubmission,
 ): Promise<Submitted> {
+  const fault = deps.faultPoint ?? noFaults;
+  fault('submit:before-row');
   const now = deps.clock();
   const row: PendingTxRow = {
     hash: txHash(submission.txBytes),
@@ -54,9 +59,12 @@ export async function submitSigned(
   };
   deps.pending.add(row);
   deps.tracker.publish(row);
+  fault('submit:before-broadcast');
   const result = await broadcastOnce(submission.txBytes, submission.via, clients);
+  fault('submit:after-broadcast');
   const recorded = deps.pending.update(row.networkId, row.hash, outcomeOf(result, deps.clock())) ?? row;
   deps.tracker.publish(recorded);
+  fault('submit:after-outcome');
   if (result.state === 'accepted' || result.state === 'unknown') void deps.tracker.track(recorded);
   return { row: recorded, result };
 }
