@@ -211,6 +211,27 @@ export async function runSendCase(world: CrashWorld, c: SendCase): Promise<void>
   }
 }
 
+/**
+ * Soak: the parent kills a sending (or history-syncing) child after `killAfterMs`, wherever it is; the same
+ * invariants must hold whatever the send had reached (never sent, or included exactly once).
+ */
+export async function runRandomKill(world: CrashWorld, action: 'send' | 'history', killAfterMs: number) {
+  const dataDir = world.freshWallet();
+  const to = randomAddress();
+  const aliceBefore = await world.balance(ALICE);
+  const run = await world.runChild({ action, dataDir, to, amount: AMOUNT_XYZ }, undefined, { killAfterMs });
+  const fee = BigInt(String(run.lines.find((l) => l.event === 'review')?.fee ?? '0'));
+  const rows = await world.settle(dataDir);
+  expect(rows.filter((r) => OPEN_STATUSES.includes(r.status))).toEqual([]);
+  expect(integrityOf(dataDir)).toEqual(['wallet.sqlite: ok', 'wallet-cache.sqlite: ok']);
+  const received = await world.balance(to);
+  const spent = aliceBefore - (await world.balance(ALICE));
+  expect((await world.paymentsTo(to)).length).toBeLessThanOrEqual(1);
+  expect([0n, AMOUNT]).toContain(received);
+  expect(spent).toBe(received === AMOUNT ? AMOUNT + fee : 0n);
+  expect(rows.every((r) => r.status === (received === AMOUNT ? 'included' : 'dropped'))).toBe(true);
+}
+
 export async function runHistoryCase(world: CrashWorld, point: string): Promise<void> {
   const dataDir = world.freshWallet();
   const run = await world.runChild({ action: 'history', dataDir }, point);

@@ -32,7 +32,12 @@ export interface CrashWorld {
   network(): ChildJob['network'];
   /** A new data dir holding the template wallet (alice imported, locked). */
   freshWallet(): string;
-  runChild(job: Omit<ChildJob, 'network'>, crashAt?: string, timeoutMs?: number): Promise<ChildRun>;
+  /** Runs a wallet child; `crashAt` kills it at a fault point, `killAfterMs` from here after that long. */
+  runChild(
+    job: Omit<ChildJob, 'network'>,
+    crashAt?: string,
+    options?: { timeoutMs?: number; killAfterMs?: number },
+  ): Promise<ChildRun>;
   /** Opens a core on `dataDir` in this process, waits until no open row is left, closes it; returns the rows. */
   settle(dataDir: string, timeoutMs?: number): Promise<PendingRecord[]>;
   balance(address: string): Promise<bigint>;
@@ -156,7 +161,7 @@ export async function startCrashWorld(): Promise<CrashWorld> {
       cpSync(template, dir, { recursive: true });
       return dir;
     },
-    runChild(job, crashAt, timeoutMs = 30_000) {
+    runChild(job, crashAt, { timeoutMs = 30_000, killAfterMs } = {}) {
       return new Promise((resolve, reject) => {
         const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
           cwd: REPO_ROOT,
@@ -185,8 +190,11 @@ export async function startCrashWorld(): Promise<CrashWorld> {
             ),
           );
         }, timeoutMs);
+        const killer =
+          killAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), killAfterMs);
         child.on('close', (code, signal) => {
           clearTimeout(timer);
+          clearTimeout(killer);
           resolve({ lines, signal, code, stderr });
         });
       });
