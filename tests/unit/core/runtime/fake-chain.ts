@@ -54,6 +54,10 @@ export function createFakeChain(nodeChainId = 'xyz-devnet-1'): FakeChain {
           tx_response: { txhash: hash.toUpperCase(), height: '0', ...chain.chainBroadcastReply },
         });
       }
+      if (url.pathname.endsWith('/syncing')) return json(200, { syncing: false });
+      if (url.pathname.endsWith('/blocks/latest'))
+        return json(200, { block: { header: { height: '100', time: '', chain_id: chain.nodeChainId } } });
+      if (url.pathname === '/health') return json(200, { jsonrpc: '2.0', id: -1, result: {} });
       if (url.pathname.endsWith('/base/consensus/v1beta1/node_info'))
         return json(200, { default_node_info: { network: chain.nodeChainId } });
       const tx = /\/tx\/v1beta1\/txs\/([0-9A-F]+)$/.exec(url.pathname);

@@ -7,6 +7,7 @@ import { createMemoryRepositories } from '../../../../electron/core/cache/reposi
 import { txHash } from '../../../../electron/core/tx/tx-bytes';
 import { signerSequenceOf } from '../../../../electron/core/tx/tx-sequence';
 import type { PendingTxRow } from '../../../../electron/core/cache/types';
+import type { RuntimeOptions } from '../../../../electron/core/runtime/options';
 import { createFakeChain, until, type FakeChain } from '../runtime/fake-chain';
 import { openRow, openRuntime } from '../runtime/runtime-harness';
 
@@ -27,12 +28,13 @@ const opened: Array<ReturnType<typeof openRuntime>> = [];
 function open(
   rows: Array<Partial<PendingTxRow> & { hash: string }>,
   setup: (chain: FakeChain) => void = () => undefined,
+  options: Partial<RuntimeOptions> = {},
 ) {
   const db = createMemoryRepositories();
   for (const row of rows) db.pending.add(openRow(row.hash, { address: SIGNER, ...row }));
   const chain = createFakeChain();
   setup(chain);
-  const r = openRuntime({ db, chain, options: { trackTimeoutMs: 30, settleFirstDelayMs: 10 } });
+  const r = openRuntime({ db, chain, options: { trackTimeoutMs: 30, settleFirstDelayMs: 10, ...options } });
   opened.push(r);
   return r;
 }
@@ -110,6 +112,31 @@ describe('settling the open rows a previous run left', () => {
       () => db.pending.get('devnet', tx.hash)?.status === 'dropped',
       'dropped after the node is back',
     );
+  });
+});
+
+describe('when the node becomes reachable again', () => {
+  it('the runtime settles the open rows at once (not only at the next slow check)', async () => {
+    const tx = txWithSequence(9n);
+    const { db, chain, runtime, events } = open(
+      [{ hash: tx.hash, status: 'unknown', txBytes: tx.base64 }],
+      (c) => {
+        c.down = true;
+        c.sequences.set(SIGNER, 10n);
+      },
+      { settleFirstDelayMs: 60_000, settleMaxDelayMs: 60_000 },
+    );
+    await runtime.publishNodeStatus();
+    await new Promise((resolve) => setTimeout(resolve, 80)); // past the fast phase: the next slow check is a minute away
+    expect(db.pending.get('devnet', tx.hash)?.status).toBe('unknown');
+    chain.down = false;
+    await runtime.publishNodeStatus();
+    await until(
+      () => db.pending.get('devnet', tx.hash)?.status === 'dropped',
+      'dropped right after the probe',
+    );
+    const health = events.filter((e) => e.event === 'node/status').map((e) => e.payload.health);
+    expect(health.slice(0, 2)).toEqual(['unreachable', 'ok']);
   });
 });
 
