@@ -367,7 +367,7 @@ export const en = {
     'The wallet re-read the account sequence and tried once more; review the transaction again.',
   'txstate.broadcasting': 'Sending…',
   'txstate.unknown':
-    'The network did not answer in time. The wallet is watching for this transaction by its hash and will not send it again.',
+    'The network did not answer in time. The wallet keeps checking this exact transaction until it settles; it can be included at most once.',
   'txstate.dropped': 'Not included: another transaction used its place. Nothing was spent.',
   'memo.bytes': '{bytes} / {max} bytes',
   'warning.keychain_missing':
