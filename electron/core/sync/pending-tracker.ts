@@ -62,6 +62,8 @@ const blockResult = (found: FoundTx): BlockResult => ({
 export function createPendingTracker(deps: PendingTrackerDeps) {
   const fault = deps.faultPoint ?? noFaults;
   const jobs = new Map<string, Job>();
+  /** Hashes the submit path is broadcasting right now: settling leaves them to it. */
+  const held = new Set<string>();
   const closing = new AbortController();
   /** Checks run one at a time, in the order asked (oldest rows first), so rebroadcasts keep sequence order. */
   let turn: Promise<unknown> = Promise.resolve();
@@ -267,12 +269,21 @@ export function createPendingTracker(deps: PendingTrackerDeps) {
      */
     settleOpen(networkId: string) {
       for (const row of deps.pending.listOpen(networkId)) {
+        if (held.has(row.hash)) continue;
         const job = jobs.get(row.hash);
         if (job) job.wake();
         else void start(row, true);
       }
     },
     publish,
+    /**
+     * Marks a hash as being broadcast by the submit path until the returned release is called, so a settle running
+     * meanwhile (node reachable again) does not resend it and race the first broadcast's outcome.
+     */
+    hold(hash: string): () => void {
+      held.add(hash);
+      return () => void held.delete(hash);
+    },
     /** Waits for a followed hash, if it is being followed. */
     waitFor: (hash: string) => jobs.get(hash)?.promise ?? Promise.resolve(null),
     close() {

@@ -11,7 +11,7 @@ import { txHash } from './tx-bytes';
 
 export interface SubmitDeps {
   pending: PendingRepo;
-  tracker: Pick<PendingTracker, 'publish' | 'track'>;
+  tracker: Pick<PendingTracker, 'publish' | 'track' | 'hold'>;
   clock: () => number;
   /** Crash-test hook (no-op by default). */
   faultPoint?: FaultHook;
@@ -57,16 +57,22 @@ export async function submitSigned(
     createdAt: deps.pending.get(submission.networkId, txHash(submission.txBytes))?.createdAt ?? now,
     updatedAt: now,
   };
-  deps.pending.add(row);
-  deps.tracker.publish(row);
-  fault('submit:before-broadcast');
-  const result = await broadcastOnce(submission.txBytes, submission.via, clients);
-  fault('submit:after-broadcast');
-  const recorded = deps.pending.update(row.networkId, row.hash, outcomeOf(result, deps.clock())) ?? row;
-  deps.tracker.publish(recorded);
-  fault('submit:after-outcome');
-  if (result.state === 'accepted' || result.state === 'unknown') void deps.tracker.track(recorded);
-  return { row: recorded, result };
+  const release = deps.tracker.hold(row.hash);
+  try {
+    deps.pending.add(row);
+    deps.tracker.publish(row);
+    fault('submit:before-broadcast');
+    const result = await broadcastOnce(submission.txBytes, submission.via, clients);
+    fault('submit:after-broadcast');
+    const recorded = deps.pending.update(row.networkId, row.hash, outcomeOf(result, deps.clock())) ?? row;
+    deps.tracker.publish(recorded);
+    fault('submit:after-outcome');
+    release();
+    if (result.state === 'accepted' || result.state === 'unknown') void deps.tracker.track(recorded);
+    return { row: recorded, result };
+  } finally {
+    release();
+  }
 }
 
 /** The pending-row fields a broadcast result sets. */

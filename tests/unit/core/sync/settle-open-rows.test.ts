@@ -140,6 +140,21 @@ describe('when the node becomes reachable again', () => {
   });
 });
 
+describe('a row the submit path is broadcasting right now', () => {
+  it('is left to it by a settle (no second send racing the first outcome) until it is released', async () => {
+    const tx = txWithSequence(4n);
+    const { db, chain, runtime } = open([], (c) => c.sequences.set(SIGNER, 4n));
+    const release = runtime.tracker.hold(tx.hash);
+    db.pending.add(openRow(tx.hash, { address: SIGNER, status: 'broadcasting', txBytes: tx.base64 }));
+    runtime.tracker.settleOpen('devnet');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(chain.chainBroadcasts).toEqual([]);
+    release();
+    runtime.tracker.settleOpen('devnet');
+    await until(() => chain.chainBroadcasts.length === 1, 'the resend once released');
+  });
+});
+
 describe('after the fast tracking phase', () => {
   it('keeps checking at a slower pace and records the inclusion it finds later (the row never stays open)', async () => {
     const tx = txWithSequence(2n);
