@@ -26,6 +26,7 @@ import { createUpdateHandlers } from './handlers/update';
 import { createKeyService } from './keys/key-service';
 import { describeFilesReport, openWalletFiles } from './recovery/open-wallet-files';
 import { watchRecordWrites } from './recovery/watch-records';
+import type { FaultHook } from './fault-points';
 import type { Keychain } from './keys/keychain';
 import type { VaultCost } from './keys/vault';
 import { createChainRuntime } from './runtime/chain-runtime';
@@ -62,6 +63,8 @@ export interface WalletCoreDeps {
   runtime?: Partial<RuntimeOptions>;
   /** Where the core's log records go (every record is redacted first). Default: nowhere (noopLogger). */
   logger?: Logger;
+  /** Crash tests only: called at named points of send, tracking and history sync (decision 0209). Default: none. */
+  faultPoint?: FaultHook;
 }
 
 export interface WalletCore {
@@ -149,6 +152,7 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
       emit,
       clock,
       fetch: fetchFn,
+      faultPoint: deps.faultPoint,
     },
     resolveRuntimeOptions(deps.runtime),
   );

@@ -8,8 +8,11 @@ export type LockReason = 'startup' | 'manual' | 'idle' | 'unlock' | 'password_ch
 /** What a sync job is fetching. */
 export type SyncKind = 'dashboard' | 'tokens' | 'history' | 'holdings' | 'pending';
 
-/** Lifecycle of a submitted transaction. */
-export type TxStatus = 'signing' | 'broadcasting' | 'pending' | 'included' | 'failed' | 'unknown';
+/**
+ * Lifecycle of a submitted transaction. Final: 'included', 'failed', 'dropped' (never included: another transaction
+ * used its sequence, so nothing was spent). Every other status settles into one of them (decision 0209).
+ */
+export type TxStatus = 'signing' | 'broadcasting' | 'pending' | 'included' | 'failed' | 'unknown' | 'dropped';
 
 export type NodeHealth = 'ok' | 'syncing' | 'unreachable' | 'chain_id_mismatch' | 'unknown';
 

@@ -113,7 +113,8 @@ export interface HistoryRepo {
   setCursor(networkId: string, address: string, cursor: HistoryCursor): void;
 }
 
-export type PendingStatus = 'broadcasting' | 'pending' | 'included' | 'failed' | 'unknown';
+/** 'dropped': never included, another tx used its sequence (nothing was spent; decision 0209). */
+export type PendingStatus = 'broadcasting' | 'pending' | 'included' | 'failed' | 'unknown' | 'dropped';
 
 /** A transaction the wallet submitted and tracks until inclusion. */
 export interface PendingTxRow {

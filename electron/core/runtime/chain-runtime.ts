@@ -1,11 +1,12 @@
 // The chain runtime of one wallet core: clients of the active profile, reviews, the pending tracker, the tx
 // service and background refreshes. Built once by the composition root and handed to the handlers; closed with it.
-import type { EventName, EventPayload } from '../../../shared/api/events';
+import type { EventName, EventPayload, NodeHealth } from '../../../shared/api/events';
 import type { NetworkProfile } from '../../../shared/api/network';
 import type { Settings } from '../../../shared/api/settings';
 import type { CacheRepositories } from '../cache/types';
 import { createClientCache } from '../chain/clients';
 import { probeNodeStatus } from '../chain/rpc-health';
+import { noFaults, type FaultHook } from '../fault-points';
 import type { KeyService } from '../keys/types';
 import { refreshDashboard, refreshTokens } from '../sync/dashboard-refresh';
 import { syncHistory } from '../sync/history-sync';
@@ -26,10 +27,26 @@ export interface ChainRuntimeDeps {
   emit: <E extends EventName>(event: E, payload: EventPayload<E>) => void;
   clock: () => number;
   fetch: typeof fetch;
+  /** Crash-test hook called at named points of the send, tracking and history paths (no-op by default). */
+  faultPoint?: FaultHook;
+}
+
+/** Waits `ms`, or less when `signal` aborts; leaves no timer behind. */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
 }
 
 export function createChainRuntime(deps: ChainRuntimeDeps, options: RuntimeOptions) {
-  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  const faultPoint = deps.faultPoint ?? noFaults;
   const clientsFor = createClientCache(deps.fetch, {
     timeoutMs: options.httpTimeoutMs,
     retries: options.httpRetries,
@@ -38,6 +55,8 @@ export function createChainRuntime(deps: ChainRuntimeDeps, options: RuntimeOptio
   const once = createSingleFlight();
   const failedRefresh = new Set<string>();
   let closed = false;
+  /** Health seen by the last probe; a change to 'ok' settles the open transactions (decision 0209). */
+  let lastHealth: NodeHealth | null = null;
 
   /** Probes the node (no retries) and pushes 'node/status'; never throws. */
   const publishNodeStatus = async () => {
@@ -49,6 +68,9 @@ export function createChainRuntime(deps: ChainRuntimeDeps, options: RuntimeOptio
       expectedChainId: c.profile.chainId,
     });
     const health = status.state === 'unhealthy' ? 'unreachable' : status.state;
+    const reachableAgain = health === 'ok' && lastHealth !== 'ok';
+    lastHealth = health;
+    if (reachableAgain && !closed) tracker.settleOpen(c.profile.id);
     deps.emit('node/status', {
       health,
       chainId: status.chainId,
@@ -80,6 +102,7 @@ export function createChainRuntime(deps: ChainRuntimeDeps, options: RuntimeOptio
           deferCheckpoints: deps.db.deferCheckpoints,
           emit: deps.emit,
           clock: deps.clock,
+          faultPoint,
         },
         account,
       ),
@@ -93,6 +116,9 @@ export function createChainRuntime(deps: ChainRuntimeDeps, options: RuntimeOptio
     sleep,
     intervalMs: options.trackIntervalMs,
     timeoutMs: options.trackTimeoutMs,
+    slowFirstMs: options.settleFirstDelayMs,
+    slowMaxMs: options.settleMaxDelayMs,
+    faultPoint,
     onFinal: (row) => {
       // A broadcast file whose signer is no account of this wallet has nothing here to refresh.
       if (closed || row.accountId === '') return;
@@ -112,10 +138,12 @@ export function createChainRuntime(deps: ChainRuntimeDeps, options: RuntimeOptio
     tracker,
     launchpad: () => deps.launchpadAddress(),
     clock: deps.clock,
+    faultPoint,
   });
-  // Transactions still open from a previous run are followed again (by hash; nothing is resent).
+  // Transactions still open from a previous run are settled now: found by hash, sent again (the identical bytes)
+  // while their sequence is unused, or dropped once another tx used it; then followed until final.
   try {
-    tracker.resumeOpen(deps.network().id);
+    tracker.settleOpen(deps.network().id);
   } catch {
     // no profile or cache yet: nothing to resume
   }

@@ -2,8 +2,12 @@
 export interface RuntimeOptions {
   /** Milliseconds between polls of a submitted tx. */
   trackIntervalMs: number;
-  /** Milliseconds before a tx still not found is left pending / unknown. */
+  /** Length of the fast tracking phase; after it an open tx is checked at a slower, growing pace. */
   trackTimeoutMs: number;
+  /** First delay of the slow checks after the fast phase (doubles after each check). */
+  settleFirstDelayMs: number;
+  /** Longest delay between two slow checks. */
+  settleMaxDelayMs: number;
   /** How long a tx review stays confirmable. */
   reviewTtlMs: number;
   /** Cached dashboard data older than this is "stale" and refreshed in the background. */
@@ -15,6 +19,8 @@ export interface RuntimeOptions {
 export const DEFAULT_RUNTIME_OPTIONS: Readonly<RuntimeOptions> = Object.freeze({
   trackIntervalMs: 1000,
   trackTimeoutMs: 90_000,
+  settleFirstDelayMs: 5_000,
+  settleMaxDelayMs: 5 * 60_000,
   reviewTtlMs: 5 * 60_000,
   staleAfterMs: 30_000,
   httpTimeoutMs: 10_000,

@@ -6,6 +6,7 @@ import type { HistoryTxJson } from '../chain/backend-schemas';
 import type { BackendClient } from '../chain/backend';
 import type { NetworkClients } from '../chain/clients';
 import { isClientError } from '../chain/errors';
+import type { FaultHook } from '../fault-points';
 import { recentHistoryFromChain } from './history-from-chain';
 import { afterPage, startPosition, type SyncPosition } from './history-plan';
 import { createPageReader } from './page-reader';
@@ -26,6 +27,8 @@ export interface HistorySyncDeps {
   clock: () => number;
   /** Upper bound of pages per run (keeps one run short; the next run continues). */
   maxPages?: number;
+  /** Crash-test hook (no-op by default). */
+  faultPoint?: FaultHook;
 }
 
 type HistoryReply = Awaited<ReturnType<BackendClient['transactions']>>;
@@ -119,8 +122,10 @@ async function runSync(
         if (at.phase === 'backfill') reader.widenFully(); // every page to the end is wanted
       }
       saveCursor(at);
+      deps.faultPoint?.('history:in-page-commit');
       return { at, fresh, count, next };
     });
+    deps.faultPoint?.('history:after-page-commit');
     pos = batch.at;
     added += batch.fresh;
     stored += batch.fresh;

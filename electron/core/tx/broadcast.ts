@@ -3,6 +3,7 @@
 import type { BackendClient } from '../chain/backend';
 import type { ChainRestClient } from '../chain/chain-rest';
 import { HttpStatusError, isClientError } from '../chain/errors';
+import { TX_CODE } from '../../../shared/chain';
 import { resultCodespace } from '../../../shared/tx-result';
 import { txHash } from './tx-bytes';
 
@@ -17,6 +18,14 @@ export type BroadcastResult =
    * Track `hash`; never resend blindly. */
   | { state: 'unknown'; hash: string; reason: string };
 
+/**
+ * Code 19 (sdk): these exact bytes are already in the node's mempool or its cache, i.e. they were accepted before
+ * (the same hash can only be the same tx): accepted, tracked by hash like any accepted tx.
+ */
+function isAlreadyKnown(code: number, codespace: string): boolean {
+  return code === TX_CODE.TX_IN_MEMPOOL_CACHE && (codespace === 'sdk' || codespace === '');
+}
+
 export async function broadcastOnce(
   txBytes: Uint8Array,
   via: BroadcastVia,
@@ -29,6 +38,8 @@ export async function broadcastOnce(
       if (reply.code === 0) return { state: 'accepted', hash: reply.tx_hash.toUpperCase() };
       // The backend reports no codespace: the shared rule reads it from raw_log.
       const codespace = resultCodespace(reply.code, null, reply.raw_log);
+      if (isAlreadyKnown(reply.code, codespace))
+        return { state: 'accepted', hash: reply.tx_hash.toUpperCase() };
       return {
         state: 'rejected',
         hash: reply.tx_hash.toUpperCase(),
@@ -39,7 +50,8 @@ export async function broadcastOnce(
     }
     const reply = await clients.chain.broadcast(txBytes, 'BROADCAST_MODE_SYNC');
     const response = reply.tx_response;
-    if (response.code === 0) return { state: 'accepted', hash: response.txhash.toUpperCase() };
+    if (response.code === 0 || isAlreadyKnown(response.code, response.codespace))
+      return { state: 'accepted', hash: response.txhash.toUpperCase() };
     return {
       state: 'rejected',
       hash: response.txhash.toUpperCase(),

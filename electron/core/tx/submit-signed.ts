@@ -4,14 +4,17 @@ import { toBase64 } from '@cosmjs/encoding';
 import type { PendingRepo, PendingTxRow } from '../cache/types';
 import type { BackendClient } from '../chain/backend';
 import type { ChainRestClient } from '../chain/chain-rest';
+import { noFaults, type FaultHook } from '../fault-points';
 import type { PendingTracker } from '../sync/pending-tracker';
 import { broadcastOnce, type BroadcastResult, type BroadcastVia } from './broadcast';
 import { txHash } from './tx-bytes';
 
 export interface SubmitDeps {
   pending: PendingRepo;
-  tracker: Pick<PendingTracker, 'publish' | 'track'>;
+  tracker: Pick<PendingTracker, 'publish' | 'track' | 'hold'>;
   clock: () => number;
+  /** Crash-test hook (no-op by default). */
+  faultPoint?: FaultHook;
 }
 
 export interface SignedSubmission {
@@ -36,6 +39,8 @@ export async function submitSigned(
   clients: { chain: ChainRestClient; backend: BackendClient },
   submission: SignedSubmission,
 ): Promise<Submitted> {
+  const fault = deps.faultPoint ?? noFaults;
+  fault('submit:before-row');
   const now = deps.clock();
   const row: PendingTxRow = {
     hash: txHash(submission.txBytes),
@@ -52,13 +57,22 @@ export async function submitSigned(
     createdAt: deps.pending.get(submission.networkId, txHash(submission.txBytes))?.createdAt ?? now,
     updatedAt: now,
   };
-  deps.pending.add(row);
-  deps.tracker.publish(row);
-  const result = await broadcastOnce(submission.txBytes, submission.via, clients);
-  const recorded = deps.pending.update(row.networkId, row.hash, outcomeOf(result, deps.clock())) ?? row;
-  deps.tracker.publish(recorded);
-  if (result.state === 'accepted' || result.state === 'unknown') void deps.tracker.track(recorded);
-  return { row: recorded, result };
+  const release = deps.tracker.hold(row.hash);
+  try {
+    deps.pending.add(row);
+    deps.tracker.publish(row);
+    fault('submit:before-broadcast');
+    const result = await broadcastOnce(submission.txBytes, submission.via, clients);
+    fault('submit:after-broadcast');
+    const recorded = deps.pending.update(row.networkId, row.hash, outcomeOf(result, deps.clock())) ?? row;
+    deps.tracker.publish(recorded);
+    fault('submit:after-outcome');
+    release();
+    if (result.state === 'accepted' || result.state === 'unknown') void deps.tracker.track(recorded);
+    return { row: recorded, result };
+  } finally {
+    release();
+  }
 }
 
 /** The pending-row fields a broadcast result sets. */

@@ -24,6 +24,8 @@ export interface TrackOptions {
   now: () => number;
   /** Stops polling early (wallet closing). */
   cancelled?: () => boolean;
+  /** Called before each lookup (a crash test's fault point). */
+  beforePoll?: () => void;
 }
 
 /** Polls until the hash is found or `timeoutMs` passes. Network errors during polling are retried, not fatal. */
@@ -34,6 +36,7 @@ export async function trackTx(
 ): Promise<TrackResult> {
   const deadline = options.now() + options.timeoutMs;
   for (;;) {
+    options.beforePoll?.();
     try {
       const found = await chain.getTx(hash);
       if (found) {

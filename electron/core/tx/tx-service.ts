@@ -10,7 +10,9 @@ import type { PendingRepo, PendingTxRow } from '../cache/types';
 import { requireNodeChainId } from '../chain/chain-id-guard';
 import type { NetworkClients } from '../chain/clients';
 import type { KeyService } from '../keys/types';
+import type { FaultHook } from '../fault-points';
 import type { PendingTracker } from '../sync/pending-tracker';
+import { isOpenStatus } from '../sync/settle-decision';
 import { mulDecimalCeil } from '../../../shared/format';
 import type { BroadcastVia } from './broadcast';
 import { gasLimitFor } from './fee';
@@ -35,6 +37,8 @@ export interface TxServiceDeps {
   tracker: PendingTracker;
   launchpad: () => Promise<string | null>;
   clock: () => number;
+  /** Crash-test hook (no-op by default). */
+  faultPoint?: FaultHook;
 }
 
 export interface DraftOverrides {
@@ -160,7 +164,11 @@ export function createTxService(deps: TxServiceDeps) {
 
   /** Records, broadcasts once and tracks signed bytes: the one broadcast path of the wallet. */
   const submit = (clients: NetworkClients, submission: SignedSubmission): Promise<Submitted> =>
-    submitSigned({ pending: deps.pending, tracker: deps.tracker, clock: deps.clock }, clients, submission);
+    submitSigned(
+      { pending: deps.pending, tracker: deps.tracker, clock: deps.clock, faultPoint: deps.faultPoint },
+      clients,
+      submission,
+    );
 
   async function signAndBroadcast(
     stored: StoredReview,
@@ -169,6 +177,7 @@ export function createTxService(deps: TxServiceDeps) {
     allowResync: boolean,
   ): Promise<TxSubmitted> {
     const signer = await deps.keys.getSigner(stored.accountId);
+    deps.faultPoint?.('confirm:before-sign');
     const signed = await signReviewed(review, signer);
     // Kept so an out-of-gas result (at CheckTx or found later by the tracker) can be retried with more gas.
     deps.reviews.rememberRetryable(signed.hash, { ...stored, review });
@@ -308,8 +317,7 @@ export function createTxService(deps: TxServiceDeps) {
       const clients = deps.clients();
       let row = deps.pending.get(clients.profile.id, hash);
       if (row) {
-        if (refresh && row.status !== 'included' && row.status !== 'failed')
-          row = await deps.tracker.refresh(row);
+        if (refresh && isOpenStatus(row.status)) row = await deps.tracker.refresh(row);
         return describeRow(row);
       }
       const found = await clients.chain.getTx(hash);

@@ -1,4 +1,5 @@
 // Turns a contract error (code + details) or a tx result into the sentence a person reads, raw data behind a disclosure.
+import type { TxStatus } from '../../../shared/api/events';
 import type { ErrorInfo } from '../../../shared/errors';
 import {
   classifyTxResult,
@@ -169,4 +170,15 @@ export function renderedText(error: ErrorInfo): string | null {
     (typeof d.code === 'number' && d.code !== 0) ||
     (error.code === 'invalid_memo' && typeof d.bytes === 'number');
   return dataOnly ? humanError(error).text : null;
+}
+
+/**
+ * The sentence explaining a submitted tx's status where a word is not enough: still sending, not answered in time,
+ * or dropped (another tx used its sequence; a dropped tx never entered a block, so it paid no fee). Else null.
+ */
+export function txStatusSentence(status: TxStatus): string | null {
+  if (status === 'broadcasting') return t('txstate.broadcasting');
+  if (status === 'unknown') return t('txstate.unknown');
+  if (status === 'dropped') return t('txstate.dropped');
+  return null;
 }

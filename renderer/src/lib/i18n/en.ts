@@ -156,6 +156,8 @@ export const en = {
   'txstatus.included': 'Included',
   'txstatus.failed': 'Failed',
   'txstatus.unknown': 'Unknown',
+  'txstatus.dropped': 'Not included',
+  'history.droppedTitle': 'Not included',
   'history.failed': 'Failed',
   'history.success': 'Success',
   'history.pending': 'Pending',
@@ -375,7 +377,8 @@ export const en = {
     'The wallet re-read the account sequence and tried once more; review the transaction again.',
   'txstate.broadcasting': 'Sending…',
   'txstate.unknown':
-    'The network did not answer in time. The wallet is watching for this transaction by its hash and will not send it again.',
+    'The network did not answer in time. The wallet keeps checking this exact transaction until it settles; it can be included at most once.',
+  'txstate.dropped': 'Not included: another transaction used its place. Nothing was spent.',
   'memo.bytes': '{bytes} / {max} bytes',
   'warning.keychain_missing':
     'No OS keychain is available. Watch-only accounts work; creating, importing or unlocking keys needs a keychain (XYZ Wallet never stores keys in plain text).',

@@ -5,7 +5,9 @@ import type { PendingTx } from '../../../../shared/api/tx';
 import { LatestEvent } from '../events.svelte';
 import { call, onEvent } from '../api';
 
-const FINAL: readonly TxStatus[] = ['included', 'failed'];
+const FINAL: readonly TxStatus[] = ['included', 'failed', 'dropped'];
+/** How long a dropped tx stays in the pending list (it never reaches history, so this is where it is seen). */
+const DROPPED_SHOWN_MS = 24 * 60 * 60_000;
 
 export class StatusStore {
   readonly node = new LatestEvent('node/status');
@@ -16,6 +18,10 @@ export class StatusStore {
   now = $state(Date.now());
 
   pending = $derived(this.txs.filter((tx) => !FINAL.includes(tx.status)));
+  /** Transactions dropped in the last day (another tx used their sequence; nothing was spent). */
+  dropped = $derived(
+    this.txs.filter((tx) => tx.status === 'dropped' && this.now - tx.updatedAt < DROPPED_SHOWN_MS),
+  );
 
   connect(): () => void {
     const off = onEvent('tx/status', (p) => this.recordTx(p));

@@ -31,7 +31,7 @@ describe('the chain runtime', () => {
     const db = createMemoryRepositories();
     db.pending.add(openRow(HASH));
     const { chain, statuses } = open({ db });
-    expect(chain.requests).toContain(`GET /ledger/tx/v1beta1/txs/${HASH}`);
+    await until(() => chain.requests.includes(`GET /ledger/tx/v1beta1/txs/${HASH}`), 'a lookup by hash');
     chain.included.set(HASH, { height: '12', code: 0 });
     await until(() => db.pending.get('devnet', HASH)?.status === 'included', 'inclusion');
     expect(db.pending.get('devnet', HASH)).toMatchObject({ status: 'included', height: 12, code: 0 });
@@ -54,8 +54,8 @@ describe('the chain runtime', () => {
     const first = open();
     const second = open();
     first.db.pending.add(openRow(HASH));
-    first.runtime.tracker.resumeOpen('devnet');
-    second.runtime.tracker.resumeOpen('devnet');
+    first.runtime.tracker.settleOpen('devnet');
+    second.runtime.tracker.settleOpen('devnet');
     first.chain.included.set(HASH, { height: '3', code: 0 });
     await until(() => first.db.pending.get('devnet', HASH)?.status === 'included', 'inclusion');
     expect(second.chain.requests.filter((r) => r.includes('/txs/'))).toEqual([]);

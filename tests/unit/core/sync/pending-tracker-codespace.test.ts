@@ -48,6 +48,8 @@ describe('pending tracker: tx/status carries the codespace the node reported', (
       sleep: async () => undefined,
       intervalMs: 1,
       timeoutMs: 10,
+      slowFirstMs: 10,
+      slowMaxMs: 10,
     });
     await tracker.refresh(row());
     expect(events).toEqual([

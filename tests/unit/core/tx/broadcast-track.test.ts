@@ -49,6 +49,22 @@ describe('broadcastOnce', () => {
     expect(JSON.parse(c.fake.requests[0]!.body!)).toEqual({ tx_bytes: 'AQID', mode: 'BROADCAST_MODE_SYNC' });
   });
 
+  it('counts code 19 ("tx already in mempool": these exact bytes were accepted before) as accepted, both ways', async () => {
+    const viaChain = clients(() => ({
+      body: {
+        tx_response: { txhash: HASH, code: 19, codespace: 'sdk', raw_log: 'tx already exists in cache' },
+      },
+    }));
+    await expect(broadcastOnce(TX, 'chain', viaChain)).resolves.toEqual({ state: 'accepted', hash: HASH });
+    const viaBackend = clients(() => ({
+      body: { tx_hash: HASH, code: 19, raw_log: 'tx already exists in cache' },
+    }));
+    await expect(broadcastOnce(TX, 'backend', viaBackend)).resolves.toEqual({
+      state: 'accepted',
+      hash: HASH,
+    });
+  });
+
   it('answers "unknown" with the locally computed hash when the reply is lost, after exactly one attempt', async () => {
     const c = clients(() => ({ fail: 'socket hang up' }));
     await expect(broadcastOnce(TX, 'backend', c)).resolves.toMatchObject({ state: 'unknown', hash: HASH });
