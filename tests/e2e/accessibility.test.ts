@@ -186,5 +186,146 @@ describe('accessibility and layout of every screen (axe-core, 1024x700)', () => 
       expect(errors).toEqual([]);
       await page.close();
     });
+
+    it(`states beyond the first view pass axe with no overflow: banners, a sent tx, edit forms, updates (${theme})`, async () => {
+      const audit = new Audit(theme);
+      const warning = {
+        code: 'network_profile_invalid',
+        details: { id: 'hub', problem: 'bad url' },
+      } as const;
+      const core = new FakeCore({
+        withWallet: true,
+        health: 'unreachable',
+        startupWarnings: [warning],
+        update: {
+          status: 'available',
+          update: {
+            version: '0.2.0',
+            fileName: 'XYZ-Wallet-0.2.0.AppImage',
+            sha512: 'c2hhNTEy',
+            size: 95_000_000,
+            releaseNotes: 'Faster history sync.',
+          },
+        },
+      });
+      const [devnet] = core.networks;
+      if (devnet)
+        core.networks = [
+          devnet,
+          {
+            ...devnet,
+            id: 'staging',
+            name: 'Staging',
+            chainId: 'xyz-staging-2',
+            builtin: false,
+            isDevnet: false,
+          },
+        ];
+      const { page, errors } = await openApp(browser, core, { colorScheme: theme });
+      await page.getByTestId('banner-offline').waitFor();
+      await page.getByTestId('banner-startup-warning').waitFor();
+      await audit.check(page, 'banners-offline-warning');
+      await go(page, 'history');
+      await page.getByTestId('tx-row').first().click();
+      await page.getByTestId('tx-detail-offline').waitFor();
+      await audit.check(page, 'tx-detail-offline');
+      core.health = 'ok';
+      core.pushNode();
+      await page.getByTestId('banner-offline').waitFor({ state: 'detached' });
+
+      await go(page, 'send');
+      await page.getByTestId('send-to').fill(ADDRESS);
+      await page.getByTestId('send-amount').fill('1');
+      await page.getByTestId('send-review').click();
+      await page.getByTestId('tx-confirm').click();
+      await page.locator('[data-testid="tx-submitted"][data-status="included"]').waitFor();
+      await audit.check(page, 'send-included');
+
+      await go(page, 'settings');
+      await page.getByTestId('network-staging').getByTestId('network-edit').click();
+      await page.getByTestId('network-edit-form').getByTestId('net-restUrl').fill('ftp://rest.example');
+      await audit.check(page, 'settings-network-edit');
+      await page.getByTestId('entry-bob').getByTestId('entry-edit').click();
+      await page.getByTestId('entry-edit-form').getByTestId('entry-address').fill('cosmos1abc');
+      await page.getByTestId('entry-edit-form').getByTestId('entry-address-error').waitFor();
+      await audit.check(page, 'settings-entry-edit');
+
+      await go(page, 'about');
+      await page.locator('[data-testid="update-card"][data-status="available"]').waitFor();
+      await audit.check(page, 'about-update-available');
+
+      expect(audit.failures()).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it(`sync progress, a chain mismatch and a failed tx pass axe with no overflow (${theme})`, async () => {
+      const audit = new Audit(theme);
+      const syncing = new FakeCore({ withWallet: true, health: 'syncing' });
+      const first = await openApp(browser, syncing, { colorScheme: theme });
+      await first.page.getByTestId('banner-syncing').waitFor();
+      syncing.emit('sync/progress', {
+        kind: 'history',
+        accountId: 'alice',
+        done: 40,
+        total: 120,
+        finished: false,
+      });
+      await first.page.getByTestId('banner-sync').waitFor();
+      await audit.check(first.page, 'banner-sync');
+      await first.page.close();
+
+      const mismatch = await openApp(
+        browser,
+        new FakeCore({ withWallet: true, health: 'chain_id_mismatch' }),
+        {
+          colorScheme: theme,
+        },
+      );
+      await mismatch.page.getByTestId('banner-mismatch').waitFor();
+      await go(mismatch.page, 'send');
+      await mismatch.page.getByTestId('signing-blocked').waitFor();
+      await audit.check(mismatch.page, 'banner-mismatch-send');
+      await mismatch.page.close();
+
+      const failConfirm = {
+        code: 11,
+        rawLog: 'out of gas in location: WriteFlat; gasWanted: 75000: out of gas',
+      };
+      const failed = await openApp(browser, new FakeCore({ withWallet: true, failConfirm }), {
+        colorScheme: theme,
+      });
+      await go(failed.page, 'send');
+      await failed.page.getByTestId('send-to').fill(ADDRESS);
+      await failed.page.getByTestId('send-amount').fill('1');
+      await failed.page.getByTestId('send-review').click();
+      await failed.page.getByTestId('tx-confirm').click();
+      await failed.page.getByTestId('tx-failure').waitFor();
+      await failed.page.getByTestId('tx-submitted').getByText('Technical details').click();
+      await audit.check(failed.page, 'send-failed');
+      await failed.page.close();
+
+      expect(audit.failures()).toEqual([]);
+      expect([...first.errors, ...mismatch.errors, ...failed.errors]).toEqual([]);
+    });
+
+    it(`a watch-only account passes axe with no overflow (${theme})`, async () => {
+      const audit = new Audit(theme);
+      const { page, errors } = await openApp(browser, new FakeCore(), { colorScheme: theme });
+      await page.getByTestId('onboard-watch').click();
+      await page.getByTestId('watch-address').fill('cosmos1abc');
+      await audit.check(page, 'onboarding-watch-error');
+      await page.getByTestId('watch-address').fill(ADDRESS);
+      await page.getByTestId('watch-submit').click();
+      await page.getByTestId('screen-dashboard').waitFor();
+      await audit.check(page, 'watch-only-dashboard');
+      await go(page, 'send');
+      await audit.check(page, 'watch-only-send');
+      await go(page, 'offline');
+      await audit.check(page, 'watch-only-offline');
+      expect(audit.failures()).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
   }
 });
