@@ -526,7 +526,7 @@ export class FakeCore {
 
   readonly #router = createRouter(this.#handlers);
 
-  #review(kind: string, p: { amount?: string; memo?: string }): TxReview {
+  #review(kind: string, p: { amount?: string; memo?: string; token?: string }): TxReview {
     const amount = p.amount ?? '0';
     const spend = BigInt(Math.round(Number(amount) * 1e6));
     if (spend > 1_013_456_789n - 5250n) {
@@ -538,7 +538,7 @@ export class FakeCore {
     return {
       reviewId: 'review1',
       kind,
-      summary: `${kind} ${amount} XYZ`,
+      summary: reviewSummary(kind, amount, p.token),
       accountId: 'alice',
       from: DEVNET_KEYS.alice.address,
       chainId: 'xyz-devnet-1',
@@ -572,4 +572,12 @@ export class FakeCore {
   pushNode(): void {
     this.emit('node/status', this.#node());
   }
+}
+
+/** The core's summary line: trades name the token contract, as electron/core/tx/drafts.ts does. */
+function reviewSummary(kind: string, amount: string, token: string | undefined): string {
+  if (kind === 'launchpad-buy') return `Buy ${token} for ${amount} XYZ`;
+  if (kind === 'launchpad-sell') return `Sell ${amount} of ${token} for XYZ`;
+  if (kind === 'swap') return `Swap ${amount} for ${token}`;
+  return `${kind} ${amount} XYZ`;
 }
