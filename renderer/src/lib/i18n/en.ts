@@ -208,7 +208,15 @@ export const en = {
   'send.sent': 'Submitted. Tracking {hash}…',
   'send.included': 'Included in block {height}.',
   'send.aboveBalance': 'This is more than your spendable balance ({balance}).',
-  'send.signingBlocked': 'Signing is disabled: {reason}',
+  'send.recipient': 'Recipient',
+  'send.another': 'Send another',
+  'send.nodeDown': 'The node cannot be reached: reviewing and sending need it. Your cached balance is shown.',
+  'warning.self_send': 'This is one of your own accounts: the XYZ stays in your wallet, minus the fee.',
+  'warning.contract_address':
+    'This is a contract address. A plain send gives it XYZ without calling it, and the contract may not be able to return them.',
+  'warning.slippage_high': 'A slippage limit above 5% lets the price move a lot against you before the trade fails.',
+  'warning.slippage_very_high':
+    'A slippage limit above 20% lets you lose a fifth of the trade or more to price moves or front-running.',
   'address.empty': 'Enter an address.',
   'address.prefix': 'Addresses on this network start with {prefix}1.',
   'address.invalid': 'This is not a valid address (check for typos).',
