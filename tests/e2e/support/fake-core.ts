@@ -94,6 +94,14 @@ export class FakeCore {
   /** Network profiles as core keeps them: the built-in devnet first, then user-defined ones. */
   networks: NetworkProfile[] = [{ ...DEVNET_PROFILE }];
   activeNetworkId = 'devnet';
+  /** The chain id each node (by REST URL) reports when a profile is saved; a URL not listed does not answer. */
+  nodeChainIds = new Map<string, string>([
+    ['http://127.0.0.1:1317', 'xyz-devnet-1'],
+    ['https://rest.staging.example', 'xyz-staging-2'],
+    ['https://rest2.staging.example', 'xyz-staging-2'],
+  ]);
+  /** Review ids handed out, so every review is a new one (as core's are). */
+  #reviews = 0;
   addressBook: AddressBookEntry[] = [
     { id: 'bob', name: 'Bob', address: DEVNET_KEYS.bob.address, memo: '', createdAt: 0, updatedAt: 0 },
   ];
@@ -155,6 +163,21 @@ export class FakeCore {
 
   get #active(): AccountInfo | undefined {
     return this.accounts[0];
+  }
+
+  /** What core's network/add and network/update answer when the node's chain id is not the profile's (or unknown). */
+  #checkNode(profile: Pick<NetworkProfile, 'chainId' | 'restUrl'>): void {
+    const nodeChainId = this.nodeChainIds.get(profile.restUrl);
+    if (nodeChainId === undefined)
+      throw refuse('network', `Could not reach ${profile.restUrl}: connect ECONNREFUSED`, {
+        unverified: true,
+        restUrl: profile.restUrl,
+      });
+    if (nodeChainId !== profile.chainId)
+      throw refuse('chain_id_mismatch', `The node reports chain "${nodeChainId}".`, {
+        nodeChainId,
+        expectedChainId: profile.chainId,
+      });
   }
 
   #node(): EventPayload<'node/status'> {
@@ -284,9 +307,10 @@ export class FakeCore {
     'settings/update': (p) => (this.settings = { ...this.settings, ...p }),
     'network/list': () => ({ profiles: this.networks, activeId: this.activeNetworkId }),
     'network/get-active': () => this.#activeNetwork,
-    'network/add': (input) => {
+    'network/add': ({ force, ...input }) => {
       if (this.networks.some((n) => n.name === input.name))
         throw refuse('already_exists', `A network named "${input.name}" already exists.`);
+      if (!force) this.#checkNode(input);
       const profile: NetworkProfile = {
         ...input,
         id: `net${this.networks.length}`,
@@ -303,6 +327,8 @@ export class FakeCore {
       if (this.networks.some((n) => n.id !== current.id && n.name === changes.name))
         throw refuse('already_exists', `A network named "${changes.name}" already exists.`);
       const updated = { ...current, ...changes };
+      const nodeChanged = updated.chainId !== current.chainId || updated.restUrl !== current.restUrl;
+      if (nodeChanged && !p.force) this.#checkNode(updated);
       this.networks = this.networks.map((n) => (n.id === current.id ? updated : n));
       if (updated.id === this.activeNetworkId) this.emit('network/changed', updated);
       return updated;
@@ -536,7 +562,7 @@ export class FakeCore {
       });
     }
     return {
-      reviewId: 'review1',
+      reviewId: `review${++this.#reviews}`,
       kind,
       summary: `${kind} ${amount} XYZ`,
       accountId: 'alice',

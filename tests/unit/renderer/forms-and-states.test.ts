@@ -13,6 +13,7 @@ import {
 import { maxSendAmount } from '../../../renderer/src/lib/validate';
 import { ConfirmGuard } from '../../../renderer/src/lib/confirm-guard';
 import { contactName, formatGas } from '../../../renderer/src/lib/review-view';
+import { nodeCheckProblem } from '../../../renderer/src/lib/node-check';
 
 const alice = DEVNET_KEYS.alice.address;
 const bob = DEVNET_KEYS.bob.address;
@@ -85,5 +86,33 @@ describe('review text', () => {
     const book = [{ id: 'b', name: 'Bob', address: bob, memo: '', createdAt: 0, updatedAt: 0 }];
     expect(contactName(book, bob.toUpperCase())).toBe('Bob');
     expect(contactName(book, alice)).toBeNull();
+  });
+});
+
+describe('nodeCheckProblem', () => {
+  it("words core's chain-id refusal in one sentence naming both ids", () => {
+    const problem = nodeCheckProblem({
+      code: 'chain_id_mismatch',
+      message: 'The node reports chain "other-7", but the profile says "xyz-1".',
+      details: { nodeChainId: 'other-7', expectedChainId: 'xyz-1' },
+    });
+    expect(problem).toMatchObject({ kind: 'mismatch', level: 'bad' });
+    expect(problem?.text).toBe(
+      'This node is on chain “other-7”, not “xyz-1”: check the chain id and the REST URL.',
+    );
+  });
+  it('offers an unreachable node as a warning, without the raw error', () => {
+    const problem = nodeCheckProblem({
+      code: 'network',
+      message: 'Could not reach https://rest.example: connect ECONNREFUSED 127.0.0.1:1317',
+      details: { unverified: true, restUrl: 'https://rest.example' },
+    });
+    expect(problem).toMatchObject({ kind: 'unverified', level: 'warn' });
+    expect(problem?.text).toContain('https://rest.example');
+    expect(problem?.text).not.toContain('ECONNREFUSED');
+  });
+  it('leaves other errors to ErrorNote', () => {
+    expect(nodeCheckProblem({ code: 'already_exists', message: 'exists' })).toBeNull();
+    expect(nodeCheckProblem({ code: 'network', message: 'down' })).toBeNull();
   });
 });

@@ -214,7 +214,8 @@ export const en = {
   'warning.self_send': 'This is one of your own accounts: the XYZ stays in your wallet, minus the fee.',
   'warning.contract_address':
     'This is a contract address. A plain send gives it XYZ without calling it, and the contract may not be able to return them.',
-  'warning.slippage_high': 'A slippage limit above 5% lets the price move a lot against you before the trade fails.',
+  'warning.slippage_high':
+    'A slippage limit above 5% lets the price move a lot against you before the trade fails.',
   'warning.slippage_very_high':
     'A slippage limit above 20% lets you lose a fifth of the trade or more to price moves or front-running.',
   'address.empty': 'Enter an address.',
@@ -294,6 +295,11 @@ export const en = {
   'settings.netBackend': 'Backend URL',
   'settings.netPrefix': 'Address prefix',
   'settings.netDialect': 'Module names',
+  'settings.netSaveAnyway': 'Save anyway',
+  'settings.netChainMismatch':
+    'This node is on chain “{nodeChainId}”, not “{expectedChainId}”: check the chain id and the REST URL.',
+  'settings.netUnverified':
+    'The node at {url} did not answer, so its chain id could not be checked. You can save anyway and check later.',
   'settings.dialectSpec': 'XYZ chain (ledger / ledgerwasm)',
   'settings.dialectCosmos': 'Stock Cosmos SDK (cosmos / cosmwasm)',
   'about.title': 'About',
