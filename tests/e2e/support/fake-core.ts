@@ -552,13 +552,21 @@ export class FakeCore {
 
   readonly #router = createRouter(this.#handlers);
 
-  #review(kind: string, p: { amount?: string; memo?: string }): TxReview {
+  #review(
+    kind: string,
+    p: { amount?: string; memo?: string; feeTier?: 'low' | 'average' | 'high' },
+  ): TxReview {
+    if (this.health === 'unreachable')
+      throw refuse('network', 'Could not reach http://127.0.0.1:1317: connect ECONNREFUSED 127.0.0.1:1317');
     const amount = p.amount ?? '0';
     const spend = BigInt(Math.round(Number(amount) * 1e6));
-    if (spend > 1_013_456_789n - 5250n) {
+    const fees = { low: '4375', average: '5250', high: '7000' };
+    const feeTier = p.feeTier ?? 'average';
+    const fee = BigInt(fees[feeTier]);
+    if (spend > 1_013_456_789n - fee) {
       throw refuse('insufficient_funds', 'insufficient funds', {
         code: 5,
-        rawLog: `spendable balance 1013456789uxyz is smaller than ${spend + 5250n}uxyz: insufficient funds`,
+        rawLog: `spendable balance 1013456789uxyz is smaller than ${spend + fee}uxyz: insufficient funds`,
       });
     }
     return {
@@ -573,11 +581,11 @@ export class FakeCore {
       gasUsed: '125000',
       gasLimit: '175000',
       gasAdjustment: 1.4,
-      feeTier: 'average',
-      fee: { denom: 'uxyz', amount: '5250' },
-      fees: { low: '4375', average: '5250', high: '7000' },
+      feeTier,
+      fee: { denom: 'uxyz', amount: String(fee) },
+      fees,
       spend: String(spend),
-      total: String(spend + 5250n),
+      total: String(spend + fee),
       spendable: '1013456789',
       signMode: 'direct',
       accountNumber: '7',

@@ -14,6 +14,8 @@ import { maxSendAmount } from '../../../renderer/src/lib/validate';
 import { ConfirmGuard } from '../../../renderer/src/lib/confirm-guard';
 import { contactName, formatGas } from '../../../renderer/src/lib/review-view';
 import { nodeCheckProblem } from '../../../renderer/src/lib/node-check';
+import { offlineText } from '../../../renderer/src/lib/offline-state';
+import { humanError } from '../../../renderer/src/lib/errors';
 
 const alice = DEVNET_KEYS.alice.address;
 const bob = DEVNET_KEYS.bob.address;
@@ -114,5 +116,26 @@ describe('nodeCheckProblem', () => {
   it('leaves other errors to ErrorNote', () => {
     expect(nodeCheckProblem({ code: 'already_exists', message: 'exists' })).toBeNull();
     expect(nodeCheckProblem({ code: 'network', message: 'down' })).toBeNull();
+  });
+});
+
+describe('offline state', () => {
+  const now = new Date(2026, 10, 23, 23, 50).getTime();
+  it('names the time the cache was written, never "now"', () => {
+    expect(offlineText(now - 5_000, now)).toBe('Node unreachable — showing data cached at 11:49 PM.');
+    expect(offlineText(new Date(2026, 10, 22, 18, 5).getTime(), now)).toBe(
+      'Node unreachable — showing data cached at Nov 22, 2026, 6:05 PM.',
+    );
+    expect(offlineText(null, now)).toBe('Node unreachable — no data cached yet.');
+  });
+});
+
+describe('network failures are worded, the raw error stays behind the disclosure', () => {
+  it.each(['network', 'timeout', 'bad_response'] as const)('%s', (code) => {
+    const raw = 'Could not reach http://127.0.0.1:1317: connect ECONNREFUSED 127.0.0.1:1317';
+    const human = humanError({ code, message: raw });
+    expect(human.text).not.toContain('ECONNREFUSED');
+    expect(human.text).not.toContain('127.0.0.1');
+    expect(human.detail).toContain('ECONNREFUSED');
   });
 });

@@ -30,8 +30,8 @@ export const en = {
   'status.syncing': 'The node is still syncing: results may be stale.',
   'status.mismatch':
     'The node reports chain id {actual}, but this network expects {expected}. Signing is disabled.',
-  'status.offline': 'Offline: showing cached data from {age}.',
-  'status.neverSynced': 'Offline: no cached data yet.',
+  'status.offline': 'Node unreachable — showing data cached at {time}.',
+  'status.neverSynced': 'Node unreachable — no data cached yet.',
   'status.sync': 'Syncing {kind}… {progress}',
   'status.ok': 'Connected',
   'status.short.syncing': 'Syncing',
@@ -353,6 +353,7 @@ export const en = {
   'error.tx_failed': 'The network rejected the transaction.',
   'error.timeout': 'The node did not answer in time. If you submitted, check History before retrying.',
   'error.network': 'The node or backend could not be reached.',
+  'error.bad_response': 'The node or backend answered something this wallet does not understand.',
   'error.wrong_password': 'That password is not correct.',
   'error.throttled': 'Too many attempts. Please wait and try again.',
   'error.locked': 'The wallet is locked.',
