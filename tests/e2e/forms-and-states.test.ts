@@ -49,6 +49,7 @@ describe('forms and states', () => {
     expect(await page.getByTestId('send-form').count()).toBe(0);
     expect(await page.getByTestId('tx-confirm').count()).toBe(0);
     await page.getByTestId('tx-submitted').waitFor();
+    await shot(page, 'forms-send-submitted-light');
     await page.getByTestId('send-another').click();
     await page.getByTestId('send-form').waitFor();
     expect(await page.getByTestId('send-to').inputValue()).toBe('');

@@ -209,6 +209,7 @@ export const en = {
   'send.included': 'Included in block {height}.',
   'send.aboveBalance': 'This is more than your spendable balance ({balance}).',
   'send.recipient': 'Recipient',
+  'send.reviewMemo': 'Memo',
   'send.another': 'Send another',
   'send.nodeDown': 'The node cannot be reached: reviewing and sending need it. Your cached balance is shown.',
   'warning.self_send': 'This is one of your own accounts: the XYZ stays in your wallet, minus the fee.',
