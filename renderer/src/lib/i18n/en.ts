@@ -211,7 +211,7 @@ export const en = {
   'send.recipient': 'Recipient',
   'send.reviewMemo': 'Memo',
   'send.another': 'Send another',
-  'send.nodeDown': 'The node cannot be reached: reviewing and sending need it. Your cached balance is shown.',
+  'send.nodeDown': 'Sending needs the node: Review works again once it answers.',
   'warning.self_send': 'This is one of your own accounts: the XYZ stays in your wallet, minus the fee.',
   'warning.contract_address':
     'This is a contract address. A plain send gives it XYZ without calling it, and the contract may not be able to return them.',
