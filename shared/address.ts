@@ -59,3 +59,12 @@ export function isValidAddress(text: string, prefix: string = BECH32_PREFIX): bo
 export function convertAddressPrefix(address: string, prefix: string): string {
   return toBech32(prefix, fromBech32(address, BECH32_MAX_LENGTH).data);
 }
+
+/** The payload length in bytes of a bech32 address (20 = account, 32 = contract), or null when it does not decode. */
+export function addressPayloadBytes(address: string): number | null {
+  try {
+    return fromBech32(address.trim().toLowerCase(), BECH32_MAX_LENGTH).data.length;
+  } catch {
+    return null;
+  }
+}

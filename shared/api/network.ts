@@ -58,9 +58,20 @@ export interface NetworkProfile extends NetworkProfileInput {
 export const networkChannels = {
   'network/list': channel(emptyRequest).returns<{ profiles: NetworkProfile[]; activeId: string }>(),
   'network/get-active': channel(emptyRequest).returns<NetworkProfile>(),
-  'network/add': channel(networkProfileInputSchema).returns<NetworkProfile>(),
+  /**
+   * Saves a new profile once its node reports the profile's chain id: else `chain_id_mismatch` with details
+   * {nodeChainId, expectedChainId}, or `network` with {unverified: true} when no node answered. `force` skips the check.
+   */
+  'network/add': channel(
+    networkProfileInputSchema.extend({ force: z.boolean().optional() }),
+  ).returns<NetworkProfile>(),
+  /** Edits a profile; changing its chain id or node URLs checks the node as network/add does (unless `force`). */
   'network/update': channel(
-    z.strictObject({ id: idSchema, changes: networkProfileInputSchema.partial() }),
+    z.strictObject({
+      id: idSchema,
+      changes: networkProfileInputSchema.partial(),
+      force: z.boolean().optional(),
+    }),
   ).returns<NetworkProfile>(),
   /** Removes a user-defined profile; removing the active one switches to the devnet. */
   'network/remove': channel(z.strictObject({ id: idSchema })).returns<{ activeId: string }>(),

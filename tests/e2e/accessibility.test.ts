@@ -205,6 +205,9 @@ describe('accessibility and layout of every screen (axe-core, 1024x700)', () => 
             sha512: 'c2hhNTEy',
             size: 95_000_000,
             releaseNotes: 'Faster history sync.',
+            feedVersion: '0.2.0',
+            downgrade: false,
+            keyId: 'xyz-dev-1',
           },
         },
       });

@@ -395,7 +395,7 @@ describe('wallet flows against the real core and devnet', () => {
     expect(await balanceText()).toMatch(/XYZ$/);
     expect(await balanceText()).not.toBe('—');
     expect(await page.getByTestId('banner-offline').textContent()).toMatch(
-      /Offline: showing cached data from/,
+      /Node unreachable — showing data cached at \d/,
     );
     await shot(page, 'flow-offline-light');
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);

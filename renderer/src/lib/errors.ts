@@ -26,6 +26,7 @@ const BY_CODE: Partial<Record<ErrorInfo['code'], MessageKey>> = {
   tx_failed: 'error.tx_failed',
   timeout: 'error.timeout',
   network: 'error.network',
+  bad_response: 'error.bad_response',
   wrong_password: 'error.wrong_password',
   throttled: 'error.throttled',
   locked: 'error.locked',

@@ -7,6 +7,7 @@ import { call } from './api';
 import { status } from './stores/status.svelte';
 import { session } from './stores/session.svelte';
 import { t } from './i18n';
+import { ConfirmGuard } from './confirm-guard';
 
 /** Channels that validate + simulate a draft and answer with a review. */
 export type DraftChannel = Extract<Channel, `tx/draft-${string}`>;
@@ -16,6 +17,18 @@ export class TxFlow {
   submitted = $state.raw<TxSubmitted | null>(null);
   error = $state.raw<ErrorInfo | null>(null);
   busy = $state(false);
+  /** Bumped when a confirm starts or ends, so `canConfirm` re-reads the guard. */
+  #confirms = $state(0);
+  readonly #guard = new ConfirmGuard();
+
+  /** Confirm is offered only for a review never sent before, with no confirm in flight and signing possible. */
+  canConfirm = $derived.by(() => {
+    void this.#confirms;
+    const review = this.review;
+    return (
+      review !== null && !this.busy && this.blockedReason === null && this.#guard.allows(review.reviewId)
+    );
+  });
 
   /** Live status of the submitted tx (tx/status events), falling back to the confirm answer. */
   live = $derived.by(() => {
@@ -63,14 +76,18 @@ export class TxFlow {
   /** Signs and broadcasts the reviewed tx once; its status then arrives as tx/status events. */
   async confirm(): Promise<void> {
     const review = this.review;
-    if (!review) return;
+    if (!review || !this.#guard.begin(review.reviewId)) return;
+    this.#confirms += 1;
     this.busy = true;
     this.error = null;
     const r = await call('tx/confirm', { reviewId: review.reviewId });
     this.busy = false;
+    this.#guard.finish();
+    this.#confirms += 1;
+    // Either way this review is spent (the guard refuses it again): a new confirm needs a new review.
+    this.review = null;
     if (!r.ok) return void (this.error = r.error);
     this.submitted = r.value;
-    this.review = null;
     if (status.statusOf(r.value.txHash)) return status.describe(r.value.txHash, review.summary);
     const { txHash, code, codespace, rawLog, height } = r.value;
     status.recordTx(
@@ -103,6 +120,13 @@ export class TxFlow {
       read();
       untrack(() => this.review && this.cancel());
     });
+  }
+
+  /** Forgets the submitted tx and any error: the form starts over ("Send another"). */
+  startOver(): void {
+    this.cancel();
+    this.submitted = null;
+    this.error = null;
   }
 
   cancel(): void {

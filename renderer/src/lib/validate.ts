@@ -56,3 +56,16 @@ export function feeReserve(tier: FeeTier, knownFee: string | null = null): bigin
   if (knownFee !== null && /^\d+$/.test(knownFee)) return BigInt(knownFee);
   return mulDecimalCeil(MAX_SEND_GAS_ESTIMATE, GAS_PRICES[tier]);
 }
+
+/**
+ * The amount "Max" fills in: spendable minus the fee of `tier`, so the review's total is the whole spendable balance.
+ * Before any review the fee is estimated (feeReserve); once a review priced every tier, its exact fees are used.
+ */
+export function maxSendAmount(
+  spendable: bigint,
+  tier: FeeTier,
+  knownFees: Partial<Record<FeeTier, string>> | null = null,
+): bigint {
+  const left = spendable - feeReserve(tier, knownFees?.[tier] ?? null);
+  return left > 0n ? left : 0n;
+}

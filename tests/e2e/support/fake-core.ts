@@ -94,6 +94,14 @@ export class FakeCore {
   /** Network profiles as core keeps them: the built-in devnet first, then user-defined ones. */
   networks: NetworkProfile[] = [{ ...DEVNET_PROFILE }];
   activeNetworkId = 'devnet';
+  /** The chain id each node (by REST URL) reports when a profile is saved; a URL not listed does not answer. */
+  nodeChainIds = new Map<string, string>([
+    ['http://127.0.0.1:1317', 'xyz-devnet-1'],
+    ['https://rest.staging.example', 'xyz-staging-2'],
+    ['https://rest2.staging.example', 'xyz-staging-2'],
+  ]);
+  /** Review ids handed out, so every review is a new one (as core's are). */
+  #reviews = 0;
   addressBook: AddressBookEntry[] = [
     { id: 'bob', name: 'Bob', address: DEVNET_KEYS.bob.address, memo: '', createdAt: 0, updatedAt: 0 },
   ];
@@ -155,6 +163,21 @@ export class FakeCore {
 
   get #active(): AccountInfo | undefined {
     return this.accounts[0];
+  }
+
+  /** What core's network/add and network/update answer when the node's chain id is not the profile's (or unknown). */
+  #checkNode(profile: Pick<NetworkProfile, 'chainId' | 'restUrl'>): void {
+    const nodeChainId = this.nodeChainIds.get(profile.restUrl);
+    if (nodeChainId === undefined)
+      throw refuse('network', `Could not reach ${profile.restUrl}: connect ECONNREFUSED`, {
+        unverified: true,
+        restUrl: profile.restUrl,
+      });
+    if (nodeChainId !== profile.chainId)
+      throw refuse('chain_id_mismatch', `The node reports chain "${nodeChainId}".`, {
+        nodeChainId,
+        expectedChainId: profile.chainId,
+      });
   }
 
   #node(): EventPayload<'node/status'> {
@@ -284,9 +307,10 @@ export class FakeCore {
     'settings/update': (p) => (this.settings = { ...this.settings, ...p }),
     'network/list': () => ({ profiles: this.networks, activeId: this.activeNetworkId }),
     'network/get-active': () => this.#activeNetwork,
-    'network/add': (input) => {
+    'network/add': ({ force, ...input }) => {
       if (this.networks.some((n) => n.name === input.name))
         throw refuse('already_exists', `A network named "${input.name}" already exists.`);
+      if (!force) this.#checkNode(input);
       const profile: NetworkProfile = {
         ...input,
         id: `net${this.networks.length}`,
@@ -303,6 +327,8 @@ export class FakeCore {
       if (this.networks.some((n) => n.id !== current.id && n.name === changes.name))
         throw refuse('already_exists', `A network named "${changes.name}" already exists.`);
       const updated = { ...current, ...changes };
+      const nodeChanged = updated.chainId !== current.chainId || updated.restUrl !== current.restUrl;
+      if (nodeChanged && !p.force) this.#checkNode(updated);
       this.networks = this.networks.map((n) => (n.id === current.id ? updated : n));
       if (updated.id === this.activeNetworkId) this.emit('network/changed', updated);
       return updated;
@@ -526,17 +552,25 @@ export class FakeCore {
 
   readonly #router = createRouter(this.#handlers);
 
-  #review(kind: string, p: { amount?: string; memo?: string; token?: string }): TxReview {
+  #review(
+    kind: string,
+    p: { amount?: string; memo?: string; token?: string; feeTier?: 'low' | 'average' | 'high' },
+  ): TxReview {
+    if (this.health === 'unreachable')
+      throw refuse('network', 'Could not reach http://127.0.0.1:1317: connect ECONNREFUSED 127.0.0.1:1317');
     const amount = p.amount ?? '0';
     const spend = BigInt(Math.round(Number(amount) * 1e6));
-    if (spend > 1_013_456_789n - 5250n) {
+    const fees = { low: '4375', average: '5250', high: '7000' };
+    const feeTier = p.feeTier ?? 'average';
+    const fee = BigInt(fees[feeTier]);
+    if (spend > 1_013_456_789n - fee) {
       throw refuse('insufficient_funds', 'insufficient funds', {
         code: 5,
-        rawLog: `spendable balance 1013456789uxyz is smaller than ${spend + 5250n}uxyz: insufficient funds`,
+        rawLog: `spendable balance 1013456789uxyz is smaller than ${spend + fee}uxyz: insufficient funds`,
       });
     }
     return {
-      reviewId: 'review1',
+      reviewId: `review${++this.#reviews}`,
       kind,
       summary: reviewSummary(kind, amount, p.token),
       accountId: 'alice',
@@ -547,11 +581,11 @@ export class FakeCore {
       gasUsed: '125000',
       gasLimit: '175000',
       gasAdjustment: 1.4,
-      feeTier: 'average',
-      fee: { denom: 'uxyz', amount: '5250' },
-      fees: { low: '4375', average: '5250', high: '7000' },
+      feeTier,
+      fee: { denom: 'uxyz', amount: String(fee) },
+      fees,
       spend: String(spend),
-      total: String(spend + 5250n),
+      total: String(spend + fee),
       spendable: '1013456789',
       signMode: 'direct',
       accountNumber: '7',

@@ -30,8 +30,8 @@ export const en = {
   'status.syncing': 'The node is still syncing: results may be stale.',
   'status.mismatch':
     'The node reports chain id {actual}, but this network expects {expected}. Signing is disabled.',
-  'status.offline': 'Offline: showing cached data from {age}.',
-  'status.neverSynced': 'Offline: no cached data yet.',
+  'status.offline': 'Node unreachable — showing data cached at {time}.',
+  'status.neverSynced': 'Node unreachable — no data cached yet.',
   'status.sync': 'Syncing {kind}… {progress}',
   'status.ok': 'Connected',
   'status.short.syncing': 'Syncing',
@@ -213,7 +213,17 @@ export const en = {
   'send.sent': 'Submitted. Tracking {hash}…',
   'send.included': 'Included in block {height}.',
   'send.aboveBalance': 'This is more than your spendable balance ({balance}).',
-  'send.signingBlocked': 'Signing is disabled: {reason}',
+  'send.recipient': 'Recipient',
+  'send.reviewMemo': 'Memo',
+  'send.another': 'Send another',
+  'send.nodeDown': 'Sending needs the node: Review works again once it answers.',
+  'warning.self_send': 'This is one of your own accounts: the XYZ stays in your wallet, minus the fee.',
+  'warning.contract_address':
+    'This is a contract address. A plain send gives it XYZ without calling it, and the contract may not be able to return them.',
+  'warning.slippage_high':
+    'A slippage limit above 5% lets the price move a lot against you before the trade fails.',
+  'warning.slippage_very_high':
+    'A slippage limit above 20% lets you lose a fifth of the trade or more to price moves or front-running.',
   'address.empty': 'Enter an address.',
   'address.prefix': 'Addresses on this network start with {prefix}1.',
   'address.invalid': 'This is not a valid address (check for typos).',
@@ -292,6 +302,11 @@ export const en = {
   'settings.netBackend': 'Backend URL',
   'settings.netPrefix': 'Address prefix',
   'settings.netDialect': 'Module names',
+  'settings.netSaveAnyway': 'Save anyway',
+  'settings.netChainMismatch':
+    'This node is on chain “{nodeChainId}”, not “{expectedChainId}”: check the chain id and the REST URL.',
+  'settings.netUnverified':
+    'The node at {url} did not answer, so its chain id could not be checked. You can save anyway and check later.',
   'settings.dialectSpec': 'XYZ chain (ledger / ledgerwasm)',
   'settings.dialectCosmos': 'Stock Cosmos SDK (cosmos / cosmwasm)',
   'about.title': 'About',
@@ -355,6 +370,7 @@ export const en = {
   'error.tx_failed': 'The network rejected the transaction.',
   'error.timeout': 'The node did not answer in time. If you submitted, check History before retrying.',
   'error.network': 'The node or backend could not be reached.',
+  'error.bad_response': 'The node or backend answered something this wallet does not understand.',
   'error.wrong_password': 'That password is not correct.',
   'error.throttled': 'Too many attempts. Please wait and try again.',
   'error.locked': 'The wallet is locked.',

@@ -103,6 +103,7 @@ describe('a wallet session over the router', () => {
       gasPrices: { low: '0.01', average: '0.02', high: '0.03' },
       denom: 'uatom',
       launchpadAddress: null,
+      force: true, // no node listens there to confirm the chain id
     });
     await h.call('network/select', { id: profile.id });
     const shown = (await h.call('keys/list')).accounts.map((a: { address: string }) => a.address);

@@ -174,7 +174,7 @@ describe('chain id mismatch', () => {
   it('blocks drafting and signing when the node is on another chain than the profile', async () => {
     const active = await h.call('network/get-active', {});
     const review = await h.call('tx/draft-send', { accountId: alice.id, to: BOB, amount: '1' });
-    await h.call('network/update', { id: active.id, changes: { chainId: 'xyz-other-1' } });
+    await h.call('network/update', { id: active.id, changes: { chainId: 'xyz-other-1' }, force: true });
     try {
       expect(
         errorOf(await h.invoke('tx/draft-send', { accountId: alice.id, to: BOB, amount: '1' })).code,

@@ -44,7 +44,7 @@ async function livedInWallet(): Promise<void> {
   await h.call('keys/add-watch-only', { address: DEVNET_KEYS.bob.address, name: 'Bob (watch)' });
   await h.call('addressbook/add', { name: 'Exchange', address: DEVNET_KEYS.carol.address });
   await h.call('settings/update', { autoLockMinutes: 5 });
-  const added = await h.raw('network/add', CUSTOM_NETWORK);
+  const added = await h.raw('network/add', { ...CUSTOM_NETWORK, force: true });
   expect(added).toMatchObject({ ok: true });
   await h.core.close(); // flushes the encrypted copy, checkpoints the WAL into the file
 }

@@ -1,0 +1,141 @@
+// Send and trade forms: warnings before signing, "Max" that leaves exactly the fee, one confirm per review, review text.
+import { describe, expect, it } from 'vitest';
+import { toBech32 } from '@cosmjs/encoding';
+import { checkAddress } from '../../../shared/address';
+import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
+import {
+  recipientWarnings,
+  slippageWarnings,
+  SLIPPAGE_STRONG_BPS,
+  SLIPPAGE_WARN_BPS,
+  warningText,
+} from '../../../renderer/src/lib/send-warnings';
+import { maxSendAmount } from '../../../renderer/src/lib/validate';
+import { ConfirmGuard } from '../../../renderer/src/lib/confirm-guard';
+import { contactName, formatGas } from '../../../renderer/src/lib/review-view';
+import { nodeCheckProblem } from '../../../renderer/src/lib/node-check';
+import { offlineText } from '../../../renderer/src/lib/offline-state';
+import { humanError } from '../../../renderer/src/lib/errors';
+
+const alice = DEVNET_KEYS.alice.address;
+const bob = DEVNET_KEYS.bob.address;
+const contract = toBech32('xyz', new Uint8Array(32).fill(7));
+
+describe('recipient warnings', () => {
+  it('warns when sending to one of your own accounts, whatever the case', () => {
+    expect(recipientWarnings(alice.toUpperCase(), [alice])).toEqual([{ code: 'self_send', level: 'warn' }]);
+    expect(recipientWarnings(bob, [alice])).toEqual([]);
+  });
+  it('warns strongly when a plain send goes to a 32-byte (contract) address', () => {
+    expect(checkAddress(contract).ok).toBe(true);
+    expect(recipientWarnings(contract, [alice])).toEqual([{ code: 'contract_address', level: 'strong' }]);
+  });
+  it("refuses another chain's prefix outright (an error, not a warning)", () => {
+    const cosmos = toBech32('cosmos', new Uint8Array(20).fill(1));
+    expect(checkAddress(cosmos, 'xyz')).toMatchObject({ ok: false, reason: 'wrong_prefix' });
+  });
+  it('words every warning', () => {
+    expect(warningText({ code: 'self_send', level: 'warn' })).toContain('your own accounts');
+  });
+});
+
+describe('slippage warnings', () => {
+  it('stays quiet up to 5%, warns above, warns strongly above 20%', () => {
+    expect([SLIPPAGE_WARN_BPS, SLIPPAGE_STRONG_BPS]).toEqual([500, 2000]);
+    expect(slippageWarnings(200)).toEqual([]);
+    expect(slippageWarnings(500)).toEqual([]);
+    expect(slippageWarnings(501)).toEqual([{ code: 'slippage_high', level: 'warn' }]);
+    expect(slippageWarnings(2000)).toEqual([{ code: 'slippage_high', level: 'warn' }]);
+    expect(slippageWarnings(5000)).toEqual([{ code: 'slippage_very_high', level: 'strong' }]);
+    expect(slippageWarnings(null)).toEqual([]);
+  });
+});
+
+describe('maxSendAmount', () => {
+  it('keeps back the estimated fee of the tier before any review', () => {
+    expect(maxSendAmount(1_000_000n, 'average')).toBe(994_000n);
+    expect(maxSendAmount(1_000_000n, 'high')).toBe(992_000n);
+  });
+  it("keeps back exactly the review's fee of the tier once known, so amount + fee = spendable", () => {
+    const fees = { low: '4375', average: '5250', high: '7000' };
+    expect(maxSendAmount(1_013_456_789n, 'average', fees) + 5250n).toBe(1_013_456_789n);
+    expect(maxSendAmount(1_013_456_789n, 'low', fees) + 4375n).toBe(1_013_456_789n);
+  });
+  it('never goes below zero', () => {
+    expect(maxSendAmount(10n, 'average')).toBe(0n);
+  });
+});
+
+describe('ConfirmGuard', () => {
+  it('lets a review be confirmed once: not while in flight, not after', () => {
+    const guard = new ConfirmGuard();
+    expect(guard.begin('r1')).toBe(true);
+    expect(guard.allows('r1')).toBe(false);
+    expect(guard.begin('r2')).toBe(false); // one confirm at a time
+    guard.finish();
+    expect(guard.begin('r1')).toBe(false); // the same draft never twice
+    expect(guard.begin('r2')).toBe(true);
+  });
+});
+
+describe('review text', () => {
+  it('groups gas by thousands', () => {
+    expect(formatGas('175000')).toBe('175,000');
+    expect(formatGas('1234567')).toBe('1,234,567');
+    expect(formatGas('abc')).toBe('abc');
+  });
+  it("finds a recipient's address-book name", () => {
+    const book = [{ id: 'b', name: 'Bob', address: bob, memo: '', createdAt: 0, updatedAt: 0 }];
+    expect(contactName(book, bob.toUpperCase())).toBe('Bob');
+    expect(contactName(book, alice)).toBeNull();
+  });
+});
+
+describe('nodeCheckProblem', () => {
+  it("words core's chain-id refusal in one sentence naming both ids", () => {
+    const problem = nodeCheckProblem({
+      code: 'chain_id_mismatch',
+      message: 'The node reports chain "other-7", but the profile says "xyz-1".',
+      details: { nodeChainId: 'other-7', expectedChainId: 'xyz-1' },
+    });
+    expect(problem).toMatchObject({ kind: 'mismatch', level: 'bad' });
+    expect(problem?.text).toBe(
+      'This node is on chain “other-7”, not “xyz-1”: check the chain id and the REST URL.',
+    );
+  });
+  it('offers an unreachable node as a warning, without the raw error', () => {
+    const problem = nodeCheckProblem({
+      code: 'network',
+      message: 'Could not reach https://rest.example: connect ECONNREFUSED 127.0.0.1:1317',
+      details: { unverified: true, restUrl: 'https://rest.example' },
+    });
+    expect(problem).toMatchObject({ kind: 'unverified', level: 'warn' });
+    expect(problem?.text).toContain('https://rest.example');
+    expect(problem?.text).not.toContain('ECONNREFUSED');
+  });
+  it('leaves other errors to ErrorNote', () => {
+    expect(nodeCheckProblem({ code: 'already_exists', message: 'exists' })).toBeNull();
+    expect(nodeCheckProblem({ code: 'network', message: 'down' })).toBeNull();
+  });
+});
+
+describe('offline state', () => {
+  const now = new Date(2026, 10, 23, 23, 50).getTime();
+  it('names the time the cache was written, never "now"', () => {
+    expect(offlineText(now - 5_000, now)).toBe('Node unreachable — showing data cached at 11:49 PM.');
+    expect(offlineText(new Date(2026, 10, 22, 18, 5).getTime(), now)).toBe(
+      'Node unreachable — showing data cached at Nov 22, 2026, 6:05 PM.',
+    );
+    expect(offlineText(null, now)).toBe('Node unreachable — no data cached yet.');
+  });
+});
+
+describe('network failures are worded, the raw error stays behind the disclosure', () => {
+  it.each(['network', 'timeout', 'bad_response'] as const)('%s', (code) => {
+    const raw = 'Could not reach http://127.0.0.1:1317: connect ECONNREFUSED 127.0.0.1:1317';
+    const human = humanError({ code, message: raw });
+    expect(human.text).not.toContain('ECONNREFUSED');
+    expect(human.text).not.toContain('127.0.0.1');
+    expect(human.detail).toContain('ECONNREFUSED');
+  });
+});
