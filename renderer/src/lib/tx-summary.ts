@@ -193,3 +193,45 @@ export function eventsFromRawLog(rawLog: string): LogEvent[] {
     return [];
   }
 }
+
+/** Direction of a tx for `address` from its messages (the node's view of a tx carries none): signer -> out. */
+export function directionFromMessages(
+  messages: readonly unknown[],
+  address: string | null,
+): HistoryEntry['direction'] {
+  const signers = ['from_address', 'sender', 'delegator_address'];
+  const sent = messages.some(
+    (m) => m !== null && typeof m === 'object' && signers.some((key) => (m as Message)[key] === address),
+  );
+  const received = messages.some((m) => {
+    const msg = m !== null && typeof m === 'object' ? (m as Message) : {};
+    return (
+      msg.to_address === address || (contractMsg(msg)?.transfer as Message | undefined)?.recipient === address
+    );
+  });
+  if (sent && received) return 'self';
+  return sent ? 'out' : 'in';
+}
+
+/** One readable line per message of a tx (label, signed amount, named counterparty), for the tx detail. */
+export function messageLines(
+  row: Pick<HistoryEntry, 'messages' | 'direction' | 'rawLog'>,
+  names: NameBook = EMPTY_NAMES,
+): TxSummary[] {
+  return row.messages.map((m) =>
+    summarize(
+      {
+        hash: '',
+        height: 0,
+        timestamp: '',
+        code: 0,
+        memo: '',
+        fee: [],
+        messages: [m],
+        direction: row.direction,
+        rawLog: row.messages.length === 1 ? row.rawLog : '',
+      },
+      names,
+    ),
+  );
+}

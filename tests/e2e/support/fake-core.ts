@@ -70,6 +70,7 @@ const DEVNET_PROFILE: NetworkProfile = {
   gasPrices: { low: '0.025', average: '0.03', high: '0.04' },
   denom: 'uxyz',
   launchpadAddress: null,
+  explorerTxUrl: 'https://explorer.xyz.network/tx/{hash}',
   builtin: true,
   isDevnet: true,
 };

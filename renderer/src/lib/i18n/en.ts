@@ -189,6 +189,11 @@ export const en = {
   'tx.messages': 'Messages',
   'tx.events': 'Events',
   'tx.rawLog': 'Raw log',
+  'tx.raw': 'Raw transaction',
+  'tx.from': 'from {name}',
+  'tx.to': 'to {name}',
+  'tx.explorer': 'Explorer',
+  'tx.openExplorer': 'View in block explorer',
   'tx.notFound': 'This transaction is not in the cache.',
   'tx.detailOffline':
     "The node could not be reached: showing the cached copy, without gas and the node's events.",
