@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../../shared/api/data';
-import { buildNameBook, nameOf } from '../../../renderer/src/lib/row-names';
+import { buildNameBook, EMPTY_NAMES, nameOf } from '../../../renderer/src/lib/row-names';
 import { cw20FromEvents, summarize } from '../../../renderer/src/lib/tx-summary';
 
 const ME = 'xyz1me00000000000000000000000000000000000';
@@ -14,7 +14,7 @@ const book = buildNameBook({
   accounts: [{ address: ME, name: 'Main account' }],
   contacts: [{ address: BOB, name: 'Bob' }],
   validators: [{ operatorAddress: VALOPER, moniker: 'validator-1' }],
-  tokens: [{ address: MEME, symbol: 'MEME', name: 'Moon Meme' }],
+  tokens: [{ address: MEME, symbol: 'MEME', name: 'Moon Meme', pair: PAIR }],
 });
 
 function row(
@@ -42,6 +42,7 @@ describe('history rows show names, an amount and the fee', () => {
     expect(nameOf(ME, book)).toBe('Main account');
     expect(nameOf(VALOPER, book)).toBe('validator-1');
     expect(nameOf(MEME, book)).toBe('MEME');
+    expect(nameOf(PAIR, book)).toBe('MEME/XYZ');
     expect(nameOf(CAROL, book)).toBe('xyz1carol0…000000');
   });
 
@@ -122,7 +123,7 @@ describe('history rows show names, an amount and the fee', () => {
     expect(summarize(sell, book)).toMatchObject({
       label: 'Token send / sell',
       amount: '−1 MEME',
-      counterparty: 'xyz1pairco…000000',
+      counterparty: 'MEME/XYZ',
     });
   });
 
@@ -132,7 +133,7 @@ describe('history rows show names, an amount and the fee', () => {
       contract: PAIR,
       msg: { transfer: { recipient: CAROL, amount: '1' } },
     });
-    expect(summarize(unknown, book).amount).toBe('−0.000001 xyz1pairco…000000');
+    expect(summarize(unknown, EMPTY_NAMES).amount).toBe('−0.000001 xyz1pairco…000000');
   });
 
   it('a buy shows the XYZ paid and names the token bought', () => {
