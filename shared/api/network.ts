@@ -9,6 +9,12 @@ const httpUrl = z
   .url('Must be a URL like http://127.0.0.1:1317.')
   .refine((u) => /^https?:\/\//i.test(u), 'Must start with http:// or https://.');
 
+const explorerTemplate = z
+  .string()
+  .max(2048)
+  .regex(/^https:\/\/[^\s{}]+\S*$/i, 'Must start with https:// (like https://explorer.example/tx/{hash}).')
+  .refine((u) => u.includes('{hash}'), 'Must contain {hash} where the transaction hash goes.');
+
 /** A network profile as the user edits it (id and builtin flag come from core). */
 export const networkProfileInputSchema = z.strictObject({
   name: nameText(64),
@@ -43,6 +49,8 @@ export const networkProfileInputSchema = z.strictObject({
     .regex(/^[a-zA-Z][a-zA-Z0-9/:._-]*$/),
   /** Launchpad contract address; null = learn it from GET {backend}/devnet/info (devnet only). */
   launchpadAddress: z.string().max(128).nullable(),
+  /** Block-explorer page of a tx: an https URL with `{hash}` where the hash goes; null or absent = no link. */
+  explorerTxUrl: explorerTemplate.nullable().optional(),
 });
 
 export type NetworkProfileInput = z.infer<typeof networkProfileInputSchema>;

@@ -75,8 +75,8 @@ describe('every screen against a canned core', () => {
       await page.waitForFunction(() =>
         document.querySelector('[data-testid="balance-total"]')?.textContent?.includes('XYZ'),
       );
-      expect(await page.getByTestId('balance-total').textContent()).toBe('1,523.456789 XYZ');
-      expect(await page.getByTestId('balance-usd').textContent()).toBe('$1,904.32');
+      expect(await page.getByTestId('balance-total').textContent()).toBe('1,878.839499 XYZ');
+      expect(await page.getByTestId('balance-usd').textContent()).toBe('$2,348.54');
       for (const name of SCREENS) {
         await go(page, name);
         if (name === 'about')

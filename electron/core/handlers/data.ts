@@ -28,8 +28,16 @@ export function createDataHandlers(ctx: HandlerContext, runtime: ChainRuntime): 
       const stale =
         !balances || now - balances.updatedAt > staleAfter || runtime.lastRefreshFailed(account.address);
       const refreshing = req.refresh !== false;
-      if (refreshing)
-        void runtime.refreshAccount({ id: account.id, address: account.address }).catch(() => undefined);
+      // The history sync follows each refresh: an incoming transfer has no push source, and the dashboard's
+      // "Recent activity" reads the cached history, which only a sync fills (its history/changed reloads the card).
+      if (refreshing) {
+        const target = { id: account.id, address: account.address };
+        void runtime
+          .refreshAccount(target)
+          .catch(() => undefined)
+          .then(() => runtime.syncAccountHistory(target))
+          .catch(() => undefined);
+      }
       const entry = (kind: string) => balances?.entries.find((e) => e.kind === kind)?.amount ?? '0';
       const dashboard: Dashboard = {
         accountId: account.id,

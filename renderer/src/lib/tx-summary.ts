@@ -2,7 +2,8 @@
 import { BASE_DENOM } from '../../../shared/chain';
 import type { HistoryEntry } from '../../../shared/api/data';
 import { t, type MessageKey } from './i18n';
-import { formatXyz, shortAddress } from './money';
+import { formatToken, formatXyz, shortAddress } from './money';
+import { EMPTY_NAMES, nameOf, type NameBook } from './row-names';
 
 export type RowType = 'send' | 'delegate' | 'contract' | 'bridge' | 'other';
 type Message = Record<string, unknown>;
@@ -50,27 +51,81 @@ const CONTRACT_ACTIONS: Record<string, MessageKey> = {
   create_token: 'type.createToken',
 };
 
-/** The action of a contract call from the first key of its msg (object or JSON text), e.g. "buy" or "swap". */
-export function contractAction(m: Message): string | null {
+/** The JSON object of a contract call's `msg`: an object, JSON text or base64 of JSON (as gateways show it); null if unreadable. */
+export function contractMsg(m: Message): Message | null {
   let msg = m.msg;
   if (typeof msg === 'string') {
+    const text = msg.trim();
     try {
-      msg = JSON.parse(msg);
+      msg = JSON.parse(text.startsWith('{') ? text : new TextDecoder().decode(base64Bytes(text)));
     } catch {
       return null;
     }
   }
-  return msg !== null && typeof msg === 'object' ? (Object.keys(msg)[0] ?? null) : null;
+  return msg !== null && typeof msg === 'object' && !Array.isArray(msg) ? (msg as Message) : null;
+}
+
+function base64Bytes(text: string): Uint8Array {
+  return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+}
+
+/** The action of a contract call from the first key of its msg (object, JSON text or base64), e.g. "buy" or "swap". */
+export function contractAction(m: Message): string | null {
+  const msg = contractMsg(m);
+  return msg ? (Object.keys(msg)[0] ?? null) : null;
+}
+
+/** A CW20 amount moved by a contract call: `transfer`/`send`/`burn` of the called token contract; null otherwise. */
+export function cw20Movement(m: Message): { token: string; amount: bigint; to: string | null } | null {
+  const msg = contractMsg(m);
+  const contract = typeof m.contract === 'string' ? m.contract : '';
+  if (!msg || !contract) return null;
+  for (const [action, target] of [
+    ['transfer', 'recipient'],
+    ['send', 'contract'],
+    ['burn', ''],
+  ] as const) {
+    const body = msg[action] as Message | undefined;
+    if (body && typeof body === 'object' && typeof body.amount === 'string' && /^\d+$/.test(body.amount)) {
+      const to = target && typeof body[target] === 'string' ? (body[target] as string) : null;
+      return { token: contract, amount: BigInt(body.amount), to };
+    }
+  }
+  return null;
+}
+
+/** A CW20 amount from the tx's wasm events (`action` transfer/send with `amount`), when the message does not say. */
+export function cw20FromEvents(
+  events: readonly LogEvent[],
+): { token: string; amount: bigint; to: string | null } | null {
+  for (const e of events) {
+    if (e.type !== 'wasm') continue;
+    const attr = (key: string) => e.attributes.find((a) => a.key === key)?.value;
+    const action = attr('action');
+    const amount = attr('amount');
+    const token = attr('_contract_address');
+    if ((action === 'transfer' || action === 'send') && amount && /^\d+$/.test(amount) && token)
+      return { token, amount: BigInt(amount), to: attr('recipient') ?? attr('to') ?? null };
+  }
+  return null;
 }
 
 export interface TxSummary {
   label: string;
-  /** Signed display amount ("+1.5 XYZ", "−2 XYZ") or "" when the row moves no native coin. */
+  /** Signed display amount ("+1.5 XYZ", "−2 XYZ", "−12.5 MEME") or "" when the row moves nothing readable. */
   amount: string;
+  /** A name for the other side (contact, moniker, token symbol) or its short address; "" when there is none. */
   counterparty: string;
+  /** The other side's full address (for a title), "" when there is none. */
+  counterpartyAddress: string;
+  /** The fee of the tx in XYZ ("0.00525 XYZ"), "" when the row carries none. */
+  fee: string;
 }
 
-export function summarize(row: HistoryEntry): TxSummary {
+const COUNTERPARTY_FIELDS = ['validator_address', 'contract', 'external_address', 'to_address'] as const;
+
+/** One-line summary of a history row: type, signed amount (native or CW20), named counterparty and the fee. */
+export function summarize(row: HistoryEntry, names: NameBook = EMPTY_NAMES): TxSummary {
   const type = rowType(row);
   const m = firstMessage(row);
   const action = type === 'contract' ? contractAction(m) : null;
@@ -82,25 +137,33 @@ export function summarize(row: HistoryEntry): TxSummary {
       : action && CONTRACT_ACTIONS[action]
         ? CONTRACT_ACTIONS[action]
         : (`type.${type}` as MessageKey);
-  const amount = rowAmount(row);
   const sign = row.direction === 'in' ? '+' : row.direction === 'out' ? '−' : '';
-  const field =
-    type === 'send'
-      ? row.direction === 'in'
-        ? 'from_address'
-        : 'to_address'
-      : type === 'delegate'
-        ? 'validator_address'
-        : type === 'contract'
-          ? 'contract'
-          : type === 'bridge'
-            ? 'external_address'
-            : '';
-  const other = field && typeof m[field] === 'string' ? (m[field] as string) : '';
+  let amount = '';
+  let other = '';
+  const native = rowAmount(row);
+  const cw20 =
+    type === 'contract'
+      ? (cw20Movement(m) ?? (native > 0n ? null : cw20FromEvents(eventsFromRawLog(row.rawLog))))
+      : null;
+  if (cw20) {
+    const token = names.tokens.get(cw20.token);
+    amount = `${sign}${formatToken(cw20.amount, token?.symbol ?? shortAddress(cw20.token), token?.decimals)}`;
+    const sender = typeof m.sender === 'string' ? m.sender : '';
+    other = row.direction === 'in' && sender ? sender : (cw20.to ?? cw20.token);
+  } else {
+    if (native > 0n) amount = `${sign}${formatXyz(native)}`;
+    if (type === 'send') other = String((row.direction === 'in' ? m.from_address : m.to_address) ?? '');
+    else if (action === 'buy')
+      other = String((contractMsg(m)?.buy as Message | undefined)?.token ?? m.contract ?? '');
+    else other = String(COUNTERPARTY_FIELDS.map((f) => m[f]).find((v) => typeof v === 'string') ?? '');
+  }
+  const fee = coinAmount(row.fee);
   return {
     label: t(key),
-    amount: amount > 0n ? `${sign}${formatXyz(amount)}` : '',
-    counterparty: other ? shortAddress(other) : '',
+    amount,
+    counterparty: other ? nameOf(other, names) : '',
+    counterpartyAddress: other,
+    fee: row.fee.length > 0 ? formatXyz(fee) : '',
   };
 }
 
@@ -129,4 +192,46 @@ export function eventsFromRawLog(rawLog: string): LogEvent[] {
   } catch {
     return [];
   }
+}
+
+/** Direction of a tx for `address` from its messages (the node's view of a tx carries none): signer -> out. */
+export function directionFromMessages(
+  messages: readonly unknown[],
+  address: string | null,
+): HistoryEntry['direction'] {
+  const signers = ['from_address', 'sender', 'delegator_address'];
+  const sent = messages.some(
+    (m) => m !== null && typeof m === 'object' && signers.some((key) => (m as Message)[key] === address),
+  );
+  const received = messages.some((m) => {
+    const msg = m !== null && typeof m === 'object' ? (m as Message) : {};
+    return (
+      msg.to_address === address || (contractMsg(msg)?.transfer as Message | undefined)?.recipient === address
+    );
+  });
+  if (sent && received) return 'self';
+  return sent ? 'out' : 'in';
+}
+
+/** One readable line per message of a tx (label, signed amount, named counterparty), for the tx detail. */
+export function messageLines(
+  row: Pick<HistoryEntry, 'messages' | 'direction' | 'rawLog'>,
+  names: NameBook = EMPTY_NAMES,
+): TxSummary[] {
+  return row.messages.map((m) =>
+    summarize(
+      {
+        hash: '',
+        height: 0,
+        timestamp: '',
+        code: 0,
+        memo: '',
+        fee: [],
+        messages: [m],
+        direction: row.direction,
+        rawLog: row.messages.length === 1 ? row.rawLog : '',
+      },
+      names,
+    ),
+  );
 }

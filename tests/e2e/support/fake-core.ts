@@ -70,6 +70,7 @@ const DEVNET_PROFILE: NetworkProfile = {
   gasPrices: { low: '0.025', average: '0.03', high: '0.04' },
   denom: 'uxyz',
   launchpadAddress: null,
+  explorerTxUrl: 'https://explorer.xyz.network/tx/{hash}',
   builtin: true,
   isDevnet: true,
 };
@@ -378,7 +379,8 @@ export class FakeCore {
     'dashboard/get': () => ({
       accountId: this.#active?.id ?? '',
       address: this.#active?.address ?? '',
-      balances: { total: '1523456789', spendable: '1013456789', delegated: '510000000' },
+      // As the chain reports it: the bank total holds no delegated coins (they sit in the bonded pool).
+      balances: { total: '1013456789', spendable: '1013456789', delegated: '510000000' },
       balancesUpdatedAt: Date.now() - 4 * 60_000,
       holdings: this.tokens.slice(0, 4).map((t, i) => ({
         token: t.address,

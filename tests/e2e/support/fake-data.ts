@@ -61,7 +61,7 @@ export function fakeTokens(count: number, imageBase: string | null = null): Toke
   });
 }
 
-/** `count` history rows for `address`, newest first: receives, sends, a delegation, a contract call, a failure. */
+/** `count` history rows for `address`, newest first: receives, sends, a delegation, a CW20 transfer or a buy, a failure. */
 export function fakeHistory(address: string, count: number): HistoryEntry[] {
   const other = DEVNET_KEYS.bob.address;
   return Array.from({ length: count }, (_, i) => {
@@ -114,8 +114,24 @@ export function fakeHistory(address: string, count: number): HistoryEntry[] {
           {
             '@type': '/ledger.staking.v1beta1.MsgDelegate',
             delegator_address: address,
-            validator_address: 'xyzvaloper1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqxyz',
+            validator_address: FAKE_VALIDATORS[i % FAKE_VALIDATORS.length]!.operatorAddress,
             amount: { denom: 'uxyz', amount: '10000000' },
+          },
+        ],
+      };
+    if (kind === 3 && Math.floor(i / 5) % 2 === 0)
+      return {
+        ...base,
+        code: 0,
+        direction: 'out' as const,
+        rawLog: '',
+        messages: [
+          {
+            '@type': '/ledgerwasm.wasm.v1.MsgExecuteContract',
+            sender: address,
+            contract: fakeContract(2),
+            msg: { transfer: { recipient: other, amount: String(12_500_000 * (i + 1)) } },
+            funds: [],
           },
         ],
       };
