@@ -72,9 +72,12 @@ export interface Vote {
   metadata: string;
 }
 
-const pad = (id: bigint | string) => BigInt(id).toString().padStart(20, '0');
-const proposalKey = (id: bigint | string) => `gov/p/${pad(id)}`;
-const votePrefix = (id: bigint | string) => `gov/v/${pad(id)}/`;
+/** A proposal id as a path, a stored string or a message field carries it. */
+export type ProposalIdLike = bigint | string | number;
+
+const pad = (id: ProposalIdLike) => BigInt(id).toString().padStart(20, '0');
+const proposalKey = (id: ProposalIdLike) => `gov/p/${pad(id)}`;
+const votePrefix = (id: ProposalIdLike) => `gov/v/${pad(id)}/`;
 const NEXT_ID_KEY = 'gov/next_id';
 
 /** The id the next opened proposal gets. */
@@ -82,7 +85,7 @@ export function nextProposalId(store: KVStore): string {
   return store.get(NEXT_ID_KEY) ?? '1';
 }
 
-export function getProposal(store: KVStore, id: bigint | string): Proposal | undefined {
+export function getProposal(store: KVStore, id: ProposalIdLike): Proposal | undefined {
   const raw = store.get(proposalKey(id));
   return raw ? (JSON.parse(raw) as Proposal) : undefined;
 }
@@ -98,13 +101,13 @@ export function listProposals(store: KVStore): Proposal[] {
   return store.range('gov/p/').map(([, raw]) => JSON.parse(raw) as Proposal);
 }
 
-export function getVote(store: KVStore, id: bigint | string, voter: string): Vote | undefined {
+export function getVote(store: KVStore, id: ProposalIdLike, voter: string): Vote | undefined {
   const raw = store.get(votePrefix(id) + voter);
   return raw ? (JSON.parse(raw) as Vote) : undefined;
 }
 
 /** Votes on a proposal ascending by voter address. */
-export function listVotes(store: KVStore, id: bigint | string): Vote[] {
+export function listVotes(store: KVStore, id: ProposalIdLike): Vote[] {
   return store.range(votePrefix(id)).map(([, raw]) => JSON.parse(raw) as Vote);
 }
 
@@ -141,7 +144,7 @@ export function addVote(
 }
 
 /** Keeper.Tally over the current state (votes are not removed here). */
-export function tallyProposal(store: KVStore, proposalId: bigint | string): TallyOutcome {
+export function tallyProposal(store: KVStore, proposalId: ProposalIdLike): TallyOutcome {
   const votes: GovVote[] = listVotes(store, proposalId);
   return tally({
     votes,
