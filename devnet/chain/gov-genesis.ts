@@ -36,7 +36,7 @@ function closedProposal(
     votingStartTime: rfc3339(submit),
     votingEndTime: rfc3339(new Date(submit.getTime() + VOTING_MS)),
     totalDeposit: DEPOSIT,
-    depositors: [proposer],
+    deposits: [{ depositor: proposer, amount: DEPOSIT }],
   };
 }
 

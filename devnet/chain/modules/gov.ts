@@ -61,7 +61,8 @@ export interface Proposal {
   votingStartTime: string;
   votingEndTime: string;
   totalDeposit: Coin[];
-  depositors: string[];
+  /** Deposits by depositor (devnet: the proposer's initial deposit only). */
+  deposits: Array<{ depositor: string; amount: Coin[] }>;
   finalTally: typeof EMPTY_TALLY;
 }
 
@@ -217,7 +218,7 @@ export function openProposal(store: KVStore, input: NewProposal): Proposal {
     votingStartTime: rfc3339(input.start),
     votingEndTime: rfc3339(input.votingEnd),
     totalDeposit: input.deposit,
-    depositors: [input.proposer],
+    deposits: [{ depositor: input.proposer, amount: input.deposit }],
     finalTally: EMPTY_TALLY,
   };
   setProposal(store, proposal);

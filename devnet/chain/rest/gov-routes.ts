@@ -1,5 +1,5 @@
 // Gov v1 REST (ledger dialect): proposals (status / voter / depositor filters), one proposal, its tally
-// (live while voting), its votes and one vote. The params route lives with the node routes (spec #14).
+// (live while voting), its votes and its deposits. The params route lives with the node routes (spec #14).
 import type { Chain } from '../chain';
 import { addressError } from '../crypto';
 import {
@@ -49,6 +49,10 @@ export function voteJson(v: Vote): Record<string, unknown> {
   };
 }
 
+function depositJson(id: string, d: Proposal['deposits'][number]): Record<string, unknown> {
+  return { proposal_id: id, depositor: d.depositor, amount: d.amount };
+}
+
 /** proposal_id path segment: uint64, not 0. */
 function proposalId(raw: string): string {
   if (!/^\d+$/.test(raw) || BigInt(raw) >= 2n ** 64n)
@@ -77,7 +81,7 @@ function statusFilter(raw: string | null): string | undefined {
 function optionalAddress(raw: string | null, field: string): string | undefined {
   if (raw === null || raw === '') return undefined;
   const err = addressError(raw);
-  if (err) throw new GatewayError(2, `invalid ${field} address: ${err}`);
+  if (err) throw new GatewayError(13, `invalid ${field} address: ${err}`);
   return raw;
 }
 
@@ -92,7 +96,7 @@ export function govRoutes(chain: Chain): Route[] {
         (p) =>
           (!status || p.status === status) &&
           (!voter || getVote(chain.state, p.id, voter) !== undefined) &&
-          (!depositor || p.depositors.includes(depositor)),
+          (!depositor || p.deposits.some((d) => d.depositor === depositor)),
       );
       const { items, pagination } = paginate(matching, (p) => p.id.padStart(20, '0'), query);
       return { proposals: items.map(proposalJson), pagination };
@@ -107,6 +111,21 @@ export function govRoutes(chain: Chain): Route[] {
       const votes = listVotes(chain.state, proposalId(params[0]!));
       const { items, pagination } = paginate(votes, (v) => v.voter, query);
       return { votes: items.map(voteJson), pagination };
+    }),
+    route('GET', `${base}/:id/deposits`, ({ params, query }) => {
+      const id = proposalId(params[0]!);
+      const deposits = getProposal(chain.state, id)?.deposits ?? [];
+      const { items, pagination } = paginate(deposits, (d) => d.depositor, query);
+      return { deposits: items.map((d) => depositJson(id, d)), pagination };
+    }),
+    route('GET', `${base}/:id/deposits/:depositor`, ({ params }) => {
+      const id = proposalId(params[0]!);
+      const depositor = params[1]!;
+      const err = addressError(depositor);
+      if (err) throw new GatewayError(2, `invalid depositor address: ${err}`);
+      const deposit = getProposal(chain.state, id)?.deposits.find((d) => d.depositor === depositor);
+      if (!deposit) throw invalidArgument(`depositer: ${depositor} not found for proposal: ${id}`);
+      return { deposit: depositJson(id, deposit) };
     }),
     route('GET', `${base}/:id/votes/:voter`, ({ params }) => {
       const id = proposalId(params[0]!);

@@ -112,6 +112,21 @@ describe('devnet chain: governance (gov v1)', () => {
     expect((await gov('/proposals/0')).status).toBe(400);
   });
 
+  it("lists the proposer's deposit and filters proposals by depositor", async () => {
+    const proposer = DEVNET_KEYS['validator-1'].address;
+    const deposit = {
+      proposal_id: '3',
+      depositor: proposer,
+      amount: [{ denom: 'uxyz', amount: '10000000' }],
+    };
+    expect((await gov('/proposals/3/deposits')).body.deposits).toEqual([deposit]);
+    expect((await gov(`/proposals/3/deposits/${proposer}`)).body.deposit).toEqual(deposit);
+    expect((await gov(`/proposals/3/deposits/${DEVNET_KEYS.alice.address}`)).status).toBe(400);
+    const byProposer = (await gov(`/proposals?depositor=${proposer}`)).body.proposals;
+    expect(byProposer.map((p: any) => p.id)).toEqual(['1', '2', '3']);
+    expect((await gov(`/proposals?depositor=${DEVNET_KEYS.alice.address}`)).body.proposals).toEqual([]);
+  });
+
   it('reports the tally params that the tally applies', async () => {
     const { body } = await gov('/params/tallying');
     expect(body.tally_params).toEqual({
