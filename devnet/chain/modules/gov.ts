@@ -116,7 +116,11 @@ export function setVote(store: KVStore, vote: Vote): void {
   store.set(votePrefix(vote.proposalId) + vote.voter, JSON.stringify(vote));
 }
 
-/** Keeper.AddVote: unknown (2) / inactive (3) proposal, metadata too long (15), then stores (replacing). */
+/**
+ * Keeper.AddVote of v0.47: only a proposal in its voting period takes votes — an unknown id is "inactive" too
+ * (gov 3; v0.47 checks the voting-period index, not the proposal) — then metadata (gov 15); a later vote
+ * replaces the earlier one. The msg server adds no event of its own (baseapp's `message` event has module).
+ */
 export function addVote(
   ctx: ExecContext,
   proposalId: bigint,
@@ -125,8 +129,7 @@ export function addVote(
   metadata: string,
 ): void {
   const proposal = getProposal(ctx.store, proposalId);
-  if (!proposal) throw moduleError(GOV_CODESPACE, 2, String(proposalId), 'unknown proposal');
-  if (proposal.status !== PROPOSAL_STATUS.VOTING_PERIOD)
+  if (proposal?.status !== PROPOSAL_STATUS.VOTING_PERIOD)
     throw moduleError(GOV_CODESPACE, 3, String(proposalId), 'inactive proposal');
   if (metadata.length > GOV_PARAMS.maxMetadataLength)
     throw moduleError(GOV_CODESPACE, 15, `got metadata with length ${metadata.length}`, 'metadata too long');
@@ -136,10 +139,6 @@ export function addVote(
       ['voter', voter],
       ['option', weightedOptionsText(options)],
       ['proposal_id', String(proposalId)],
-    ]),
-    event('message', [
-      ['module', 'gov'],
-      ['sender', voter],
     ]),
   );
 }

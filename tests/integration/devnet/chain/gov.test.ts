@@ -239,7 +239,7 @@ describe('devnet chain: governance (gov v1)', () => {
     ]);
   });
 
-  it('refuses a vote on a closed proposal with gov code 3 and an unknown one with gov code 2', async () => {
+  it('refuses votes on closed and unknown proposals with gov code 3 (inactive proposal)', async () => {
     const closed = await deliver(await signDirect(devnet, val2, { messages: [voteMsg(1, val2.address, 1)] }));
     expect(closed).toMatchObject({
       code: 3,
@@ -249,7 +249,11 @@ describe('devnet chain: governance (gov v1)', () => {
     const unknown = await deliver(
       await signDirect(devnet, val2, { messages: [voteMsg(42, val2.address, 1)] }),
     );
-    expect(unknown).toMatchObject({ code: 2, codespace: 'gov' });
+    expect(unknown).toMatchObject({
+      code: 3,
+      codespace: 'gov',
+      raw_log: expect.stringContaining('42: inactive proposal'),
+    });
     const invalid = await broadcast(
       devnet,
       await signDirect(devnet, val2, { messages: [voteMsg(3, val2.address, 0)] }),

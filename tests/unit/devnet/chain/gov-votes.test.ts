@@ -1,5 +1,5 @@
 // Unit: gov v1 vote rules as SDK v0.47 applies them — ValidateBasic (voter address, option, weights summing
-// to 1), AddVote (unknown proposal 2, inactive proposal 3, metadata 15, a later vote replacing an earlier one,
+// to 1), AddVote (closed or unknown proposal: inactive 3; metadata 15; a later vote replacing an earlier one,
 // the proposal_vote event), and the end-block close of the genesis voting proposal.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Chain } from '../../../../devnet/chain/chain';
@@ -137,12 +137,12 @@ describe('gov AddVote and the end-block tally', () => {
     expect(getProposal(chain.state, 2)!.status).toBe('PROPOSAL_STATUS_REJECTED');
   });
 
-  it('refuses unknown (gov 2) and closed (gov 3, inactive) proposals, and metadata over 255 (gov 15)', () => {
+  it('refuses closed and unknown proposals as inactive (gov 3, as v0.47), and metadata over 255 (gov 15)', () => {
     const yes = nonSplitOption(VOTE_OPTION.YES);
     expect(failure(() => addVote(ctxAt(now), 99n, alice, yes, ''))).toEqual({
       codespace: 'gov',
-      code: 2,
-      message: '99: unknown proposal',
+      code: 3,
+      message: '99: inactive proposal',
     });
     expect(failure(() => addVote(ctxAt(now), 1n, alice, yes, ''))).toEqual({
       codespace: 'gov',
