@@ -1,5 +1,6 @@
 // Devnet-only controls on the backend listener (DOMAIN.md section 8): info, faucet, bridge mint, oracle,
-// syncing flag, block pause/resume/produce, fault injection and opening a gov proposal. JSON in, JSON out, backend error shape.
+// syncing flag, block pause/resume/produce, fault injection and opening a gov proposal. JSON in, JSON out,
+// backend error shape.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Chain } from './chain/chain';
 import type { BlockProducer } from './chain/producer';
