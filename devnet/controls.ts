@@ -1,11 +1,13 @@
 // Devnet-only controls on the backend listener (DOMAIN.md section 8): info, faucet, bridge mint, oracle,
-// syncing flag, block pause/resume/produce and fault injection. JSON in, JSON out, backend error shape.
+// syncing flag, block pause/resume/produce, fault injection and opening a gov proposal. JSON in, JSON out,
+// backend error shape.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Chain } from './chain/chain';
 import type { BlockProducer } from './chain/producer';
 import type { TxSigner } from './chain/tx-signer';
 import { addressError } from './chain/crypto';
 import type { CheckTxResult } from './chain/types';
+import { openProposalControl } from './gov-control';
 
 /** Default faucet grant: 1,000 XYZ in uxyz. */
 export const DEFAULT_FAUCET_AMOUNT = '1000000000';
@@ -168,6 +170,12 @@ async function dispatch(
       deps.faults.errorRate = rate;
       return { latency_ms: latency, error_rate: rate };
     }
+    case '/devnet/gov/proposals':
+      try {
+        return openProposalControl(chain, deps.signer.address, body);
+      } catch (err) {
+        throw bad(err instanceof Error ? err.message : String(err));
+      }
     default:
       throw new ControlError(404, 'not_found', `no devnet control ${method} ${path}`);
   }

@@ -33,6 +33,8 @@ export const TYPE_URL = {
   MsgExecuteContract: '/cosmwasm.wasm.v1.MsgExecuteContract',
   MsgInstantiateContract: '/cosmwasm.wasm.v1.MsgInstantiateContract',
   MsgBurnForBridgeOut: '/xyz.bridge.v1.MsgBurnForBridgeOut',
+  MsgVote: '/cosmos.gov.v1.MsgVote',
+  MsgVoteWeighted: '/cosmos.gov.v1.MsgVoteWeighted',
   PubKeySecp256k1: '/cosmos.crypto.secp256k1.PubKey',
   BaseAccount: '/cosmos.auth.v1beta1.BaseAccount',
   ContinuousVestingAccount: '/cosmos.vesting.v1beta1.ContinuousVestingAccount',
@@ -46,6 +48,8 @@ export const AMINO_TYPE = {
   MsgExecuteContract: 'wasm/MsgExecuteContract',
   MsgInstantiateContract: 'wasm/MsgInstantiateContract',
   MsgBurnForBridgeOut: 'xyz/MsgBurnForBridgeOut',
+  MsgVote: 'cosmos-sdk/v1/MsgVote',
+  MsgVoteWeighted: 'cosmos-sdk/v1/MsgVoteWeighted',
 } as const;
 
 /** Transaction result codes, codespace "sdk" (DOMAIN.md section 4). */

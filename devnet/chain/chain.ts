@@ -13,6 +13,7 @@ import { CacheStore, MemStore, type KVStore } from './store';
 import { getAccount } from './modules/auth';
 import { getBalance } from './modules/bank';
 import { setOraclePrice } from './modules/oracle';
+import { endBlockGov, openProposal, type NewProposal, type Proposal } from './modules/gov';
 import { queryContract } from './wasm/module';
 import { registryOf } from './wasm/registry';
 import { sha256 } from './crypto';
@@ -167,6 +168,7 @@ export class Chain {
         logs: result.logs,
       };
     });
+    endBlockGov(blockStore, info.time);
     blockStore.write();
     const hash = Buffer.from(
       sha256(
@@ -194,6 +196,13 @@ export class Chain {
 
   setOraclePrice(priceUsd: string): void {
     this.writeDirect((store) => setOraclePrice(store, priceUsd));
+  }
+
+  /** Devnet control: opens a text proposal in its voting period from now (the chain clock). */
+  openProposal(input: Omit<NewProposal, 'start'>): Proposal {
+    let opened: Proposal | undefined;
+    this.writeDirect((store) => (opened = openProposal(store, { ...input, start: this.clock() })));
+    return opened!;
   }
 
   private persist(block?: BlockRecord): void {

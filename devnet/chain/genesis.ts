@@ -11,6 +11,7 @@ import { DEFAULT_ORACLE_PRICE, setOraclePrice } from './modules/oracle';
 import { instantiateContract } from './wasm/module';
 import { VALOPER_PREFIX } from './handlers';
 import { CODE_ID } from '../../shared/chain';
+import { writeGenesisProposals } from './gov-genesis';
 
 const XYZ = 1_000_000n;
 const GENESIS_MINTER = 'genesis';
@@ -76,6 +77,7 @@ export function writeBaseGenesis(chain: Chain, time: Date): void {
       },
     });
     setOraclePrice(ctx.store, DEFAULT_ORACLE_PRICE);
+    writeGenesisProposals(ctx.store, { genesisTime: time, now: chain.clock() });
     if (chain.env.contracts.has(CODE_ID.LAUNCHPAD)) {
       chain.launchpadAddress = instantiateContract(
         chain.env,

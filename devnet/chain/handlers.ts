@@ -7,6 +7,8 @@ import type { Msg } from './codec/messages';
 import { sendCoins } from './modules/bank';
 import { delegate } from './modules/staking';
 import { burnForBridgeOut, mintForBridgeIn } from './modules/bridge';
+import { addVote } from './modules/gov';
+import { checkVoteOption, checkWeightedOptions, nonSplitOption } from './modules/gov-options';
 import { executeContract, instantiateContract, type WasmEnv } from './wasm/module';
 import { ChainError } from './types';
 
@@ -67,6 +69,12 @@ export function validateBasic(msg: Msg): void {
       checkAddress(msg.recipient, 'recipient');
       validateCoin(msg.amount);
       return;
+    case 'vote':
+    case 'voteWeighted':
+      checkAddress(msg.voter, 'voter');
+      if (msg.kind === 'vote') checkVoteOption(msg.option);
+      else checkWeightedOptions(msg.options);
+      return;
   }
 }
 
@@ -83,6 +91,9 @@ export function msgModule(msg: Msg): string {
     case 'bridgeOut':
     case 'bridgeIn':
       return 'bridge';
+    case 'vote':
+    case 'voteWeighted':
+      return 'gov';
   }
 }
 
@@ -117,5 +128,11 @@ export function handleMsg(env: HandlerEnv, ctx: ExecContext, msg: Msg): { contra
     case 'bridgeIn':
       mintForBridgeIn(ctx, msg.authority, env.bridgeAuthority, msg.recipient, msg.amount!, msg.externalTx);
       return {};
+    case 'vote':
+    case 'voteWeighted': {
+      const options = msg.kind === 'vote' ? nonSplitOption(msg.option) : msg.options;
+      addVote(ctx, msg.proposalId, msg.voter, options, msg.metadata);
+      return {};
+    }
   }
 }

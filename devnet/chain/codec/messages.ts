@@ -9,6 +9,7 @@ import { toDialect } from '../../../shared/dialect';
 import { sdkError } from '../errors';
 import type { Coin } from '../types';
 import { MsgBurnForBridgeOutCodec, MsgMintForBridgeInCodec } from './bridge';
+import { decodeVote, decodeVoteWeighted, govMsgAmino, govMsgFields, type GovMsg } from './gov';
 
 /** Spec-dialect type URLs the devnet accepts. */
 export const MSG_URL = {
@@ -18,6 +19,8 @@ export const MSG_URL = {
   instantiate: toDialect(TYPE_URL.MsgInstantiateContract, 'spec'),
   bridgeOut: toDialect(TYPE_URL.MsgBurnForBridgeOut, 'spec'),
   bridgeIn: '/xyz.bridge.v1.MsgMintForBridgeIn',
+  vote: toDialect(TYPE_URL.MsgVote, 'spec'),
+  voteWeighted: toDialect(TYPE_URL.MsgVoteWeighted, 'spec'),
 } as const;
 
 export const AMINO_NAME = {
@@ -27,6 +30,8 @@ export const AMINO_NAME = {
   instantiate: toDialect(AMINO_TYPE.MsgInstantiateContract, 'spec'),
   bridgeOut: toDialect(AMINO_TYPE.MsgBurnForBridgeOut, 'spec'),
   bridgeIn: 'xyz/MsgMintForBridgeIn',
+  vote: toDialect(AMINO_TYPE.MsgVote, 'spec'),
+  voteWeighted: toDialect(AMINO_TYPE.MsgVoteWeighted, 'spec'),
 } as const;
 
 export type Msg =
@@ -43,7 +48,8 @@ export type Msg =
       funds: Coin[];
     }
   | { kind: 'bridgeOut'; sender: string; amount: Coin | undefined; externalAddress: string }
-  | { kind: 'bridgeIn'; authority: string; recipient: string; amount: Coin | undefined; externalTx: string };
+  | { kind: 'bridgeIn'; authority: string; recipient: string; amount: Coin | undefined; externalTx: string }
+  | GovMsg;
 
 export type MsgKind = Msg['kind'];
 
@@ -95,6 +101,10 @@ export function decodeMsg(any: Any): Msg {
           externalTx: m.externalTx,
         };
       }
+      case MSG_URL.vote:
+        return decodeVote(bytes);
+      case MSG_URL.voteWeighted:
+        return decodeVoteWeighted(bytes);
     }
   } catch (err) {
     throw sdkError(2, `failed to decode ${any.typeUrl}: ${err instanceof Error ? err.message : String(err)}`);
@@ -119,6 +129,9 @@ export function msgSigner(msg: Msg): string {
       return msg.sender;
     case 'bridgeIn':
       return msg.authority;
+    case 'vote':
+    case 'voteWeighted':
+      return msg.voter;
   }
 }
 
@@ -175,6 +188,9 @@ function msgFields(msg: Msg): Record<string, unknown> {
         amount: coinJson(msg.amount),
         external_tx: msg.externalTx,
       };
+    case 'vote':
+    case 'voteWeighted':
+      return govMsgFields(msg);
   }
 }
 
@@ -185,7 +201,7 @@ export function msgToJson(msg: Msg): Record<string, unknown> {
 
 /** Amino JSON `{type, value}` as cosmjs's converters build it (spec-dialect amino names). */
 export function msgToAmino(msg: Msg): { type: string; value: Record<string, unknown> } {
-  const value = msgFields(msg);
+  const value = msg.kind === 'vote' || msg.kind === 'voteWeighted' ? govMsgAmino(msg) : msgFields(msg);
   if (msg.kind === 'instantiate' && !msg.admin) delete value.admin;
   return { type: AMINO_NAME[msg.kind], value };
 }

@@ -4,6 +4,7 @@ import type { Chain } from '../chain';
 import { GatewayError, sendGatewayError, sendJson } from './http';
 import { findRoute } from './router';
 import { bankRoutes } from './bank-routes';
+import { govRoutes } from './gov-routes';
 import { nodeRoutes } from './node-routes';
 import { stakingRoutes } from './staking-routes';
 import { txRoutes } from './tx-routes';
@@ -28,6 +29,7 @@ export function createRestHandler(
     }),
     ...stakingRoutes(chain),
     ...wasmRoutes(chain),
+    ...govRoutes(chain),
   ];
   return async (req, res) => {
     try {
