@@ -36,7 +36,7 @@ describe('schema migrations', () => {
   });
 
   it('numbers each list 1..N without gaps', () => {
-    expect(RECORDS_MIGRATIONS.map((m) => m.version)).toEqual([1]);
+    expect(RECORDS_MIGRATIONS.map((m) => m.version)).toEqual([1, 2]);
     expect(CACHE_MIGRATIONS.map((m) => m.version)).toEqual([1, 2, 3, 4]);
   });
 
