@@ -102,4 +102,9 @@ describe('Ledger on the devnet', () => {
       ),
     ).toEqual([]);
   });
+
+  it('removes a Ledger account without a password (nothing to delete from the keychain)', async () => {
+    expect(await h.call('keys/remove', { accountId: ledgerAccount.id })).toEqual({ removed: true });
+    expect((await h.call('keys/list', {})).accounts).toEqual([]);
+  });
 });
