@@ -1,4 +1,5 @@
 // The sentence and the way on for a Ledger failure (details.ledger of an error with code 'ledger').
+import type { ErrorInfo } from '../../../shared/errors';
 import type { LedgerErrorCode } from '../../../shared/api/ledger';
 import { LEDGER_ERROR_CODES } from '../../../shared/api/ledger';
 import { t, type MessageKey } from './i18n';
@@ -33,4 +34,13 @@ export function ledgerErrorText(details: Record<string, unknown> | undefined): s
     actual: String(details?.actual ?? ''),
     max: String(details?.max ?? ''),
   });
+}
+
+/** The technical detail behind the disclosure: the device's status word and message, when it answered. */
+export function ledgerErrorDetail(error: ErrorInfo): string | null {
+  const d = error.details ?? {};
+  const parts = [d.statusWord, d.deviceMessage, d.appVersion && `Cosmos app ${String(d.appVersion)}`]
+    .filter((part): part is string => typeof part === 'string' && part !== '')
+    .concat(error.message ? [error.message] : []);
+  return parts.length ? parts.join('\n') : null;
 }

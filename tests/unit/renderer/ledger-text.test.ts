@@ -32,4 +32,17 @@ describe('Ledger error text', () => {
     expect(LEDGER_UDEV_RULES).toContain('SUBSYSTEMS=="usb", ATTRS{idVendor}=="2c97", TAG+="uaccess"');
     expect(LEDGER_UDEV_RULES).toContain('KERNEL=="hidraw*", ATTRS{idVendor}=="2c97", MODE="0666"');
   });
+
+  it('the disclosure carries the status word and the device message', () => {
+    const detail = humanError({
+      code: 'ledger',
+      message: 'Ledger: invalid data.',
+      details: {
+        ledger: 'invalid_data',
+        statusWord: '0x6984',
+        deviceMessage: 'JSON dictionaries not sorted',
+      },
+    }).detail;
+    expect(detail).toBe('0x6984\nJSON dictionaries not sorted\nLedger: invalid data.');
+  });
 });
