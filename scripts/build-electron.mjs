@@ -22,7 +22,7 @@ for (const [src, out] of entries) {
     platform: 'node',
     format: 'cjs',
     target: 'node20',
-    external: ['electron', 'keytar', 'better-sqlite3'],
+    external: ['electron', 'keytar', 'better-sqlite3', '@ledgerhq/hw-transport-node-hid'],
     sourcemap: false,
     minify: out.endsWith('preload.cjs'),
     define: { __XYZ_UPDATE_KEYS__: JSON.stringify(updateKeys) },

@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'expired', // a draft, review or generated mnemonic is no longer available
   'storage', // the local cache failed
   'native_module_mismatch', // a native addon (better-sqlite3) has no build for this runtime's ABI; details say which
+  'ledger', // a Ledger device call failed; details.ledger is a LedgerErrorCode (shared/api/ledger.ts)
   'unavailable', // the feature needs a host this process lacks (e.g. updates without the Electron shell)
   'internal', // a bug: the message never carries secrets or stack traces
 ] as const;

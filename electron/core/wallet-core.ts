@@ -18,6 +18,10 @@ import { createDataHandlers } from './handlers/data';
 import { createDiagnosticsHandlers } from './handlers/diagnostics';
 import { createImageHandlers } from './handlers/images';
 import { createKeysHandlers } from './handlers/keys';
+import { createLedgerHandlers, ledgerHandlerDeps } from './handlers/ledger';
+import { createLedgerDevice, type LedgerTimeouts } from './ledger/ledger-device';
+import { createLedgerSigner } from './ledger/ledger-signer';
+import { nodeHidTransportFactory, type LedgerTransportFactory } from './ledger/transport';
 import { createNetworkHandlers } from './handlers/network';
 import { createOfflineHandlers } from './handlers/offline';
 import { createSettingsHandlers } from './handlers/settings';
@@ -61,6 +65,10 @@ export interface WalletCoreDeps {
   onInternalError?: (channel: string, error: unknown) => void;
   /** Chain runtime tuning (tx tracking, HTTP timeouts and retries, review TTL, staleness); defaults otherwise. */
   runtime?: Partial<RuntimeOptions>;
+  /** Opens a Ledger transport per call (default: USB HID, loaded on first use; tests pass the emulator). */
+  ledgerTransport?: LedgerTransportFactory;
+  /** Ledger call timeouts (defaults: 15 s without the user, 180 s waiting for a button press). */
+  ledgerTimeouts?: Partial<LedgerTimeouts>;
   /** Where the core's log records go (every record is redacted first). Default: nowhere (noopLogger). */
   logger?: Logger;
   /** Crash tests only: called at named points of send, tracking and history sync (decision 0209). Default: none. */
@@ -106,6 +114,10 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
   const networks = createNetworkStore({ repo: db.networks, kv: db.kv, devnetOverride: deps.network, newId });
   const resolveLaunchpad = createLaunchpadResolver(fetchFn);
 
+  const ledgerDevice = createLedgerDevice({
+    open: deps.ledgerTransport ?? nodeHidTransportFactory(),
+    timeouts: deps.ledgerTimeouts,
+  });
   const keys = createKeyService({
     keychain: deps.keychain,
     accounts: db.accounts,
@@ -116,6 +128,7 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     autoLockMinutes: () => settings.get().autoLockMinutes,
     emit,
     vaultCost: deps.vaultCost,
+    ledgerSigner: (account) => createLedgerSigner(ledgerDevice, account),
   });
   await keys.init();
 
@@ -169,6 +182,7 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     ...createImageHandlers(ctx),
     ...createOfflineHandlers(ctx, keys, runtime),
     ...createUpdateHandlers(),
+    ...createLedgerHandlers(ledgerHandlerDeps(ledgerDevice, keys, networks, runtime)),
     ...createDiagnosticsHandlers({
       version: deps.version ?? '0.0.0-dev',
       network: () => networks.active(),

@@ -82,6 +82,11 @@ export const CHANNEL_NAME_LIST = [
   'update/check',
   'update/download',
   'update/install',
+  'ledger/status',
+  'ledger/accounts',
+  'ledger/add-accounts',
+  'ledger/show-address',
+  'ledger/cancel',
 ] as const satisfies readonly Channel[];
 
 /** Compile-time check that the list names every channel. */

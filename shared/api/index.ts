@@ -6,6 +6,7 @@ import { addressBookChannels } from './addressbook';
 import { appChannels } from './app';
 import { dataChannels, tokenImageChannels } from './data';
 import { keysChannels } from './keys';
+import { ledgerChannels } from './ledger';
 import { networkChannels } from './network';
 import { offlineChannels } from './offline';
 import { settingsChannels } from './settings';
@@ -25,6 +26,7 @@ export const CHANNELS = {
   ...tokenImageChannels,
   ...offlineChannels,
   ...updateChannels,
+  ...ledgerChannels,
 } as const;
 
 export type Channels = typeof CHANNELS;

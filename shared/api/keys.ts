@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { channel, emptyRequest, idSchema, nameText, type EpochMs } from './channel';
 
-/** How an account signs: derived from a stored mnemonic, a stored private key, or not at all. */
-export type AccountKind = 'mnemonic' | 'private_key' | 'watch_only';
+/** How an account signs: derived from a stored mnemonic, a stored private key, a Ledger device, or not at all. */
+export type AccountKind = 'mnemonic' | 'private_key' | 'watch_only' | 'ledger';
 
 /** Non-secret account data, as stored in the cache and shown by the UI. */
 export interface AccountInfo {
@@ -14,7 +14,7 @@ export interface AccountInfo {
   address: string;
   /** Id of the keychain secret this account derives from (null for watch-only). Accounts sharing a mnemonic share it. */
   secretId: string | null;
-  /** HD index i of m/44'/{coinType}'/0'/0/i (null unless kind = 'mnemonic'). */
+  /** HD index i of m/44'/{coinType}'/0'/0/i (null unless kind = 'mnemonic' or 'ledger'). */
   hdIndex: number | null;
   /** SLIP-44 coin type of the HD path, fixed at creation (null unless kind = 'mnemonic'). */
   coinType?: number | null;

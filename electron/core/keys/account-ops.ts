@@ -1,7 +1,8 @@
 // Account operations of the key service: create from a generated phrase, import (mnemonic, private key,
-// watch-only), derive more HD accounts, rename, select and remove.
+// watch-only, Ledger), derive more HD accounts, rename, select and remove.
 import { toHex } from '@cosmjs/encoding';
 import type { AccountInfo } from '../../../shared/api/keys';
+import { LEDGER_COIN_TYPE } from '../../../shared/api/ledger';
 import { checkAddress, convertAddressPrefix } from '../../../shared/address';
 import { WalletError } from '../../../shared/errors';
 import { addressOf, deriveFromMnemonic, parsePrivateKeyHex, pubkeyBase64 } from './derive';
@@ -157,6 +158,29 @@ export function createAccountOps(state: KeyState) {
       });
     },
 
+    /** Ledger accounts: HD index and public key as read from the device, no secret (the device keeps it). */
+    async addLedgerAccounts(
+      entries: Array<{ hdIndex: number; name: string; address: string; pubkey: string }>,
+    ): Promise<AccountInfo[]> {
+      const added: AccountInfo[] = [];
+      for (const entry of entries) {
+        added.push(
+          await store(null, null, null, {
+            id: newId(),
+            name: entry.name,
+            kind: 'ledger',
+            address: convertAddressPrefix(entry.address, STORAGE_PREFIX),
+            secretId: null,
+            hdIndex: entry.hdIndex,
+            coinType: LEDGER_COIN_TYPE,
+            pubkey: entry.pubkey,
+            createdAt: deps.clock(),
+          }),
+        );
+      }
+      return added;
+    },
+
     async deriveAccount(req: { fromAccountId: string; name: string; hdIndex?: number }) {
       const source = state.getStored(req.fromAccountId);
       if (source.kind !== 'mnemonic' || !source.secretId) {
@@ -235,6 +259,7 @@ export function createAccountOps(state: KeyState) {
     importMnemonic: serial(ops.importMnemonic),
     importPrivateKey: serial(ops.importPrivateKey),
     addWatchOnly: serial(ops.addWatchOnly),
+    addLedgerAccounts: serial(ops.addLedgerAccounts),
     deriveAccount: serial(ops.deriveAccount),
     rename: serial(ops.rename),
     remove: serial(ops.remove),

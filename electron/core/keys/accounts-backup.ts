@@ -17,7 +17,7 @@ function isAccount(value: unknown): value is AccountInfo {
     typeof a.id === 'string' &&
     typeof a.name === 'string' &&
     typeof a.address === 'string' &&
-    (a.kind === 'mnemonic' || a.kind === 'private_key' || a.kind === 'watch_only') &&
+    (a.kind === 'mnemonic' || a.kind === 'private_key' || a.kind === 'watch_only' || a.kind === 'ledger') &&
     typeof a.createdAt === 'number'
   );
 }

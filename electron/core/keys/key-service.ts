@@ -1,6 +1,6 @@
-// The key service: accounts (HD mnemonic, private key, watch-only), wallet password, lock/unlock and signers.
+// The key service: accounts (HD mnemonic, private key, watch-only, Ledger), wallet password, lock/unlock and signers.
 // Secrets live only in the keychain (encrypted) and, while unlocked, in this module's memory.
-import type { LockStatus } from '../../../shared/api/keys';
+import type { AccountInfo, LockStatus } from '../../../shared/api/keys';
 import { WalletError } from '../../../shared/errors';
 import { createAccountOps } from './account-ops';
 import { restoreAccountsFromBackup } from './accounts-backup';
@@ -51,6 +51,19 @@ export function createKeyService(deps: KeyServiceDeps) {
     }
   }
 
+  /** A Ledger account holds no secret: the device signs (and asks its owner), so no unlocked session is needed. */
+  function ledgerSignerOf(account: AccountInfo): WalletSigner {
+    if (!deps.ledgerSigner || account.hdIndex === null || !account.pubkey)
+      throw new WalletError('unavailable', 'This wallet cannot reach a Ledger.');
+    const shown = state.shown(account);
+    return deps.ledgerSigner({
+      hdIndex: account.hdIndex,
+      address: shown.address,
+      pubkey: account.pubkey,
+      prefix: deps.prefix(),
+    });
+  }
+
   const service: KeyService = {
     isLocked: () => session.current() === null,
     listAccounts: () => deps.accounts.list().map(state.shown),
@@ -63,6 +76,7 @@ export function createKeyService(deps: KeyServiceDeps) {
       const account = state.getStored(accountId);
       if (account.kind === 'watch_only')
         throw new WalletError('watch_only', 'This is a watch-only account: it cannot sign.');
+      if (account.kind === 'ledger') return ledgerSignerOf(account);
       const live = state.requireSession();
       const key = await keyOf(accountId, live);
       const epoch = session.epoch();

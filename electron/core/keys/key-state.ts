@@ -10,6 +10,8 @@ import type { AccountsRepo, KvRepo } from '../cache/types';
 import { writeAccountsBackup } from './accounts-backup';
 import type { DerivedKey } from './derive';
 import type { Keychain } from './keychain';
+import type { LedgerAccountRef } from '../ledger/ledger-signer';
+import type { WalletSigner } from './types';
 import { createSession, type UnlockedSession } from './session';
 import { createPasswordThrottle, parseThrottleRecord } from './throttle';
 import { createVault, type VaultCost, type VaultHeader } from './vault';
@@ -30,6 +32,8 @@ export interface KeyServiceDeps {
   coinType: () => number;
   autoLockMinutes: () => number;
   emit: <E extends EventName>(event: E, payload: EventPayload<E>) => void;
+  /** Signer of a Ledger account (kind 'ledger'): built by the core around its one Ledger device. */
+  ledgerSigner?: (account: LedgerAccountRef) => WalletSigner;
   /** scrypt cost override (unit tests use a cheap one; the app always uses the default). */
   vaultCost?: VaultCost;
 }

@@ -72,13 +72,20 @@ export async function collectBackupPayload(
     if (secret !== null) secrets.push({ id, kind, secret });
   }
   const exported = new Set(secrets.map((s) => s.id));
-  const included = accounts.filter((a) => a.secretId === null || exported.has(a.secretId));
+  // A Ledger account's key stays on the device: it is re-added by connecting the Ledger, never backed up.
+  const included = accounts.filter(
+    (a): a is AccountInfo & { kind: Exclude<AccountInfo['kind'], 'ledger'> } =>
+      a.kind !== 'ledger' && (a.secretId === null || exported.has(a.secretId)),
+  );
   const excluded = accounts
-    .filter((a) => !included.includes(a))
+    .filter((a) => !(included as AccountInfo[]).includes(a))
     .map((a) => ({
       name: a.name,
       address: a.address,
-      reason: 'The key service cannot export this kind of key yet.',
+      reason:
+        a.kind === 'ledger'
+          ? 'A Ledger account lives on the device: connect the Ledger again to add it.'
+          : 'The key service cannot export this kind of key yet.',
     }));
   const payload: BackupPayload = {
     format: BACKUP_PAYLOAD_FORMAT,

@@ -24,6 +24,7 @@ import { buildReview, type Draft, type Review, type SigningAccount } from './rev
 import { toReviewDto } from './review-dto';
 import type { ReviewStore, StoredReview } from './review-store';
 import { signReviewed } from './sign';
+import { signModeFor } from './sign-mode';
 import { simulateDraft } from './simulate';
 import { submitSigned, type SignedSubmission, type Submitted } from './submit-signed';
 
@@ -247,7 +248,10 @@ export function createTxService(deps: TxServiceDeps) {
         account,
         profile.dialect,
       );
-      const review = reviewFor(draft, account, gasUsed, overrides);
+      const review = reviewFor(draft, account, gasUsed, {
+        ...overrides,
+        signMode: signModeFor(info, overrides.signMode),
+      });
       requireAffordable(review, spendable);
       return store(accountId, review, spendable);
     },

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/tx-result';
 import { MEMO_MAX_BYTES } from '../../../shared/memo';
 import { t, type MessageKey } from './i18n';
+import { ledgerErrorDetail, ledgerErrorText } from './ledger-text';
 
 export interface HumanError {
   /** The sentence shown to the person. */
@@ -141,6 +142,7 @@ export function humanError(error: ErrorInfo): HumanError {
   if (error.code === 'tx_failed' && text(d.reason) && text(d.txHash)) {
     return { text: t('error.broadcastRefused'), detail: detailOf(error) };
   }
+  if (error.code === 'ledger') return { text: ledgerErrorText(d), detail: ledgerErrorDetail(error) };
   const key = BY_CODE[error.code];
   if (key) return { text: t(key), detail: SELF_EXPLANATORY.has(error.code) ? null : detailOf(error) };
   // Input errors (invalid_address, invalid_amount, ...) carry a message written for people already.

@@ -20,6 +20,7 @@ import type { HistoryEntry } from '../../../shared/api/data';
 import type { TxReview } from '../../../shared/api/tx';
 import type { StartupWarning } from '../../../shared/api/app';
 import type { UpdateStateView } from '../../../shared/api/update';
+import type { LedgerErrorCode } from '../../../shared/api/ledger';
 import { toUpdateProgressEvent } from '../../../electron/core/update/progress-event';
 import {
   FAKE_GRADUATION_THRESHOLD,
@@ -75,6 +76,14 @@ const DEVNET_PROFILE: NetworkProfile = {
   isDevnet: true,
 };
 
+/** Addresses the fake Ledger holds at HD indexes 0.. (devnet keys, so balances and sends make sense). */
+const FAKE_LEDGER_ADDRESSES = [
+  DEVNET_KEYS.carol.address,
+  DEVNET_KEYS.dave.address,
+  DEVNET_KEYS.erin.address,
+  DEVNET_KEYS.seeder.address,
+];
+
 export class FakeCore {
   readonly listeners = new Set<Listener>();
   readonly calls: { channel: string; payload: unknown }[] = [];
@@ -91,6 +100,8 @@ export class FakeCore {
   readonly hangChannels: ReadonlySet<string>;
   readonly bootDelayMs: number;
   update: UpdateStateView | undefined;
+  /** What the fake Ledger answers: 'ok', or the device state every ledger/* call fails with. */
+  ledgerState: LedgerErrorCode | 'ok' = 'ok';
   #mnemonic = DEVNET_KEYS.alice.mnemonic;
   /** Network profiles as core keeps them: the built-in devnet first, then user-defined ones. */
   networks: NetworkProfile[] = [{ ...DEVNET_PROFILE }];
@@ -214,6 +225,11 @@ export class FakeCore {
     };
   }
 
+  #ledgerCheck(): void {
+    if (this.ledgerState !== 'ok')
+      throw refuse('ledger', `Ledger: ${this.ledgerState}`, { ledger: this.ledgerState });
+  }
+
   #updateAnswer(): UpdateStateView {
     if (!this.update)
       throw refuse('unavailable', 'Updates are managed by the desktop app; this window has no updater.');
@@ -265,6 +281,41 @@ export class FakeCore {
       },
       log: ['fake core: no log'],
     }),
+    'ledger/status': () => {
+      this.#ledgerCheck();
+      return { connected: true as const, appVersion: '2.35.0', testMode: false };
+    },
+    'ledger/accounts': (p) => {
+      this.#ledgerCheck();
+      const known = new Set(this.accounts.map((a) => a.address));
+      const list = FAKE_LEDGER_ADDRESSES.slice(p.from, p.from + p.count).map((address, i) => ({
+        hdIndex: p.from + i,
+        address,
+        pubkey: 'A'.repeat(44),
+        balance: i === 0 ? '12500000' : '0',
+        added: known.has(address),
+      }));
+      return { accounts: list };
+    },
+    'ledger/add-accounts': (p) => {
+      this.#ledgerCheck();
+      const added = p.accounts.map((entry) => ({
+        ...this.#account(`ledger${entry.hdIndex}`, entry.name, FAKE_LEDGER_ADDRESSES[entry.hdIndex] ?? ''),
+        kind: 'ledger' as const,
+        secretId: null,
+        hdIndex: entry.hdIndex,
+      }));
+      this.accounts = [...this.accounts, ...added];
+      if (!this.status.hasPassword) this.status = { ...this.status, locked: false };
+      return { accounts: added };
+    },
+    'ledger/show-address': (p) => {
+      this.#ledgerCheck();
+      const address = FAKE_LEDGER_ADDRESSES[p.hdIndex] ?? '';
+      const stored = this.accounts.find((a) => a.kind === 'ledger' && a.hdIndex === p.hdIndex);
+      return { address, matches: stored ? stored.address === address : null };
+    },
+    'ledger/cancel': () => ({ cancelled: false }),
     'app/boot': () => this.#boot(),
     'tx/pending': () => ({ transactions: [] }),
     'keys/status': () => this.status,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startDevnet, type RunningDevnet } from '../../../devnet/index';
-import { createWalletCore, type WalletCore } from '../../../electron/core/wallet-core';
+import { createWalletCore, type WalletCore, type WalletCoreDeps } from '../../../electron/core/wallet-core';
 import { createKeytarKeychain, testKeychainService } from '../../../electron/core/keys/keychain';
 
 export interface CoreHandle {
@@ -36,11 +36,12 @@ export function networkOf(devnet: Pick<RunningDevnet, 'chainRestUrl' | 'rpcUrl' 
 export async function startCore(
   network: ReturnType<typeof networkOf>,
   reuse?: { dataDir: string; namespace: string },
+  extra: Partial<WalletCoreDeps> = {},
 ): Promise<CoreHandle> {
   const dataDir = reuse?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'xyz-e2e-'));
   const namespace = reuse?.namespace ?? `e2e-${process.pid}-${Date.now()}`;
   const keychain = await createKeytarKeychain(testKeychainService(), { namespace });
-  const core = await createWalletCore({ dataDir, keychain, network, version: '0.1.0-e2e' });
+  const core = await createWalletCore({ dataDir, keychain, network, version: '0.1.0-e2e', ...extra });
   return { core, dataDir, namespace };
 }
 

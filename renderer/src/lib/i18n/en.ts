@@ -51,6 +51,54 @@ export const en = {
   'onboarding.importKeyHint': '64 hexadecimal characters.',
   'onboarding.watch': 'Watch an address',
   'onboarding.watchHint': 'View balances without keys.',
+  'onboarding.ledger': 'Connect a Ledger',
+  'onboarding.ledgerHint': 'Sign with a Ledger (Cosmos app) over USB.',
+  'ledger.title': 'Connect a Ledger',
+  'ledger.intro':
+    'Plug in your Ledger, unlock it and open the Cosmos app. The keys stay on the device: the wallet stores only addresses.',
+  'ledger.connect': 'Find my Ledger accounts',
+  'ledger.connecting': 'Reading from the Ledger…',
+  'ledger.balance': 'Balance',
+  'ledger.choose': 'Add account {n}',
+  'ledger.added': 'Added',
+  'ledger.verified': 'Verified on device',
+  'ledger.mismatch': 'Does not match!',
+  'ledger.showOnDevice': 'Show on device',
+  'ledger.checkDevice':
+    'Compare the address on your Ledger with the one here, then confirm it on the device.',
+  'ledger.previous': 'Previous',
+  'ledger.more': 'More addresses',
+  'ledger.add': 'Add selected accounts',
+  'ledger.accountName': 'Ledger {n}',
+  'ledger.connectInSettings': 'Connect a Ledger',
+  'ledger.willSign': 'Your Ledger signs this transaction (amino JSON): you will confirm it on the device.',
+  'ledger.confirmOnDevice':
+    'Confirm on your Ledger: check the details on its screen, then approve or reject.',
+  'ledger.udev.intro':
+    'Linux does not let this user open the Ledger yet. Add Ledger’s udev rules (vendor 2c97), then unplug and plug the Ledger back in.',
+  'ledger.udev.install': 'Save the rules to that file, then reload udev:',
+  'ledger.error.not_connected': 'No Ledger found. Plug it in with a data USB cable and unlock it.',
+  'ledger.error.permission_denied': 'This computer does not let the wallet open the Ledger (USB permission).',
+  'ledger.error.usb_unavailable':
+    'USB support could not be loaded on this computer, so a Ledger cannot be used here.',
+  'ledger.error.locked': 'Your Ledger is locked. Enter your PIN on the device, then try again.',
+  'ledger.error.wrong_app':
+    'Open the Cosmos app on your Ledger (another app or the dashboard is open), then try again.',
+  'ledger.error.app_too_old':
+    'The Cosmos app on your Ledger is version {appVersion}; version {minVersion} or newer is needed. Update it in Ledger Live.',
+  'ledger.error.rejected': 'You rejected it on the Ledger. Nothing was signed or sent.',
+  'ledger.error.disconnected':
+    'The Ledger was disconnected. Plug it back in, open the Cosmos app and try again.',
+  'ledger.error.busy':
+    'The Ledger is busy with another request (or another app such as Ledger Live is using it). Finish or close that, then try again.',
+  'ledger.error.timeout': 'The Ledger did not answer in time. Check the device and try again.',
+  'ledger.error.cancelled': 'Cancelled. Nothing was signed.',
+  'ledger.error.wrong_device':
+    'This Ledger does not hold this account (another device, recovery phrase or passphrase). Connect the right Ledger.',
+  'ledger.error.too_large':
+    'This transaction is too large for the Ledger’s Cosmos app ({limit}: {actual} of at most {max}). Split it or shorten the memo.',
+  'ledger.error.invalid_data': 'The Cosmos app refused this transaction’s data. Nothing was signed.',
+  'ledger.error.unknown': 'The Ledger answered with an unexpected error. Reconnect it and try again.',
   'onboarding.password': 'Wallet password',
   'onboarding.passwordRepeat': 'Repeat password',
   'onboarding.passwordShort': 'Use at least 8 characters.',

@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startDevnet, type RunningDevnet } from '../../../../devnet/index';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
-import { createWalletCore, type WalletCore } from '../../../../electron/core/wallet-core';
+import {
+  createWalletCore,
+  type WalletCore,
+  type WalletCoreDeps,
+} from '../../../../electron/core/wallet-core';
 import type { Channel, RequestOf, ResponseOf } from '../../../../shared/api';
 import type { Result } from '../../../../shared/errors';
 import { openTestKeychain, type TestKeychain } from '../support/test-keychain';
@@ -49,7 +53,8 @@ export async function waitFor<T>(
   }
 }
 
-export async function startHarness(): Promise<Harness> {
+/** `coreDeps`: extra core dependencies (e.g. a Ledger emulator as ledgerTransport). */
+export async function startHarness(coreDeps: Partial<WalletCoreDeps> = {}): Promise<Harness> {
   const devnet = await startDevnet({
     memory: true,
     restPort: 0,
@@ -76,6 +81,7 @@ export async function startHarness(): Promise<Harness> {
       fetch: hookedFetch,
       vaultCost: { N: 1024, r: 8, p: 1 },
       idleCheckMs: 0,
+      ...coreDeps,
     });
     core.on((event, payload) => void events.push({ event, payload }));
     return core;

@@ -36,7 +36,7 @@ describe('schema migrations', () => {
   });
 
   it('numbers each list 1..N without gaps', () => {
-    expect(RECORDS_MIGRATIONS.map((m) => m.version)).toEqual([1]);
+    expect(RECORDS_MIGRATIONS.map((m) => m.version)).toEqual([1, 2]);
     expect(CACHE_MIGRATIONS.map((m) => m.version)).toEqual([1, 2, 3, 4, 5]);
   });
 
@@ -45,6 +45,30 @@ describe('schema migrations', () => {
     expect(tables(db)).toEqual([]);
     migrate(db, RECORDS_MIGRATIONS, 1);
     expect(tables(db)).toEqual(['accounts', 'address_book', 'kv', 'network_profiles']);
+  });
+
+  it('records migration 2 keeps every account (order, index) and accepts Ledger accounts', () => {
+    const db = openRecordsDatabase(':memory:', { targetVersion: 1 });
+    db.prepare(
+      `INSERT INTO accounts (id, name, kind, address, secret_id, hd_index, coin_type, pubkey, created_at, position)
+       VALUES ('a', 'Main', 'mnemonic', 'xyz1a', 's1', 0, 118, 'pk', 5, 0)`,
+    ).run();
+    const ledgerRow = `INSERT INTO accounts (id, name, kind, address, secret_id, hd_index, coin_type, pubkey,
+      created_at, position) VALUES ('l', 'Nano', 'ledger', 'xyz1l', NULL, 3, 118, 'pk2', 6, 1)`;
+    expect(() => db.prepare(ledgerRow).run()).toThrow(/CHECK constraint/);
+    const before = dump(db, 'accounts');
+    migrate(db, RECORDS_MIGRATIONS, 2);
+    expect(dump(db, 'accounts')).toEqual(before);
+    db.prepare(ledgerRow).run();
+    expect(createRepositories(db, openCacheDatabase(':memory:')).accounts.get('l')).toMatchObject({
+      kind: 'ledger',
+      hdIndex: 3,
+      secretId: null,
+    });
+    const indexes = db.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'accounts'",
+    );
+    expect(indexes.all()).toContainEqual({ name: 'accounts_secret_hd' });
   });
 
   it('cache migration 1 creates balances, tokens and holdings', () => {
