@@ -3,6 +3,10 @@
 import { DEVNET_CHAIN_ID } from '../../shared/chain';
 import { decodeTx, txToJson, type DecodedTx } from './codec/tx';
 import { makeContext, type ExecContext } from './context';
+import { beginBlock, endBlock } from './abci-hooks';
+import { EventCollector } from './events';
+import { FEE_COLLECTOR_ADDRESS } from './fee';
+import { mintCoins } from './modules/bank';
 import { sdkError, asChainError } from './errors';
 import { GasMeter } from './gas';
 import { BlockStore } from './blocks';
@@ -148,6 +152,8 @@ export class Chain {
     const info = this.nextBlockInfo(time);
     const blockStore = new CacheStore(this.committed);
     const timestamp = rfc3339Seconds(info.time);
+    const blockEvents = new EventCollector();
+    beginBlock(makeContext(blockStore, new GasMeter(), info, blockEvents));
     const txs: TxRecord[] = this.mempool.drain().map((tx, index) => {
       const result = runTx(this.env, blockStore, tx, 'deliver', info);
       return {
@@ -167,6 +173,7 @@ export class Chain {
         logs: result.logs,
       };
     });
+    endBlock(makeContext(blockStore, new GasMeter(), info, blockEvents));
     blockStore.write();
     const hash = Buffer.from(
       sha256(
@@ -177,7 +184,13 @@ export class Chain {
     )
       .toString('hex')
       .toUpperCase();
-    const block: BlockRecord = { height: info.height, time: info.time.toISOString(), hash, txs };
+    const block: BlockRecord = {
+      height: info.height,
+      time: info.time.toISOString(),
+      hash,
+      txs,
+      events: blockEvents.events,
+    };
     this.lastBlockTime = info.time;
     this.lastBlockHash = hash;
     this.persist(block);
@@ -194,6 +207,15 @@ export class Chain {
 
   setOraclePrice(priceUsd: string): void {
     this.writeDirect((store) => setOraclePrice(store, priceUsd));
+  }
+
+  /** Devnet control: mints `amount` uxyz into the fee collector; the next block distributes it. */
+  addToFeePool(amount: bigint): void {
+    this.writeDirect((store) => {
+      const block = { height: this.height(), time: this.lastBlockTime, chainId: this.chainId };
+      const ctx = makeContext(store, new GasMeter(), block);
+      mintCoins(ctx, 'devnet', FEE_COLLECTOR_ADDRESS, [{ denom: 'uxyz', amount: amount.toString() }]);
+    });
   }
 
   private persist(block?: BlockRecord): void {

@@ -1,14 +1,15 @@
 // Message router: stateless ValidateBasic and the state-changing handler of each message kind.
 import type { ExecContext } from './context';
-import { validateCoin, validateCoins } from './coins';
+import { isValidDenom, validateCoin, validateCoins } from './coins';
 import { addressError } from './crypto';
 import { sdkError } from './errors';
 import type { Msg } from './codec/messages';
 import { sendCoins } from './modules/bank';
-import { delegate } from './modules/staking';
+import { beginRedelegate, delegate, undelegate } from './modules/staking';
+import { withdrawReward } from './modules/distribution-msgs';
 import { burnForBridgeOut, mintForBridgeIn } from './modules/bridge';
 import { executeContract, instantiateContract, type WasmEnv } from './wasm/module';
-import { ChainError } from './types';
+import { ChainError, type Coin } from './types';
 
 export const VALOPER_PREFIX = 'xyzvaloper';
 
@@ -20,6 +21,12 @@ export interface HandlerEnv extends WasmEnv {
 function checkAddress(address: string, field: string, prefix?: string): void {
   const err = addressError(address, prefix);
   if (err) throw sdkError(7, `invalid ${field} address: ${err}`);
+}
+
+/** MsgUndelegate/MsgBeginRedelegate ValidateBasic: a valid, positive amount ("invalid shares amount"). */
+function checkSharesAmount(amount: Coin | undefined): void {
+  if (!amount || !isValidDenom(amount.denom) || !/^\d+$/.test(amount.amount) || BigInt(amount.amount) === 0n)
+    throw sdkError(18, 'invalid shares amount');
 }
 
 function parseContractMsg(bytes: Uint8Array): unknown {
@@ -42,6 +49,21 @@ export function validateBasic(msg: Msg): void {
       checkAddress(msg.delegator, 'delegator');
       checkAddress(msg.validator, 'validator', VALOPER_PREFIX);
       validateCoin(msg.amount);
+      return;
+    case 'undelegate':
+      checkAddress(msg.delegator, 'delegator');
+      checkAddress(msg.validator, 'validator', VALOPER_PREFIX);
+      checkSharesAmount(msg.amount);
+      return;
+    case 'redelegate':
+      checkAddress(msg.delegator, 'delegator');
+      checkAddress(msg.src, 'source validator', VALOPER_PREFIX);
+      checkAddress(msg.dst, 'destination validator', VALOPER_PREFIX);
+      checkSharesAmount(msg.amount);
+      return;
+    case 'withdrawReward':
+      checkAddress(msg.delegator, 'delegator');
+      checkAddress(msg.validator, 'validator', VALOPER_PREFIX);
       return;
     case 'execute':
       checkAddress(msg.sender, 'sender');
@@ -76,7 +98,11 @@ export function msgModule(msg: Msg): string {
     case 'send':
       return 'bank';
     case 'delegate':
+    case 'undelegate':
+    case 'redelegate':
       return 'staking';
+    case 'withdrawReward':
+      return 'distribution';
     case 'execute':
     case 'instantiate':
       return 'wasm';
@@ -94,6 +120,15 @@ export function handleMsg(env: HandlerEnv, ctx: ExecContext, msg: Msg): { contra
       return {};
     case 'delegate':
       delegate(ctx, msg.delegator, msg.validator, msg.amount!);
+      return {};
+    case 'undelegate':
+      undelegate(ctx, msg.delegator, msg.validator, msg.amount!);
+      return {};
+    case 'redelegate':
+      beginRedelegate(ctx, msg.delegator, msg.src, msg.dst, msg.amount!);
+      return {};
+    case 'withdrawReward':
+      withdrawReward(ctx, msg.delegator, msg.validator);
       return {};
     case 'execute':
       executeContract(env, ctx, msg.sender, msg.contract, parseContractMsg(msg.msg), msg.funds);

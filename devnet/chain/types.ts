@@ -153,6 +153,8 @@ export interface BlockRecord {
   /** Uppercase hex block hash. */
   hash: string;
   txs: TxRecord[];
+  /** Begin/end-block events (fee allocation, complete_unbonding, ...); absent in older stored blocks. */
+  events?: ChainEvent[];
 }
 
 /**

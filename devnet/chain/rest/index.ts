@@ -4,6 +4,7 @@ import type { Chain } from '../chain';
 import { GatewayError, sendGatewayError, sendJson } from './http';
 import { findRoute } from './router';
 import { bankRoutes } from './bank-routes';
+import { distributionRoutes } from './distribution-routes';
 import { nodeRoutes } from './node-routes';
 import { stakingRoutes } from './staking-routes';
 import { txRoutes } from './tx-routes';
@@ -27,6 +28,7 @@ export function createRestHandler(
       rpcAddress: opts.rpcAddress ?? (() => 'tcp://127.0.0.1:26657'),
     }),
     ...stakingRoutes(chain),
+    ...distributionRoutes(chain),
     ...wasmRoutes(chain),
   ];
   return async (req, res) => {
