@@ -4,6 +4,12 @@ import { isValidDenom, validateCoin, validateCoins } from './coins';
 import { addressError } from './crypto';
 import { sdkError } from './errors';
 import type { Msg } from './codec/messages';
+import {
+  redelegateResponse,
+  undelegateResponse,
+  withdrawRewardResponse,
+  type MsgResponse,
+} from './codec/staking-responses';
 import { sendCoins } from './modules/bank';
 import { beginRedelegate, delegate, undelegate } from './modules/staking';
 import { withdrawReward } from './modules/distribution-msgs';
@@ -113,7 +119,11 @@ export function msgModule(msg: Msg): string {
 }
 
 /** Runs the message against `ctx`; returns the response data fields (instantiate: the new address). */
-export function handleMsg(env: HandlerEnv, ctx: ExecContext, msg: Msg): { contractAddress?: string } {
+export function handleMsg(
+  env: HandlerEnv,
+  ctx: ExecContext,
+  msg: Msg,
+): { contractAddress?: string; response?: MsgResponse } {
   switch (msg.kind) {
     case 'send':
       sendCoins(ctx, msg.from, msg.to, msg.amount);
@@ -121,15 +131,16 @@ export function handleMsg(env: HandlerEnv, ctx: ExecContext, msg: Msg): { contra
     case 'delegate':
       delegate(ctx, msg.delegator, msg.validator, msg.amount!);
       return {};
-    case 'undelegate':
-      undelegate(ctx, msg.delegator, msg.validator, msg.amount!);
-      return {};
+    case 'undelegate': {
+      const completion = undelegate(ctx, msg.delegator, msg.validator, msg.amount!);
+      return { response: undelegateResponse(completion, msg.amount!) };
+    }
     case 'redelegate':
-      beginRedelegate(ctx, msg.delegator, msg.src, msg.dst, msg.amount!);
-      return {};
+      return {
+        response: redelegateResponse(beginRedelegate(ctx, msg.delegator, msg.src, msg.dst, msg.amount!)),
+      };
     case 'withdrawReward':
-      withdrawReward(ctx, msg.delegator, msg.validator);
-      return {};
+      return { response: withdrawRewardResponse(withdrawReward(ctx, msg.delegator, msg.validator)) };
     case 'execute':
       executeContract(env, ctx, msg.sender, msg.contract, parseContractMsg(msg.msg), msg.funds);
       return {};

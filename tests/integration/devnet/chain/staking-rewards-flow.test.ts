@@ -4,7 +4,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- gateway JSON bodies */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MsgWithdrawDelegatorReward } from 'cosmjs-types/cosmos/distribution/v1beta1/tx';
-import { MsgBeginRedelegate, MsgUndelegate } from 'cosmjs-types/cosmos/staking/v1beta1/tx';
+import { TxMsgData } from 'cosmjs-types/cosmos/base/abci/v1beta1/abci';
+import {
+  MsgBeginRedelegate,
+  MsgUndelegate,
+  MsgUndelegateResponse,
+} from 'cosmjs-types/cosmos/staking/v1beta1/tx';
+import { fromTimestamp } from 'cosmjs-types/helpers';
 import type { Any } from 'cosmjs-types/google/protobuf/any';
 import type { RunningDevnet } from '../../../../devnet/index';
 import {
@@ -190,6 +196,14 @@ describe('devnet staking and distribution over HTTP', () => {
     const unbond = attrs(undelegated, 'unbond');
     expect(unbond).toMatchObject({ validator: ember, delegator: me.address, amount: '30000000uxyz' });
     const blockTime = new Date(undelegated.timestamp).getTime();
+    // The MsgUndelegateResponse in tx_response.data carries the completion time and amount.
+    const [response] = TxMsgData.decode(Buffer.from(undelegated.data, 'hex')).msgResponses;
+    expect(response!.typeUrl).toBe('/ledger.staking.v1beta1.MsgUndelegateResponse');
+    const decoded = MsgUndelegateResponse.decode(response!.value);
+    // (the event's RFC3339 time has whole seconds; the response keeps the fraction)
+    const responseTime = fromTimestamp(decoded.completionTime).getTime();
+    expect(Math.floor(responseTime / 1000) * 1000).toBe(new Date(unbond.completion_time).getTime());
+    expect(decoded.amount).toEqual({ denom: 'uxyz', amount: '30000000' });
     expect(new Date(unbond.completion_time).getTime() - blockTime).toBe(60_000);
     const afterUndelegate = await balanceOf(devnet, me.address);
     // The rewards withdrawn first (from the redelegate tx's fee) are below one uxyz: 0uxyz paid.
