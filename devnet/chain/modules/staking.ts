@@ -9,14 +9,13 @@ import { event } from '../events';
 import type { KVStore } from '../store';
 import { ChainError, type Coin } from '../types';
 import { ensureAccount, getAccount, setAccount, trackDelegation, type Account } from './auth';
-import { getBalance, getSpendable } from './bank';
+import { getBalance, getSpendable, sendCoins } from './bank';
 import {
   incrementValidatorPeriod,
   initializeDelegation,
   withdrawDelegationRewards,
   type RewardValidator,
 } from './distribution';
-import { sendCoins } from './bank';
 
 export const BOND_DENOM = 'uxyz';
 export const BONDED_POOL_ADDRESS = moduleAddress('bonded_tokens_pool');

@@ -82,7 +82,7 @@ describe('devnet staking and distribution over HTTP', () => {
     );
 
   beforeAll(async () => {
-    devnet = await testDevnet({ clock: () => now });
+    devnet = await testDevnet({ clock: () => now, backend: true });
     const wallet = await DirectSecp256k1HdWallet.generate(12, { prefix: 'xyz' });
     mnemonic = wallet.mnemonic;
     const [account] = await wallet.getAccounts();
@@ -266,6 +266,21 @@ describe('devnet staking and distribution over HTTP', () => {
     );
     expect(sent.code).toBe(0);
     expect(await balanceOf(devnet, other.address)).toBe(30_000_000n);
+
+    // The backend indexer lists the staking txs in the delegator's history like any other tx.
+    const history = (
+      await getJson(`${devnet.backendUrl}/api/wallet/transactions?address=${me.address}&limit=20`)
+    ).body.transactions;
+    const types = history.map((t: any) => [t.messages[0]['@type'], t.code, t.direction]);
+    expect(types).toEqual([
+      ['/ledger.bank.v1beta1.MsgSend', 0, 'out'],
+      ['/ledger.staking.v1beta1.MsgUndelegate', 0, 'out'],
+      ['/ledger.staking.v1beta1.MsgBeginRedelegate', 32, 'out'],
+      ['/ledger.staking.v1beta1.MsgBeginRedelegate', 0, 'out'],
+      ['/ledger.distribution.v1beta1.MsgWithdrawDelegatorReward', 0, 'out'],
+      ['/ledger.staking.v1beta1.MsgDelegate', 0, 'out'],
+      ['/ledger.bank.v1beta1.MsgSend', 0, 'in'],
+    ]);
   });
 
   it('serves params, pool and the status filter in the SDK shapes', async () => {
