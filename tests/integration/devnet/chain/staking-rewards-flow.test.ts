@@ -319,6 +319,20 @@ describe('devnet staking and distribution over HTTP', () => {
       )
     ).body;
     expect(next.validators).toHaveLength(5);
+    const base = `${rest()}/ledger/staking/v1beta1/validators`;
+    expect((await getJson(`${base}/${borealis}/delegations/${me.address}`)).body).toEqual({
+      delegation_response: {
+        delegation: {
+          delegator_address: me.address,
+          validator_address: borealis,
+          shares: '20000000.000000000000000000',
+        },
+        balance: { denom: 'uxyz', amount: '20000000' },
+      },
+    });
+    expect((await getJson(`${base}/${ember}/delegations/${me.address}`)).status).toBe(404);
+    const ofBorealis = (await getJson(`${base}/${borealis}/delegations`)).body.delegation_responses;
+    expect(ofBorealis.map((d: any) => d.balance.amount).sort()).toEqual(['1000000000000', '20000000']);
     expect((await getJson(`${rest()}/ledger/distribution/v1beta1/params`)).body.params.community_tax).toBe(
       '0.020000000000000000',
     );
