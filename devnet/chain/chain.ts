@@ -152,8 +152,8 @@ export class Chain {
     const info = this.nextBlockInfo(time);
     const blockStore = new CacheStore(this.committed);
     const timestamp = rfc3339Seconds(info.time);
-    const blockEvents = new EventCollector();
-    beginBlock(makeContext(blockStore, new GasMeter(), info, blockEvents));
+    const beginEvents = new EventCollector();
+    beginBlock(makeContext(blockStore, new GasMeter(), info, beginEvents));
     const txs: TxRecord[] = this.mempool.drain().map((tx, index) => {
       const result = runTx(this.env, blockStore, tx, 'deliver', info);
       return {
@@ -173,7 +173,8 @@ export class Chain {
         logs: result.logs,
       };
     });
-    endBlock(makeContext(blockStore, new GasMeter(), info, blockEvents));
+    const endEvents = new EventCollector();
+    endBlock(makeContext(blockStore, new GasMeter(), info, endEvents));
     blockStore.write();
     const hash = Buffer.from(
       sha256(
@@ -189,7 +190,8 @@ export class Chain {
       time: info.time.toISOString(),
       hash,
       txs,
-      events: blockEvents.events,
+      beginBlockEvents: beginEvents.events,
+      endBlockEvents: endEvents.events,
     };
     this.lastBlockTime = info.time;
     this.lastBlockHash = hash;

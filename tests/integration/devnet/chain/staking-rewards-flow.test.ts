@@ -112,6 +112,8 @@ describe('devnet staking and distribution over HTTP', () => {
       200,
     );
     await produce(devnet);
+    const allocation = (await getJson(`${devnet.rpcUrl}/block_results`)).body.result.begin_block_events;
+    expect(allocation.filter((e: any) => e.type === 'rewards')).toHaveLength(5);
     // F = 1,000,000,005,000. x 0.98 = 980,000,004,900. Ember's power 600,050 of 6,100,050 (truncated
     // fraction 0.098368046163556036) -> 96,400,685,722.288341481424576400; 1% commission (rounded)
     // 964,006,857.222883414814245764; shared 95,436,678,865.065458066610330636; per token (truncated)
@@ -254,6 +256,14 @@ describe('devnet staking and distribution over HTTP', () => {
     now = new Date(completion + 1000);
     await produce(devnet);
     expect(await balanceOf(devnet, me.address)).toBe(afterUndelegate + 30_000_000n);
+    // The completion is an end-block event of that block (CometBFT /block_results).
+    const results = (await getJson(`${devnet.rpcUrl}/block_results`)).body.result;
+    const completed = results.end_block_events.find((e: any) => e.type === 'complete_unbonding');
+    expect(Object.fromEntries(completed.attributes.map((a: any) => [a.key, a.value]))).toEqual({
+      amount: '30000000uxyz',
+      validator: ember,
+      delegator: me.address,
+    });
     expect(
       (await getJson(`${rest()}/ledger/staking/v1beta1/delegators/${me.address}/unbonding_delegations`)).body
         .unbonding_responses,
