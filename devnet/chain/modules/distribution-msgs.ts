@@ -14,7 +14,7 @@ export function withdrawReward(ctx: ExecContext, delegator: string, operator: st
   if (!validator) throw new ChainError('distribution', 6, 'no validator distribution info');
   const stake = getDelegation(ctx.store, delegator, operator);
   if (stake === undefined) throw new ChainError('distribution', 5, 'no delegation distribution info');
-  const paid = withdrawDelegationRewards(ctx, operator, delegator, BigInt(validator.tokens));
+  const paid = withdrawDelegationRewards(ctx, operator, delegator, BigInt(validator.tokens), stake);
   initializeDelegation(ctx.store, operator, delegator, stake, ctx.block.height);
   ctx.events.emit(event('message', [['sender', delegator]]));
   return paid;
@@ -27,8 +27,9 @@ export function delegationRewards(
   operator: string,
 ): DecCoin[] | undefined {
   const validator = getValidator(store, operator);
-  if (!validator || getDelegation(store, delegator, operator) === undefined) return undefined;
-  return pendingRewards(new CacheStore(store), operator, delegator, BigInt(validator.tokens));
+  const stake = getDelegation(store, delegator, operator);
+  if (!validator || stake === undefined) return undefined;
+  return pendingRewards(new CacheStore(store), operator, delegator, BigInt(validator.tokens), stake);
 }
 
 /** Every delegation's pending rewards and their sum. */

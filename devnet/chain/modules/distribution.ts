@@ -197,10 +197,22 @@ export function initializeDelegation(
   );
 }
 
-/** F1: stake x (ratio(ending) - ratio(starting)), truncated. */
-export function calculateRewards(store: KVStore, val: string, del: string, endingPeriod: number): DecCoin[] {
-  const info = getStartingInfo(store, val, del);
-  if (!info) return [];
+/**
+ * F1: stake x (ratio(ending) - ratio(starting)), truncated. A delegation without starting info (state
+ * written before distribution existed) counts from period 0 with its current `stake` in tokens.
+ */
+export function calculateRewards(
+  store: KVStore,
+  val: string,
+  del: string,
+  endingPeriod: number,
+  stake: bigint,
+): DecCoin[] {
+  const info = getStartingInfo(store, val, del) ?? {
+    previousPeriod: 0,
+    stake: decFromInt(stake),
+    height: 0,
+  };
   const difference = subDecCoins(
     getHistoricalRatio(store, val, endingPeriod),
     getHistoricalRatio(store, val, info.previousPeriod),
@@ -209,9 +221,15 @@ export function calculateRewards(store: KVStore, val: string, del: string, endin
 }
 
 /** Rewards the delegation would withdraw now (computed on a throwaway view; nothing is written). */
-export function pendingRewards(view: KVStore, val: string, del: string, tokens: bigint): DecCoin[] {
+export function pendingRewards(
+  view: KVStore,
+  val: string,
+  del: string,
+  tokens: bigint,
+  stake: bigint,
+): DecCoin[] {
   const ending = incrementValidatorPeriod(view, val, tokens);
-  return calculateRewards(view, val, del, ending);
+  return calculateRewards(view, val, del, ending, stake);
 }
 
 /**
@@ -223,9 +241,10 @@ export function withdrawDelegationRewards(
   val: string,
   del: string,
   tokens: bigint,
+  stake: bigint,
 ): Coin[] {
   const ending = incrementValidatorPeriod(ctx.store, val, tokens);
-  const raw = calculateRewards(ctx.store, val, del, ending);
+  const raw = calculateRewards(ctx.store, val, del, ending, stake);
   const outstanding = getOutstanding(ctx.store, val);
   const rewards = intersectDecCoins(raw, outstanding);
   const { whole, remainder } = truncateDecCoins(rewards);

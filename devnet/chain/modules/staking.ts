@@ -215,7 +215,8 @@ function addShares(
 ): void {
   const validator = getValidator(ctx.store, operator)!;
   const existing = getDelegation(ctx.store, delegator, operator);
-  if (existing !== undefined) withdrawDelegationRewards(ctx, operator, delegator, BigInt(validator.tokens));
+  if (existing !== undefined)
+    withdrawDelegationRewards(ctx, operator, delegator, BigInt(validator.tokens), existing);
   else incrementValidatorPeriod(ctx.store, operator, BigInt(validator.tokens));
   moveTokens(validator);
   const total = (existing ?? 0n) + amount;
@@ -228,7 +229,7 @@ function addShares(
 function removeShares(ctx: ExecContext, delegator: string, validator: Validator, amount: bigint): void {
   const operator = validator.operatorAddress;
   const existing = getDelegation(ctx.store, delegator, operator)!;
-  withdrawDelegationRewards(ctx, operator, delegator, BigInt(validator.tokens));
+  withdrawDelegationRewards(ctx, operator, delegator, BigInt(validator.tokens), existing);
   const left = existing - amount;
   setDelegationAmount(ctx.store, delegator, operator, left);
   setValidator(ctx.store, { ...validator, tokens: (BigInt(validator.tokens) - amount).toString() });

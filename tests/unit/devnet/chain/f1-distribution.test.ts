@@ -107,4 +107,17 @@ describe('F1 fee distribution', () => {
     // 6.533333333333333326 x 0.05 = 0.3266666666666666663 -> 0.326666666666666666.
     expect(decCoinsToJson(getCommission(f.store, b))).toEqual(dec('0.326666666666666666'));
   });
+
+  it('counts a delegation written before distribution existed (no starting info) from period 0', () => {
+    const f = stakingFixture();
+    const a = f.validator('a', '0.000000000000000000');
+    const old = account('old');
+    // A state from before this module: the delegation and tokens only.
+    f.store.set(`del/${old}/${a}`, '2000000');
+    f.store.set(`val/${a}`, JSON.stringify({ ...JSON.parse(f.store.get(`val/${a}`)!), tokens: '2000000' }));
+    f.fund(FEE_COLLECTOR_ADDRESS, 100n);
+    allocateFees(f.ctx(), bondedRewardValidators(f.store));
+    expect(decCoinsToJson(delegationRewards(f.store, old, a)!)).toEqual(dec('98.000000000000000000'));
+    expect(withdrawReward(f.ctx(), old, a)).toEqual([uxyz(98)]);
+  });
 });
