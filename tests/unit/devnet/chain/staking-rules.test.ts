@@ -1,7 +1,8 @@
 // Undelegation and redelegation rules with the SDK's codespaces and codes, the pools, and the end-block
 // completion of unbonding entries once completion_time has come.
 import { describe, expect, it } from 'vitest';
-import { getBalance } from '../../../../devnet/chain/modules/bank';
+import { ensureAccount, getAccount, setAccount } from '../../../../devnet/chain/modules/auth';
+import { getBalance, getSpendable } from '../../../../devnet/chain/modules/bank';
 import {
   BONDED_POOL_ADDRESS,
   NOT_BONDED_POOL_ADDRESS,
@@ -17,7 +18,7 @@ import {
   undelegate,
 } from '../../../../devnet/chain/modules/staking';
 import { ChainError } from '../../../../devnet/chain/types';
-import { account, stakingFixture, valoper } from './staking-fixture';
+import { account, stakingFixture, T0, valoper } from './staking-fixture';
 
 const uxyz = (amount: bigint | number) => ({ denom: 'uxyz', amount: String(amount) });
 
@@ -90,6 +91,36 @@ describe('undelegation', () => {
       ['validator', a],
       ['delegator', me],
     ]);
+  });
+
+  it('returns vesting coins like TrackUndelegation: delegated-free first, then delegated-vesting', () => {
+    const { f, a } = setup();
+    const vester = account('vester');
+    f.fund(vester, 1500n);
+    const start = T0.getTime() / 1000;
+    setAccount(f.store, {
+      ...ensureAccount(f.store, vester),
+      vesting: {
+        originalVesting: [uxyz(1000)],
+        startTime: start,
+        endTime: start + 1000,
+      },
+    });
+    delegate(f.ctx(), vester, a, uxyz(1200)); // 1000 of it vesting, 200 free
+    expect(getAccount(f.store, vester)!.vesting).toMatchObject({
+      delegatedVesting: [uxyz(1000)],
+      delegatedFree: [uxyz(200)],
+    });
+    undelegate(f.ctx(), vester, a, uxyz(300));
+    f.advance(60);
+    completeMatureEntries(f.ctx());
+    expect(getAccount(f.store, vester)!.vesting).toMatchObject({
+      delegatedVesting: [uxyz(900)],
+      delegatedFree: [],
+    });
+    expect(getBalance(f.store, vester, 'uxyz')).toBe(600n);
+    // Still vesting at +60 s: 1000 - 60 = 940, of which 900 delegated -> 40 locked.
+    expect(getSpendable(f.store, vester, 'uxyz', f.now())).toBe(560n);
   });
 
   it('removes the delegation when everything is undelegated', () => {
