@@ -6,6 +6,7 @@ import { createDistributionAminoConverters, createStakingAminoConverters } from 
 import { MsgWithdrawDelegatorReward } from 'cosmjs-types/cosmos/distribution/v1beta1/tx';
 import { MsgBeginRedelegate, MsgUndelegate } from 'cosmjs-types/cosmos/staking/v1beta1/tx';
 import { decodeMsg, msgToAmino, msgToJson } from '../../../../devnet/chain/codec/messages';
+import { msgModule, validateBasic } from '../../../../devnet/chain/handlers';
 import { toDialect } from '../../../../shared/dialect';
 import { account, valoper } from './staking-fixture';
 
@@ -52,5 +53,38 @@ describe('staking and distribution message codecs', () => {
     expect(() => decodeMsg({ typeUrl: cases[0]!.cosmosUrl, value: new Uint8Array() })).toThrow(
       /unable to resolve type URL/,
     );
+  });
+
+  it('ValidateBasic: addresses are sdk 7, a zero or missing amount is sdk 18 "invalid shares amount"', () => {
+    const base = { kind: 'undelegate' as const, delegator, validator: valoper('a'), amount };
+    const code = (run: () => void) => {
+      try {
+        run();
+        return 'ok';
+      } catch (err) {
+        const e = err as { codespace: string; code: number; message: string };
+        return `${e.codespace}/${e.code}: ${e.message}`;
+      }
+    };
+    expect(code(() => validateBasic(base))).toBe('ok');
+    expect(code(() => validateBasic({ ...base, amount: { denom: 'uxyz', amount: '0' } }))).toBe(
+      'sdk/18: invalid shares amount: invalid request',
+    );
+    expect(code(() => validateBasic({ ...base, amount: undefined }))).toBe(
+      'sdk/18: invalid shares amount: invalid request',
+    );
+    expect(code(() => validateBasic({ ...base, validator: delegator }))).toMatch(
+      /^sdk\/7: invalid validator address/,
+    );
+    expect(
+      code(() =>
+        validateBasic({ kind: 'redelegate', delegator, src: valoper('a'), dst: 'xyzvaloper1nope', amount }),
+      ),
+    ).toMatch(/^sdk\/7: invalid destination validator address/);
+    expect(
+      code(() => validateBasic({ kind: 'withdrawReward', delegator: 'bad', validator: valoper('a') })),
+    ).toMatch(/^sdk\/7: invalid delegator address/);
+    expect(msgModule(base)).toBe('staking');
+    expect(msgModule({ kind: 'withdrawReward', delegator, validator: valoper('a') })).toBe('distribution');
   });
 });
