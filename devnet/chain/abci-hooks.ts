@@ -2,7 +2,8 @@
 // maturing of unbonding and redelegation entries (staking).
 import type { ExecContext } from './context';
 import { allocateFees } from './modules/distribution';
-import { bondedRewardValidators, completeMatureEntries } from './modules/staking';
+import { bondedRewardValidators } from './modules/staking';
+import { completeMatureEntries } from './modules/staking-unbonding';
 
 /** BeginBlock: the fees collected so far go to the bonded validators (and the community pool). */
 export function beginBlock(ctx: ExecContext): void {

@@ -11,7 +11,8 @@ import {
   type MsgResponse,
 } from './codec/staking-responses';
 import { sendCoins } from './modules/bank';
-import { beginRedelegate, delegate, undelegate } from './modules/staking';
+import { delegate } from './modules/staking';
+import { beginRedelegate, undelegate } from './modules/staking-unbonding';
 import { withdrawReward } from './modules/distribution-msgs';
 import { burnForBridgeOut, mintForBridgeIn } from './modules/bridge';
 import { executeContract, instantiateContract, type WasmEnv } from './wasm/module';

@@ -7,16 +7,18 @@ import {
   BONDED_POOL_ADDRESS,
   NOT_BONDED_POOL_ADDRESS,
   STAKING_PARAMS,
-  beginRedelegate,
-  completeMatureEntries,
   delegate,
   getDelegation,
   getPool,
   getRedelegations,
   getUnbondingDelegations,
   getValidator,
-  undelegate,
 } from '../../../../devnet/chain/modules/staking';
+import {
+  beginRedelegate,
+  completeMatureEntries,
+  undelegate,
+} from '../../../../devnet/chain/modules/staking-unbonding';
 import { ChainError } from '../../../../devnet/chain/types';
 import { account, stakingFixture, T0, valoper } from './staking-fixture';
 
