@@ -293,6 +293,14 @@ describe('devnet staking and distribution over HTTP', () => {
     ]);
   });
 
+  it('refuses a fee-pool top-up that is not a positive amount', async () => {
+    for (const amount of ['0', '-5', 'lots', undefined]) {
+      const reply = await postJson(`${devnet.backendUrl}/devnet/fees`, { amount });
+      expect(reply.status).toBe(400);
+      expect(reply.body.error.code).toBe('invalid_request');
+    }
+  });
+
   it('serves params, pool and the status filter in the SDK shapes', async () => {
     expect((await getJson(`${rest()}/ledger/staking/v1beta1/params`)).body.params).toEqual({
       unbonding_time: '60s',
