@@ -1,6 +1,6 @@
 // Devnet-only controls on the backend listener (DOMAIN.md section 8): info, faucet, bridge mint, oracle,
-// syncing flag, block pause/resume/produce, fault injection and opening a gov proposal. JSON in, JSON out,
-// backend error shape.
+// syncing flag, block pause/resume/produce, fee pool top-up, fault injection and opening a gov proposal. JSON in,
+// JSON out, backend error shape.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Chain } from './chain/chain';
 import type { BlockProducer } from './chain/producer';
@@ -141,6 +141,12 @@ async function dispatch(
       }
       deps.feed()?.setFeed({ priceUsd: price, down: body.down as boolean | undefined });
       return { price_usd: price ?? null, down: body.down ?? null };
+    }
+    case '/devnet/fees': {
+      // Adds uxyz to the fee collector; the next block hands it out as staking rewards.
+      const value = amount(body.amount);
+      chain.addToFeePool(BigInt(value));
+      return { fee_pool_added: value, height: String(chain.height()) };
     }
     case '/devnet/node':
       if (typeof body.syncing !== 'boolean') throw bad('syncing must be true or false');

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Chain } from './chain/chain';
 import type { Faults } from './controls';
+import type { ChainEvent } from './chain/types';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -63,7 +64,7 @@ export function withFaults(
   };
 }
 
-/** RPC listener: `/health` (JSON-RPC envelope with an empty result) and a minimal `/status`. */
+/** RPC listener: `/health` (JSON-RPC envelope with an empty result), a minimal `/status` and `/block_results`. */
 export function createRpcHandler(chain: Chain): RequestHandler {
   return async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -85,6 +86,9 @@ export function createRpcHandler(chain: Chain): RequestHandler {
           },
         },
       };
+    } else if (path === '/block_results') {
+      body = blockResults(chain, new URL(req.url ?? '/', 'http://localhost').searchParams.get('height'));
+      if ('error' in (body as object)) status = 500;
     } else {
       status = 404;
       body = { jsonrpc: '2.0', id: -1, error: { code: -32601, message: 'Method not found', data: path } };
@@ -93,5 +97,48 @@ export function createRpcHandler(chain: Chain): RequestHandler {
     const text = JSON.stringify(body);
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(text);
+  };
+}
+
+/** CometBFT 0.37 `/block_results`: per-tx results and the begin/end-block events of a committed block. */
+function blockResults(chain: Chain, heightParam: string | null): unknown {
+  const height = heightParam ? Number(heightParam.replace(/"/g, '')) : chain.height();
+  const block = Number.isSafeInteger(height) ? chain.blocks.block(height) : undefined;
+  if (!block) {
+    return {
+      jsonrpc: '2.0',
+      id: -1,
+      error: {
+        code: -32603,
+        message: 'Internal error',
+        data: `height ${heightParam} must be less than or equal to the current blockchain height ${chain.height()}`,
+      },
+    };
+  }
+  const events = (list: ChainEvent[] | undefined) =>
+    (list ?? []).map((e) => ({
+      type: e.type,
+      attributes: e.attributes.map((a) => ({ key: a.key, value: a.value, index: a.index })),
+    }));
+  return {
+    jsonrpc: '2.0',
+    id: -1,
+    result: {
+      height: String(block.height),
+      txs_results: block.txs.map((tx) => ({
+        code: tx.code,
+        data: tx.data ? Buffer.from(tx.data, 'hex').toString('base64') : null,
+        log: tx.rawLog,
+        info: '',
+        gas_wanted: tx.gasWanted,
+        gas_used: tx.gasUsed,
+        events: events(tx.events),
+        codespace: tx.codespace,
+      })),
+      begin_block_events: events(block.beginBlockEvents),
+      end_block_events: events(block.endBlockEvents),
+      validator_updates: null,
+      consensus_param_updates: null,
+    },
   };
 }

@@ -3,6 +3,10 @@
 import { DEVNET_CHAIN_ID } from '../../shared/chain';
 import { decodeTx, txToJson, type DecodedTx } from './codec/tx';
 import { makeContext, type ExecContext } from './context';
+import { beginBlock, endBlock } from './abci-hooks';
+import { EventCollector } from './events';
+import { FEE_COLLECTOR_ADDRESS } from './fee';
+import { mintCoins } from './modules/bank';
 import { sdkError, asChainError } from './errors';
 import { GasMeter } from './gas';
 import { BlockStore } from './blocks';
@@ -149,6 +153,8 @@ export class Chain {
     const info = this.nextBlockInfo(time);
     const blockStore = new CacheStore(this.committed);
     const timestamp = rfc3339Seconds(info.time);
+    const beginEvents = new EventCollector();
+    beginBlock(makeContext(blockStore, new GasMeter(), info, beginEvents));
     const txs: TxRecord[] = this.mempool.drain().map((tx, index) => {
       const result = runTx(this.env, blockStore, tx, 'deliver', info);
       return {
@@ -169,6 +175,8 @@ export class Chain {
       };
     });
     endBlockGov(blockStore, info.time);
+    const endEvents = new EventCollector();
+    endBlock(makeContext(blockStore, new GasMeter(), info, endEvents));
     blockStore.write();
     const hash = Buffer.from(
       sha256(
@@ -179,7 +187,14 @@ export class Chain {
     )
       .toString('hex')
       .toUpperCase();
-    const block: BlockRecord = { height: info.height, time: info.time.toISOString(), hash, txs };
+    const block: BlockRecord = {
+      height: info.height,
+      time: info.time.toISOString(),
+      hash,
+      txs,
+      beginBlockEvents: beginEvents.events,
+      endBlockEvents: endEvents.events,
+    };
     this.lastBlockTime = info.time;
     this.lastBlockHash = hash;
     this.persist(block);
@@ -203,6 +218,15 @@ export class Chain {
     let opened: Proposal | undefined;
     this.writeDirect((store) => (opened = openProposal(store, { ...input, start: this.clock() })));
     return opened!;
+  }
+
+  /** Devnet control: mints `amount` uxyz into the fee collector; the next block distributes it. */
+  addToFeePool(amount: bigint): void {
+    this.writeDirect((store) => {
+      const block = { height: this.height(), time: this.lastBlockTime, chainId: this.chainId };
+      const ctx = makeContext(store, new GasMeter(), block);
+      mintCoins(ctx, 'devnet', FEE_COLLECTOR_ADDRESS, [{ denom: 'uxyz', amount: amount.toString() }]);
+    });
   }
 
   private persist(block?: BlockRecord): void {

@@ -1,16 +1,24 @@
 // Message router: stateless ValidateBasic and the state-changing handler of each message kind.
 import type { ExecContext } from './context';
-import { validateCoin, validateCoins } from './coins';
+import { isValidDenom, validateCoin, validateCoins } from './coins';
 import { addressError } from './crypto';
 import { sdkError } from './errors';
 import type { Msg } from './codec/messages';
+import {
+  redelegateResponse,
+  undelegateResponse,
+  withdrawRewardResponse,
+  type MsgResponse,
+} from './codec/staking-responses';
 import { sendCoins } from './modules/bank';
 import { delegate } from './modules/staking';
+import { beginRedelegate, undelegate } from './modules/staking-unbonding';
+import { withdrawReward } from './modules/distribution-msgs';
 import { burnForBridgeOut, mintForBridgeIn } from './modules/bridge';
 import { addVote } from './modules/gov';
 import { checkVoteOption, checkWeightedOptions, nonSplitOption } from './modules/gov-options';
 import { executeContract, instantiateContract, type WasmEnv } from './wasm/module';
-import { ChainError } from './types';
+import { ChainError, type Coin } from './types';
 
 export const VALOPER_PREFIX = 'xyzvaloper';
 
@@ -22,6 +30,12 @@ export interface HandlerEnv extends WasmEnv {
 function checkAddress(address: string, field: string, prefix?: string): void {
   const err = addressError(address, prefix);
   if (err) throw sdkError(7, `invalid ${field} address: ${err}`);
+}
+
+/** MsgUndelegate/MsgBeginRedelegate ValidateBasic: a valid, positive amount ("invalid shares amount"). */
+function checkSharesAmount(amount: Coin | undefined): void {
+  if (!amount || !isValidDenom(amount.denom) || !/^\d+$/.test(amount.amount) || BigInt(amount.amount) === 0n)
+    throw sdkError(18, 'invalid shares amount');
 }
 
 function parseContractMsg(bytes: Uint8Array): unknown {
@@ -44,6 +58,21 @@ export function validateBasic(msg: Msg): void {
       checkAddress(msg.delegator, 'delegator');
       checkAddress(msg.validator, 'validator', VALOPER_PREFIX);
       validateCoin(msg.amount);
+      return;
+    case 'undelegate':
+      checkAddress(msg.delegator, 'delegator');
+      checkAddress(msg.validator, 'validator', VALOPER_PREFIX);
+      checkSharesAmount(msg.amount);
+      return;
+    case 'redelegate':
+      checkAddress(msg.delegator, 'delegator');
+      checkAddress(msg.src, 'source validator', VALOPER_PREFIX);
+      checkAddress(msg.dst, 'destination validator', VALOPER_PREFIX);
+      checkSharesAmount(msg.amount);
+      return;
+    case 'withdrawReward':
+      checkAddress(msg.delegator, 'delegator');
+      checkAddress(msg.validator, 'validator', VALOPER_PREFIX);
       return;
     case 'execute':
       checkAddress(msg.sender, 'sender');
@@ -84,7 +113,11 @@ export function msgModule(msg: Msg): string {
     case 'send':
       return 'bank';
     case 'delegate':
+    case 'undelegate':
+    case 'redelegate':
       return 'staking';
+    case 'withdrawReward':
+      return 'distribution';
     case 'execute':
     case 'instantiate':
       return 'wasm';
@@ -98,7 +131,11 @@ export function msgModule(msg: Msg): string {
 }
 
 /** Runs the message against `ctx`; returns the response data fields (instantiate: the new address). */
-export function handleMsg(env: HandlerEnv, ctx: ExecContext, msg: Msg): { contractAddress?: string } {
+export function handleMsg(
+  env: HandlerEnv,
+  ctx: ExecContext,
+  msg: Msg,
+): { contractAddress?: string; response?: MsgResponse } {
   switch (msg.kind) {
     case 'send':
       sendCoins(ctx, msg.from, msg.to, msg.amount);
@@ -106,6 +143,16 @@ export function handleMsg(env: HandlerEnv, ctx: ExecContext, msg: Msg): { contra
     case 'delegate':
       delegate(ctx, msg.delegator, msg.validator, msg.amount!);
       return {};
+    case 'undelegate': {
+      const completion = undelegate(ctx, msg.delegator, msg.validator, msg.amount!);
+      return { response: undelegateResponse(completion, msg.amount!) };
+    }
+    case 'redelegate':
+      return {
+        response: redelegateResponse(beginRedelegate(ctx, msg.delegator, msg.src, msg.dst, msg.amount!)),
+      };
+    case 'withdrawReward':
+      return { response: withdrawRewardResponse(withdrawReward(ctx, msg.delegator, msg.validator)) };
     case 'execute':
       executeContract(env, ctx, msg.sender, msg.contract, parseContractMsg(msg.msg), msg.funds);
       return {};

@@ -120,6 +120,9 @@ export function runTx(
           }).finish(),
         });
         msgResponses.push({ '@type': responseUrl, address: out.contractAddress, data: null });
+      } else if (out.response) {
+        responses.push({ typeUrl: responseUrl, value: out.response.bytes });
+        msgResponses.push({ '@type': responseUrl, ...out.response.json });
       } else {
         responses.push({ typeUrl: responseUrl, value: new Uint8Array() });
         msgResponses.push({ '@type': responseUrl });

@@ -153,6 +153,10 @@ export interface BlockRecord {
   /** Uppercase hex block hash. */
   hash: string;
   txs: TxRecord[];
+  /** BeginBlock events (fee allocation: commission, rewards); absent in older stored blocks. */
+  beginBlockEvents?: ChainEvent[];
+  /** EndBlock events (complete_unbonding, complete_redelegation); absent in older stored blocks. */
+  endBlockEvents?: ChainEvent[];
 }
 
 /**

@@ -1,5 +1,6 @@
 // The lived-in genesis: real signed txs from well-known keys, committed in back-dated blocks over the last
-// 26 hours: launchpad tokens at 1%..99% curve progress, graduations, AMM-only tokens, trades and transfers.
+// 26 hours: launchpad tokens at 1%..99% curve progress, graduations, AMM-only tokens, trades, transfers and
+// the ordinary accounts' staking.
 import type { DevnetChainHandle } from '../chain/types';
 import { loadAccounts } from './accounts';
 import { buildSeedPlan, ROUND_MS, ROUNDS, SPAN_MS } from './plan';
@@ -7,6 +8,7 @@ import { createRng } from './prng';
 import { commitRound } from './rounds';
 import { Seeder } from './seeder';
 import { seedRegistry } from './signer';
+import { stakingStory } from './staking-story';
 
 export { buildSeedPlan } from './plan';
 
@@ -34,7 +36,7 @@ export async function seedLivedInGenesis(chain: DevnetChainHandle, opts: { now: 
   const start = opts.now.getTime() - SPAN_MS;
   const failures: string[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    const intents = seeder.intents(round);
+    const intents = [...seeder.intents(round), ...stakingStory(round, ROUNDS, accounts.people)];
     const time = new Date(start + round * ROUND_MS);
     const result = await commitRound(chain, registry, time, intents);
     if (round === 0 && Date.parse(result.block.time) !== time.getTime()) {

@@ -11,6 +11,8 @@ import {
 import { makeCosmoshubPath } from '@cosmjs/amino';
 import { Slip10, Slip10Curve } from '@cosmjs/crypto';
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
+import { MsgWithdrawDelegatorReward } from 'cosmjs-types/cosmos/distribution/v1beta1/tx';
+import { MsgBeginRedelegate, MsgDelegate, MsgUndelegate } from 'cosmjs-types/cosmos/staking/v1beta1/tx';
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
@@ -25,6 +27,10 @@ export const SEED_MSG_URL = {
   send: toDialect(TYPE_URL.MsgSend, 'spec'),
   execute: toDialect(TYPE_URL.MsgExecuteContract, 'spec'),
   instantiate: toDialect(TYPE_URL.MsgInstantiateContract, 'spec'),
+  delegate: toDialect(TYPE_URL.MsgDelegate, 'spec'),
+  undelegate: toDialect(TYPE_URL.MsgUndelegate, 'spec'),
+  redelegate: toDialect(TYPE_URL.MsgBeginRedelegate, 'spec'),
+  withdrawReward: toDialect(TYPE_URL.MsgWithdrawDelegatorReward, 'spec'),
 } as const;
 
 const PUBKEY_URL = toDialect(TYPE_URL.PubKeySecp256k1, 'spec');
@@ -35,6 +41,10 @@ export function seedRegistry(): Registry {
     [SEED_MSG_URL.send, MsgSend],
     [SEED_MSG_URL.execute, MsgExecuteContract],
     [SEED_MSG_URL.instantiate, MsgInstantiateContract],
+    [SEED_MSG_URL.delegate, MsgDelegate],
+    [SEED_MSG_URL.undelegate, MsgUndelegate],
+    [SEED_MSG_URL.redelegate, MsgBeginRedelegate],
+    [SEED_MSG_URL.withdrawReward, MsgWithdrawDelegatorReward],
   ]);
 }
 

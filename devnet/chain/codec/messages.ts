@@ -1,7 +1,8 @@
 // Transaction messages: decoding spec-dialect Any values into typed messages, and rendering them as
 // gateway JSON (spec dialect) and as amino JSON for LEGACY_AMINO_JSON sign docs.
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
-import { MsgDelegate } from 'cosmjs-types/cosmos/staking/v1beta1/tx';
+import { MsgWithdrawDelegatorReward } from 'cosmjs-types/cosmos/distribution/v1beta1/tx';
+import { MsgBeginRedelegate, MsgDelegate, MsgUndelegate } from 'cosmjs-types/cosmos/staking/v1beta1/tx';
 import { MsgExecuteContract, MsgInstantiateContract } from 'cosmjs-types/cosmwasm/wasm/v1/tx';
 import type { Any } from 'cosmjs-types/google/protobuf/any';
 import { AMINO_TYPE, TYPE_URL } from '../../../shared/chain';
@@ -15,6 +16,9 @@ import { decodeVote, decodeVoteWeighted, govMsgAmino, govMsgFields, type GovMsg 
 export const MSG_URL = {
   send: toDialect(TYPE_URL.MsgSend, 'spec'),
   delegate: toDialect(TYPE_URL.MsgDelegate, 'spec'),
+  undelegate: toDialect(TYPE_URL.MsgUndelegate, 'spec'),
+  redelegate: toDialect(TYPE_URL.MsgBeginRedelegate, 'spec'),
+  withdrawReward: toDialect(TYPE_URL.MsgWithdrawDelegatorReward, 'spec'),
   execute: toDialect(TYPE_URL.MsgExecuteContract, 'spec'),
   instantiate: toDialect(TYPE_URL.MsgInstantiateContract, 'spec'),
   bridgeOut: toDialect(TYPE_URL.MsgBurnForBridgeOut, 'spec'),
@@ -26,6 +30,9 @@ export const MSG_URL = {
 export const AMINO_NAME = {
   send: toDialect(AMINO_TYPE.MsgSend, 'spec'),
   delegate: toDialect(AMINO_TYPE.MsgDelegate, 'spec'),
+  undelegate: toDialect(AMINO_TYPE.MsgUndelegate, 'spec'),
+  redelegate: toDialect(AMINO_TYPE.MsgBeginRedelegate, 'spec'),
+  withdrawReward: toDialect(AMINO_TYPE.MsgWithdrawDelegatorReward, 'spec'),
   execute: toDialect(AMINO_TYPE.MsgExecuteContract, 'spec'),
   instantiate: toDialect(AMINO_TYPE.MsgInstantiateContract, 'spec'),
   bridgeOut: toDialect(AMINO_TYPE.MsgBurnForBridgeOut, 'spec'),
@@ -37,6 +44,9 @@ export const AMINO_NAME = {
 export type Msg =
   | { kind: 'send'; from: string; to: string; amount: Coin[] }
   | { kind: 'delegate'; delegator: string; validator: string; amount: Coin | undefined }
+  | { kind: 'undelegate'; delegator: string; validator: string; amount: Coin | undefined }
+  | { kind: 'redelegate'; delegator: string; src: string; dst: string; amount: Coin | undefined }
+  | { kind: 'withdrawReward'; delegator: string; validator: string }
   | { kind: 'execute'; sender: string; contract: string; msg: Uint8Array; funds: Coin[] }
   | {
       kind: 'instantiate';
@@ -70,6 +80,29 @@ export function decodeMsg(any: Any): Msg {
           validator: m.validatorAddress,
           amount: m.amount,
         };
+      }
+      case MSG_URL.undelegate: {
+        const m = MsgUndelegate.decode(bytes);
+        return {
+          kind: 'undelegate',
+          delegator: m.delegatorAddress,
+          validator: m.validatorAddress,
+          amount: m.amount,
+        };
+      }
+      case MSG_URL.redelegate: {
+        const m = MsgBeginRedelegate.decode(bytes);
+        return {
+          kind: 'redelegate',
+          delegator: m.delegatorAddress,
+          src: m.validatorSrcAddress,
+          dst: m.validatorDstAddress,
+          amount: m.amount,
+        };
+      }
+      case MSG_URL.withdrawReward: {
+        const m = MsgWithdrawDelegatorReward.decode(bytes);
+        return { kind: 'withdrawReward', delegator: m.delegatorAddress, validator: m.validatorAddress };
       }
       case MSG_URL.execute: {
         const m = MsgExecuteContract.decode(bytes);
@@ -122,6 +155,9 @@ export function msgSigner(msg: Msg): string {
     case 'send':
       return msg.from;
     case 'delegate':
+    case 'undelegate':
+    case 'redelegate':
+    case 'withdrawReward':
       return msg.delegator;
     case 'execute':
     case 'instantiate':
@@ -163,6 +199,21 @@ function msgFields(msg: Msg): Record<string, unknown> {
         validator_address: msg.validator,
         amount: coinJson(msg.amount),
       };
+    case 'undelegate':
+      return {
+        delegator_address: msg.delegator,
+        validator_address: msg.validator,
+        amount: coinJson(msg.amount),
+      };
+    case 'redelegate':
+      return {
+        delegator_address: msg.delegator,
+        validator_src_address: msg.src,
+        validator_dst_address: msg.dst,
+        amount: coinJson(msg.amount),
+      };
+    case 'withdrawReward':
+      return { delegator_address: msg.delegator, validator_address: msg.validator };
     case 'execute':
       return {
         sender: msg.sender,

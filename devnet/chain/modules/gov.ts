@@ -16,7 +16,7 @@ import {
   type TallyParams,
   type WeightedOption,
 } from './gov-tally';
-import { getDelegations, listValidators } from './staking';
+import { getDelegations, listValidators, validatorStatus } from './staking';
 
 export const VALOPER_PREFIX = 'xyzvaloper';
 
@@ -143,12 +143,16 @@ export function addVote(
   );
 }
 
+const bondedValidators = (store: KVStore) =>
+  listValidators(store).filter((v) => validatorStatus(v) === 'BOND_STATUS_BONDED' && !v.jailed);
+
 /** Keeper.Tally over the current state (votes are not removed here). */
 export function tallyProposal(store: KVStore, proposalId: ProposalIdLike): TallyOutcome {
   const votes: GovVote[] = listVotes(store, proposalId);
   return tally({
     votes,
-    validators: listValidators(store).map((v) => ({
+    // Only bonded validators carry voting power (the SDK iterates the bonded set; jailed ones are never in it).
+    validators: bondedValidators(store).map((v) => ({
       operator: v.operatorAddress,
       tokens: BigInt(v.tokens),
       delegatorShares: decFromInt(BigInt(v.tokens)),

@@ -5,6 +5,7 @@ import { GatewayError, sendGatewayError, sendJson } from './http';
 import { findRoute } from './router';
 import { bankRoutes } from './bank-routes';
 import { govRoutes } from './gov-routes';
+import { distributionRoutes } from './distribution-routes';
 import { nodeRoutes } from './node-routes';
 import { stakingRoutes } from './staking-routes';
 import { txRoutes } from './tx-routes';
@@ -28,6 +29,7 @@ export function createRestHandler(
       rpcAddress: opts.rpcAddress ?? (() => 'tcp://127.0.0.1:26657'),
     }),
     ...stakingRoutes(chain),
+    ...distributionRoutes(chain),
     ...wasmRoutes(chain),
     ...govRoutes(chain),
   ];

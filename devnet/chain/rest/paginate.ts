@@ -1,5 +1,5 @@
-// SDK query pagination (types/query.Paginate) over an in-memory list: key or offset, limit (default 100),
-// count_total and reverse; next_key is the base64 sort key of the first item not returned.
+// SDK query pagination (types/query.Paginate) over an in-memory list: pagination.key/offset/limit/count_total/reverse,
+// with next_key the base64 of the next item's store key and total only when count_total is asked for.
 import { invalidArgument } from './http';
 
 export const DEFAULT_PAGE_LIMIT = 100;
@@ -19,32 +19,34 @@ function uint(query: URLSearchParams, name: string): number | undefined {
   return Number(raw);
 }
 
-/** Pages `items` (ascending by `keyOf`) as the SDK paginates a store prefix. */
+/** Pages `items` (any order) by their store key `keyOf`, ascending unless pagination.reverse=true. */
 export function paginate<T>(
   items: readonly T[],
   keyOf: (item: T) => string,
   query: URLSearchParams,
 ): Page<T> {
-  const rawKey = query.get('pagination.key') || undefined;
+  const reverse = query.get('pagination.reverse') === 'true';
+  const countTotal = query.get('pagination.count_total') === 'true';
+  const key = query.get('pagination.key') || undefined;
   const offset = uint(query, 'pagination.offset');
-  if (rawKey !== undefined && offset !== undefined)
+  if (key !== undefined && offset !== undefined)
     throw invalidArgument('paginate: invalid request, either offset or key is expected, got both');
   const limit = uint(query, 'pagination.limit') || DEFAULT_PAGE_LIMIT;
-  const countTotal = query.get('pagination.count_total') === 'true';
-  const ordered = query.get('pagination.reverse') === 'true' ? [...items].reverse() : [...items];
+  const sorted = [...items].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+  if (reverse) sorted.reverse();
   let start = offset ?? 0;
-  if (rawKey !== undefined) {
-    const key = Buffer.from(rawKey, 'base64').toString('utf8');
-    const found = ordered.findIndex((item) => keyOf(item) === key);
-    start = found < 0 ? ordered.length : found;
+  if (key !== undefined) {
+    const from = Buffer.from(key, 'base64').toString('utf8');
+    start = sorted.findIndex((item) => (reverse ? keyOf(item) <= from : keyOf(item) >= from));
+    if (start < 0) start = sorted.length;
   }
-  const page = ordered.slice(start, start + limit);
-  const next = ordered[start + limit];
+  const pageItems = sorted.slice(start, start + limit);
+  const next = sorted[start + limit];
   return {
-    items: page,
+    items: pageItems,
     pagination: {
-      next_key: next === undefined ? null : Buffer.from(keyOf(next)).toString('base64'),
-      total: countTotal && rawKey === undefined ? String(ordered.length) : '0',
+      next_key: next ? Buffer.from(keyOf(next), 'utf8').toString('base64') : null,
+      total: countTotal && key === undefined ? String(sorted.length) : '0',
     },
   };
 }

@@ -96,4 +96,27 @@ describe('lived-in genesis', () => {
       expect(directions).toEqual(new Set(['in', 'out']));
     }
   });
+
+  it('gives alice and bob stakes, rewards and unbonding/redelegation entries still in progress', async () => {
+    const rest = devnet.chainRestUrl;
+    const get = async (path: string) => (await (await fetch(`${rest}${path}`)).json()) as JsonReply;
+    const alice = DEVNET_KEYS.alice.address;
+    const bob = DEVNET_KEYS.bob.address;
+    const delegations = (await get(`/ledger/staking/v1beta1/delegations/${alice}`)).delegation_responses;
+    expect(delegations.map((d: JsonReply) => d.balance.amount).sort()).toEqual(['1000000000', '200000000']);
+    const rewards = await get(`/ledger/distribution/v1beta1/delegators/${alice}/rewards`);
+    expect(rewards.rewards).toHaveLength(2);
+    expect(Number(rewards.total[0].amount)).toBeGreaterThan(0);
+    const unbonding = (await get(`/ledger/staking/v1beta1/delegators/${alice}/unbonding_delegations`))
+      .unbonding_responses;
+    expect(unbonding).toHaveLength(1);
+    expect(unbonding[0].entries[0]).toMatchObject({
+      balance: '50000000',
+      completion_time: new Date(NOW.getTime() + 60_000).toISOString().replace('.000Z', 'Z'),
+    });
+    const redelegations = (await get(`/ledger/staking/v1beta1/delegators/${bob}/redelegations`))
+      .redelegation_responses;
+    expect(redelegations).toHaveLength(1);
+    expect(redelegations[0].entries[0].balance).toBe('100000000');
+  });
 });

@@ -149,8 +149,10 @@ describe('devnet chain: REST shapes and errors', () => {
   });
 
   it('serves bonded validators in the staking shape', async () => {
-    const { body } = await getJson(`${rest}/ledger/staking/v1beta1/validators`);
-    expect(body.validators).toHaveLength(3);
+    const all = (await getJson(`${rest}/ledger/staking/v1beta1/validators`)).body;
+    expect(all.validators).toHaveLength(7);
+    const { body } = await getJson(`${rest}/ledger/staking/v1beta1/validators?status=BOND_STATUS_BONDED`);
+    expect(body.validators).toHaveLength(5);
     expect(body.validators[0]).toMatchObject({
       operator_address: expect.stringMatching(/^xyzvaloper1/),
       consensus_pubkey: { '@type': '/ledger.crypto.ed25519.PubKey', key: expect.any(String) },

@@ -22,6 +22,7 @@ import { ChainError } from '../../../../devnet/chain/types';
 
 const alice = DEVNET_KEYS.alice.address;
 const val2 = DEVNET_KEYS['validator-2'].address;
+const val3 = DEVNET_KEYS['validator-3'].address;
 
 function failure(fn: () => void): { codespace: string; code: number; message: string } {
   try {
@@ -198,14 +199,16 @@ describe('gov AddVote and the end-block tally', () => {
   });
 
   it('closes the proposal at the first block at or after its voting end: PASSED, final tally kept, votes gone', () => {
+    // validator-1 voted YES at genesis; with validator-2 and -3 that is 3M of the 6.1M bonded (quorum 33.4%).
     addVote(ctxAt(now), 3n, val2, nonSplitOption(VOTE_OPTION.YES), '');
+    addVote(ctxAt(now), 3n, val3, nonSplitOption(VOTE_OPTION.YES), '');
     const end = Date.parse(getProposal(chain.state, 3)!.votingEndTime);
     chain.produceBlock(new Date(end - 1000));
     expect(getProposal(chain.state, 3)!.status).toBe('PROPOSAL_STATUS_VOTING_PERIOD');
     chain.produceBlock(new Date(end));
     const closed = getProposal(chain.state, 3)!;
     expect(closed.status).toBe('PROPOSAL_STATUS_PASSED');
-    expect(closed.finalTally).toEqual({ yes: '2000000000000', abstain: '0', no: '0', noWithVeto: '0' });
+    expect(closed.finalTally).toEqual({ yes: '3000000000000', abstain: '0', no: '0', noWithVeto: '0' });
     expect(listVotes(chain.state, 3)).toEqual([]);
     expect(
       failure(() => addVote(ctxAt(new Date(end + 5000)), 3n, alice, nonSplitOption(1), '')),
@@ -215,7 +218,7 @@ describe('gov AddVote and the end-block tally', () => {
     });
   });
 
-  it('rejects the genesis proposal when only validator-1 (a third of the stake) voted: no quorum', () => {
+  it('rejects the genesis proposal when only validator-1 (1M of the 6.1M bonded) voted: no quorum', () => {
     const end = Date.parse(getProposal(chain.state, 3)!.votingEndTime);
     chain.produceBlock(new Date(end + 1));
     expect(getProposal(chain.state, 3)!.status).toBe('PROPOSAL_STATUS_REJECTED');
