@@ -30,6 +30,11 @@ export const DEVNET_MIN_GAS_PRICE = '0.025';
 export const TYPE_URL = {
   MsgSend: '/cosmos.bank.v1beta1.MsgSend',
   MsgDelegate: '/cosmos.staking.v1beta1.MsgDelegate',
+  MsgUndelegate: '/cosmos.staking.v1beta1.MsgUndelegate',
+  MsgBeginRedelegate: '/cosmos.staking.v1beta1.MsgBeginRedelegate',
+  MsgWithdrawDelegatorReward: '/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward',
+  MsgVote: '/cosmos.gov.v1.MsgVote',
+  MsgVoteWeighted: '/cosmos.gov.v1.MsgVoteWeighted',
   MsgExecuteContract: '/cosmwasm.wasm.v1.MsgExecuteContract',
   MsgInstantiateContract: '/cosmwasm.wasm.v1.MsgInstantiateContract',
   MsgBurnForBridgeOut: '/xyz.bridge.v1.MsgBurnForBridgeOut',
@@ -43,6 +48,11 @@ export const TYPE_URL = {
 export const AMINO_TYPE = {
   MsgSend: 'cosmos-sdk/MsgSend',
   MsgDelegate: 'cosmos-sdk/MsgDelegate',
+  MsgUndelegate: 'cosmos-sdk/MsgUndelegate',
+  MsgBeginRedelegate: 'cosmos-sdk/MsgBeginRedelegate',
+  MsgWithdrawDelegatorReward: 'cosmos-sdk/MsgWithdrawDelegationReward',
+  MsgVote: 'cosmos-sdk/v1/MsgVote',
+  MsgVoteWeighted: 'cosmos-sdk/v1/MsgVoteWeighted',
   MsgExecuteContract: 'wasm/MsgExecuteContract',
   MsgInstantiateContract: 'wasm/MsgInstantiateContract',
   MsgBurnForBridgeOut: 'xyz/MsgBurnForBridgeOut',

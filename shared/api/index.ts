@@ -9,6 +9,7 @@ import { keysChannels } from './keys';
 import { networkChannels } from './network';
 import { offlineChannels } from './offline';
 import { settingsChannels } from './settings';
+import { stakingChannels } from './staking';
 import { txChannels } from './tx';
 import { updateChannels } from './update';
 import type { EventName, EventPayload } from './events';
@@ -22,6 +23,7 @@ export const CHANNELS = {
   ...addressBookChannels,
   ...txChannels,
   ...dataChannels,
+  ...stakingChannels,
   ...tokenImageChannels,
   ...offlineChannels,
   ...updateChannels,

@@ -13,6 +13,14 @@ import {
   draftSwap,
   draftTokenTransfer,
 } from '../tx/drafts';
+import {
+  draftClaimRewards,
+  draftRedelegate,
+  draftUndelegate,
+  draftVote,
+  draftVoteWeighted,
+} from '../tx/staking-drafts';
+import { decCoinsAmount } from '../sync/staking-views';
 import type { DomainChannels, HandlerContext, HandlersFor } from './context';
 
 export type TxChannel = DomainChannels<typeof txChannels>;
@@ -28,9 +36,29 @@ export function createTxHandlers(ctx: HandlerContext, runtime: ChainRuntime): Ha
     gasAdjustment: req.gasAdjustment,
     signMode: req.signMode,
   });
+  /** Validators holding at least one whole base unit of reward for the account ("Claim all"). */
+  const validatorsWithRewards = async (accountId: string) => {
+    const address = ctx.keys.getAccount(accountId).address;
+    const denom = ctx.network().denom;
+    const reply = await runtime.clients().chain.delegatorRewards(address);
+    return (reply.rewards ?? [])
+      .filter((r) => decCoinsAmount(r.reward, denom) > 0n)
+      .map((r) => r.validator_address);
+  };
   const handlers: HandlersFor<TxChannel> = {
     'tx/draft-send': (req) => tx.draft(req.accountId, (env) => draftSend(req, env), overrides(req)),
     'tx/draft-delegate': (req) => tx.draft(req.accountId, (env) => draftDelegate(req, env), overrides(req)),
+    'tx/draft-undelegate': (req) =>
+      tx.draft(req.accountId, (env) => draftUndelegate(req, env), overrides(req)),
+    'tx/draft-redelegate': (req) =>
+      tx.draft(req.accountId, (env) => draftRedelegate(req, env), overrides(req)),
+    async 'tx/draft-claim-rewards'(req) {
+      const withRewards = req.validators ? [] : await validatorsWithRewards(req.accountId);
+      return tx.draft(req.accountId, (env) => draftClaimRewards(req, env, withRewards), overrides(req));
+    },
+    'tx/draft-vote': (req) => tx.draft(req.accountId, (env) => draftVote(req, env), overrides(req)),
+    'tx/draft-vote-weighted': (req) =>
+      tx.draft(req.accountId, (env) => draftVoteWeighted(req, env), overrides(req)),
     'tx/draft-token-transfer': (req) =>
       tx.draft(req.accountId, (env) => draftTokenTransfer(req, env), overrides(req)),
     'tx/draft-launchpad-create': (req) =>
