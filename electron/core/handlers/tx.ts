@@ -20,7 +20,7 @@ import {
   draftVote,
   draftVoteWeighted,
 } from '../tx/staking-drafts';
-import { decCoinsAmount } from '../sync/staking-views';
+import { validatorsWithRewards } from '../sync/staking-views';
 import type { DomainChannels, HandlerContext, HandlersFor } from './context';
 
 export type TxChannel = DomainChannels<typeof txChannels>;
@@ -37,13 +37,9 @@ export function createTxHandlers(ctx: HandlerContext, runtime: ChainRuntime): Ha
     signMode: req.signMode,
   });
   /** Validators holding at least one whole base unit of reward for the account ("Claim all"). */
-  const validatorsWithRewards = async (accountId: string) => {
-    const address = ctx.keys.getAccount(accountId).address;
-    const denom = ctx.network().denom;
-    const reply = await runtime.clients().chain.delegatorRewards(address);
-    return (reply.rewards ?? [])
-      .filter((r) => decCoinsAmount(r.reward, denom) > 0n)
-      .map((r) => r.validator_address);
+  const claimable = async (accountId: string) => {
+    const reply = await runtime.clients().chain.delegatorRewards(ctx.keys.getAccount(accountId).address);
+    return validatorsWithRewards(reply.rewards ?? [], ctx.network().denom);
   };
   const handlers: HandlersFor<TxChannel> = {
     'tx/draft-send': (req) => tx.draft(req.accountId, (env) => draftSend(req, env), overrides(req)),
@@ -53,7 +49,7 @@ export function createTxHandlers(ctx: HandlerContext, runtime: ChainRuntime): Ha
     'tx/draft-redelegate': (req) =>
       tx.draft(req.accountId, (env) => draftRedelegate(req, env), overrides(req)),
     async 'tx/draft-claim-rewards'(req) {
-      const withRewards = req.validators ? [] : await validatorsWithRewards(req.accountId);
+      const withRewards = req.validators ? [] : await claimable(req.accountId);
       return tx.draft(req.accountId, (env) => draftClaimRewards(req, env, withRewards), overrides(req));
     },
     'tx/draft-vote': (req) => tx.draft(req.accountId, (env) => draftVote(req, env), overrides(req)),

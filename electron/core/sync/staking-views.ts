@@ -55,6 +55,17 @@ export function decCoinsAmount(
   return (coins ?? []).filter((c) => c.denom === denom).reduce((sum, c) => sum + truncateDec(c.amount), 0n);
 }
 
+/** Validators holding at least one whole base unit of `denom` reward: what "Claim all" withdraws from. */
+export function validatorsWithRewards(
+  rewards: ReadonlyArray<{
+    validator_address: string;
+    reward: ReadonlyArray<{ denom: string; amount: string }> | null;
+  }>,
+  denom: string,
+): string[] {
+  return rewards.filter((r) => decCoinsAmount(r.reward, denom) > 0n).map((r) => r.validator_address);
+}
+
 const DEC_DIGITS = 18;
 const ONE = 10n ** BigInt(DEC_DIGITS);
 
