@@ -6,7 +6,11 @@ import { coinSchema, paginationSchema, uintString } from './chain-schemas';
 /** sdk.Dec / LegacyDec as JSON: "0.100000000000000000" (a sign is refused: none of these reads is negative). */
 export const decString = z.string().regex(/^\d+(\.\d+)?$/, 'expected a decimal string');
 export const decCoinSchema = z.object({ denom: z.string().min(1), amount: decString });
-const decCoins = z.array(decCoinSchema).nullable().default([]);
+/** SDK lists may come as null when empty; read as []. */
+const decCoins = z
+  .array(decCoinSchema)
+  .nullish()
+  .transform((list) => list ?? []);
 
 export const stakingValidatorSchema = z.looseObject({
   operator_address: z.string().min(1),
