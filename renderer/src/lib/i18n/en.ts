@@ -230,6 +230,7 @@ export const en = {
   'stake.jailedWarn':
     '{name} is jailed (it was punished for downtime or double signing): stake with it earns no rewards and may be slashed again.',
   'stake.apr': 'Estimated APR',
+  'stake.aprShort': 'estimate · before commission · fees not included',
   'stake.aprNote':
     'An estimate from inflation, the community tax and the bonded share, before commission; fees are not included and rates change.',
   'stake.aprNone': 'This network does not publish its inflation, so no reward rate can be estimated.',
