@@ -63,15 +63,19 @@ export function buildRedelegate(input: {
   };
 }
 
-/** One MsgWithdrawDelegatorReward per validator ("Claim all" is one tx with several of them). */
-export function buildWithdrawRewards(input: {
+export function buildWithdrawReward(input: { delegator: string; validator: string }): EncodeObject {
+  return {
+    typeUrl: TYPE_URL.MsgWithdrawDelegatorReward,
+    value: { delegatorAddress: input.delegator, validatorAddress: input.validator },
+  };
+}
+
+/** "Claim all": one MsgWithdrawDelegatorReward per validator, in one tx. */
+export function withdrawRewardsFrom(input: {
   delegator: string;
   validators: readonly string[];
 }): EncodeObject[] {
-  return input.validators.map((validator) => ({
-    typeUrl: TYPE_URL.MsgWithdrawDelegatorReward,
-    value: { delegatorAddress: input.delegator, validatorAddress: validator },
-  }));
+  return input.validators.map((validator) => buildWithdrawReward({ delegator: input.delegator, validator }));
 }
 
 /** gov v1 VoteOption numbers (1 yes, 2 abstain, 3 no, 4 no with veto). */

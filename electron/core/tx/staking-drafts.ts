@@ -15,7 +15,7 @@ import {
   buildUndelegate,
   buildVote,
   buildVoteWeighted,
-  buildWithdrawRewards,
+  withdrawRewardsFrom,
   type VoteChoice,
 } from './messages';
 import type { Draft } from './review';
@@ -95,7 +95,7 @@ export function draftClaimRewards(
   return finish(
     'claim-rewards',
     env,
-    buildWithdrawRewards({ delegator: env.sender, validators }),
+    withdrawRewardsFrom({ delegator: env.sender, validators }),
     req.memo,
     `Claim staking rewards from ${validators.length} validator${validators.length === 1 ? '' : 's'}`,
   );

@@ -7,7 +7,7 @@ import {
   buildUndelegate,
   buildVote,
   buildVoteWeighted,
-  buildWithdrawRewards,
+  withdrawRewardsFrom,
 } from '../../../electron/core/tx/messages';
 import { createTxRegistry } from '../../../electron/core/tx/registry';
 import { makeBodyBytes } from '../../../electron/core/tx/tx-bytes';
@@ -19,7 +19,7 @@ const VAL_B = 'xyzvaloper1val2';
 const messages = [
   buildUndelegate({ delegator: ALICE, validator: VAL_A, amount: 2_000_000n }),
   buildRedelegate({ delegator: ALICE, source: VAL_A, destination: VAL_B, amount: 1_500_000n }),
-  ...buildWithdrawRewards({ delegator: ALICE, validators: [VAL_A, VAL_B] }),
+  ...withdrawRewardsFrom({ delegator: ALICE, validators: [VAL_A, VAL_B] }),
   buildVote({ voter: ALICE, proposalId: 4n, option: 'no_with_veto' }),
   buildVoteWeighted({
     voter: ALICE,

@@ -8,7 +8,7 @@ import {
   buildUndelegate,
   buildVote,
   buildVoteWeighted,
-  buildWithdrawRewards,
+  withdrawRewardsFrom,
 } from '../../../../electron/core/tx/messages';
 import { createTxRegistry } from '../../../../electron/core/tx/registry';
 import { makeBodyBytes } from '../../../../electron/core/tx/tx-bytes';
@@ -47,7 +47,7 @@ describe('staking, distribution and gov messages: amino sign docs (sorted keys) 
     },
     {
       name: 'MsgWithdrawDelegatorReward',
-      message: buildWithdrawRewards({ delegator: ALICE.address, validators: [VAL_A] })[0]!,
+      message: withdrawRewardsFrom({ delegator: ALICE.address, validators: [VAL_A] })[0]!,
       msg: (p: string) =>
         `{"type":"${p}-sdk/MsgWithdrawDelegationReward","value":{"delegator_address":"${ALICE.address}","validator_address":"${VAL_A}"}}`,
     },
@@ -86,7 +86,7 @@ describe('staking, distribution and gov messages: protobuf', () => {
   const messages = [
     buildUndelegate({ delegator: ALICE.address, validator: VAL_A, amount: 5n }),
     buildRedelegate({ delegator: ALICE.address, source: VAL_A, destination: VAL_B, amount: 5n }),
-    ...buildWithdrawRewards({ delegator: ALICE.address, validators: [VAL_A, VAL_B] }),
+    ...withdrawRewardsFrom({ delegator: ALICE.address, validators: [VAL_A, VAL_B] }),
     buildVote({ voter: ALICE.address, proposalId: 9n, option: 'yes' }),
     buildVoteWeighted({
       voter: ALICE.address,
@@ -123,7 +123,7 @@ describe('staking, distribution and gov messages: protobuf', () => {
   });
 
   it('"Claim all" is one withdraw message per validator', () => {
-    expect(buildWithdrawRewards({ delegator: ALICE.address, validators: [VAL_A, VAL_B] })).toEqual([
+    expect(withdrawRewardsFrom({ delegator: ALICE.address, validators: [VAL_A, VAL_B] })).toEqual([
       {
         typeUrl: '/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward',
         value: { delegatorAddress: ALICE.address, validatorAddress: VAL_A },
