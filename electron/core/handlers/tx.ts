@@ -21,6 +21,7 @@ import {
   draftVoteWeighted,
 } from '../tx/staking-drafts';
 import { validatorsWithRewards } from '../sync/staking-views';
+import { TxInputError } from '../tx/tx-input-error';
 import type { DomainChannels, HandlerContext, HandlersFor } from './context';
 
 export type TxChannel = DomainChannels<typeof txChannels>;
@@ -41,6 +42,14 @@ export function createTxHandlers(ctx: HandlerContext, runtime: ChainRuntime): Ha
     const reply = await runtime.clients().chain.delegatorRewards(ctx.keys.getAccount(accountId).address);
     return validatorsWithRewards(reply.rewards ?? [], ctx.network().denom);
   };
+  /** A vote weighs the voter's stake: without a delegation it counts for nothing, so it is not built (fee saved). */
+  const requireDelegation = async (accountId: string) => {
+    const reply = await runtime.clients().chain.delegations(ctx.keys.getAccount(accountId).address);
+    if (!reply.delegation_responses.some((d) => BigInt(d.balance.amount) > 0n))
+      throw new TxInputError('invalid_request', 'Only accounts with delegated XYZ can vote.', undefined, {
+        reason: 'no_delegation',
+      });
+  };
   const handlers: HandlersFor<TxChannel> = {
     'tx/draft-send': (req) => tx.draft(req.accountId, (env) => draftSend(req, env), overrides(req)),
     'tx/draft-delegate': (req) => tx.draft(req.accountId, (env) => draftDelegate(req, env), overrides(req)),
@@ -52,9 +61,14 @@ export function createTxHandlers(ctx: HandlerContext, runtime: ChainRuntime): Ha
       const withRewards = req.validators ? [] : await claimable(req.accountId);
       return tx.draft(req.accountId, (env) => draftClaimRewards(req, env, withRewards), overrides(req));
     },
-    'tx/draft-vote': (req) => tx.draft(req.accountId, (env) => draftVote(req, env), overrides(req)),
-    'tx/draft-vote-weighted': (req) =>
-      tx.draft(req.accountId, (env) => draftVoteWeighted(req, env), overrides(req)),
+    async 'tx/draft-vote'(req) {
+      await requireDelegation(req.accountId);
+      return tx.draft(req.accountId, (env) => draftVote(req, env), overrides(req));
+    },
+    async 'tx/draft-vote-weighted'(req) {
+      await requireDelegation(req.accountId);
+      return tx.draft(req.accountId, (env) => draftVoteWeighted(req, env), overrides(req));
+    },
     'tx/draft-token-transfer': (req) =>
       tx.draft(req.accountId, (env) => draftTokenTransfer(req, env), overrides(req)),
     'tx/draft-launchpad-create': (req) =>

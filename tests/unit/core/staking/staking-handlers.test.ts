@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEVNET_PROFILE } from '../../../../electron/core/config/devnet-profile';
 import type { HandlerContext } from '../../../../electron/core/handlers/context';
 import { createStakingHandlers, STAKING_CACHE_MS } from '../../../../electron/core/handlers/staking';
+import { createTxHandlers } from '../../../../electron/core/handlers/tx';
 import type { AccountInfo } from '../../../../shared/api/keys';
 import { WalletError } from '../../../../shared/errors';
 import { DELEGATOR, stakingReply, V1, V2, V3 } from '../chain/staking-fixtures';
@@ -20,13 +21,22 @@ const ALICE_ACCOUNT = {
 } satisfies AccountInfo;
 
 /** The fake chain of the runtime tests, answering the staking/gov reads from recorded fixtures. */
-function setUp(opts: { voted?: boolean; account?: Partial<AccountInfo>; noInflation?: boolean } = {}) {
+function setUp(
+  opts: {
+    voted?: boolean;
+    account?: Partial<AccountInfo>;
+    noInflation?: boolean;
+    noDelegations?: boolean;
+  } = {},
+) {
   const chain = createFakeChain();
   const base = chain.fetch;
   chain.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const path = new URL(String(input)).pathname;
     if (opts.noInflation && path.endsWith('/mint/v1beta1/inflation'))
       return new Response(JSON.stringify({ code: 12, message: 'Not Implemented' }), { status: 501 });
+    if (opts.noDelegations && path.includes('/staking/v1beta1/delegations/'))
+      return new Response(JSON.stringify({ delegation_responses: [], pagination: null }), { status: 200 });
     const reply = stakingReply(path, opts.voted ?? true);
     if (!reply) return base(input, init);
     chain.requests.push(`GET ${path}`);
@@ -48,6 +58,7 @@ function setUp(opts: { voted?: boolean; account?: Partial<AccountInfo>; noInflat
   return {
     chain,
     staking: createStakingHandlers(ctx, runtime),
+    tx: createTxHandlers(ctx, runtime),
     advance: (ms: number) => (now += ms),
   };
 }
@@ -172,5 +183,26 @@ describe('gov/proposals and gov/proposal', () => {
       reason: 'watch_only',
       myVote: null,
     });
+  });
+});
+
+describe('tx/draft-vote', () => {
+  it('is refused for an account without delegations, before anything is built or simulated', async () => {
+    const { tx, chain } = setUp({ noDelegations: true });
+    await expect(
+      tx['tx/draft-vote']({ accountId: 'acc-1', proposalId: '2', option: 'yes' }),
+    ).rejects.toMatchObject({
+      code: 'invalid_request',
+      details: { reason: 'no_delegation' },
+    });
+    expect(chain.requests.some((r) => r.includes('simulate'))).toBe(false);
+  });
+
+  it('gets past the delegation check for a delegator (then needs the signing account)', async () => {
+    const { tx } = setUp();
+    const error: unknown = await Promise.resolve()
+      .then(() => tx['tx/draft-vote']({ accountId: 'acc-1', proposalId: '2', option: 'yes' }))
+      .catch((e: unknown) => e);
+    expect((error as { details?: { reason?: string } }).details?.reason).not.toBe('no_delegation');
   });
 });
