@@ -25,6 +25,7 @@ import { nodeHidTransportFactory, type LedgerTransportFactory } from './ledger/t
 import { createNetworkHandlers } from './handlers/network';
 import { createOfflineHandlers } from './handlers/offline';
 import { createSettingsHandlers } from './handlers/settings';
+import { createStakingHandlers } from './handlers/staking';
 import { createTxHandlers } from './handlers/tx';
 import { createUpdateHandlers } from './handlers/update';
 import { createKeyService } from './keys/key-service';
@@ -179,6 +180,7 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     ...createAddressBookHandlers(ctx),
     ...createTxHandlers(ctx, runtime),
     ...createDataHandlers(ctx, runtime),
+    ...createStakingHandlers(ctx, runtime),
     ...createImageHandlers(ctx),
     ...createOfflineHandlers(ctx, keys, runtime),
     ...createUpdateHandlers(),

@@ -10,6 +10,7 @@ import { ledgerChannels } from './ledger';
 import { networkChannels } from './network';
 import { offlineChannels } from './offline';
 import { settingsChannels } from './settings';
+import { stakingChannels } from './staking';
 import { txChannels } from './tx';
 import { updateChannels } from './update';
 import type { EventName, EventPayload } from './events';
@@ -23,6 +24,7 @@ export const CHANNELS = {
   ...addressBookChannels,
   ...txChannels,
   ...dataChannels,
+  ...stakingChannels,
   ...tokenImageChannels,
   ...offlineChannels,
   ...updateChannels,

@@ -30,6 +30,41 @@ export const draftDelegateSchema = z.strictObject({
   validator: addressText,
   amount: amountText,
 });
+/** Unbond `amount` XYZ from `validator` (funds return after the unbonding time). */
+export const draftUndelegateSchema = z.strictObject({
+  ...draftBase,
+  validator: addressText,
+  amount: amountText,
+});
+/** Move `amount` XYZ of stake from `source` to `destination` without unbonding. */
+export const draftRedelegateSchema = z.strictObject({
+  ...draftBase,
+  source: addressText,
+  destination: addressText,
+  amount: amountText,
+});
+/** Withdraw rewards; without `validators` core claims from every validator that holds rewards for the account. */
+export const draftClaimRewardsSchema = z.strictObject({
+  ...draftBase,
+  validators: z.array(addressText).min(1).max(100).optional(),
+});
+export const voteOptionSchema = z.enum(['yes', 'no', 'abstain', 'no_with_veto']);
+export type VoteOptionName = z.output<typeof voteOptionSchema>;
+const proposalIdText = z.string().regex(/^[1-9]\d{0,19}$/, 'Not a proposal id.');
+export const draftVoteSchema = z.strictObject({
+  ...draftBase,
+  proposalId: proposalIdText,
+  option: voteOptionSchema,
+});
+/** Weighted vote: weights are decimals ("0.5") that must add up to exactly 1. */
+export const draftVoteWeightedSchema = z.strictObject({
+  ...draftBase,
+  proposalId: proposalIdText,
+  options: z
+    .array(z.strictObject({ option: voteOptionSchema, weight: z.string().max(24) }))
+    .min(1)
+    .max(4),
+});
 /** CW20 transfer of `amount` (display units with `decimals`, default 6). */
 export const draftTokenTransferSchema = z.strictObject({
   ...draftBase,
@@ -156,6 +191,11 @@ const txHashSchema = z.string().regex(/^[0-9A-Fa-f]{64}$/, 'Not a transaction ha
 export const txChannels = {
   'tx/draft-send': channel(draftSendSchema).returns<TxReview>(),
   'tx/draft-delegate': channel(draftDelegateSchema).returns<TxReview>(),
+  'tx/draft-undelegate': channel(draftUndelegateSchema).returns<TxReview>(),
+  'tx/draft-redelegate': channel(draftRedelegateSchema).returns<TxReview>(),
+  'tx/draft-claim-rewards': channel(draftClaimRewardsSchema).returns<TxReview>(),
+  'tx/draft-vote': channel(draftVoteSchema).returns<TxReview>(),
+  'tx/draft-vote-weighted': channel(draftVoteWeightedSchema).returns<TxReview>(),
   'tx/draft-token-transfer': channel(draftTokenTransferSchema).returns<TxReview>(),
   'tx/draft-launchpad-create': channel(draftLaunchpadCreateSchema).returns<TxReview>(),
   'tx/draft-launchpad-buy': channel(draftLaunchpadBuySchema).returns<TxReview>(),

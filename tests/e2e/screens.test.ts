@@ -11,6 +11,7 @@ const SCREENS = [
   'send',
   'receive',
   'stake',
+  'governance',
   'bridge',
   'settings',
   'about',

@@ -23,6 +23,7 @@ import {
 import { chainUrl, type Endpoints } from './endpoints';
 import { HttpStatusError } from './errors';
 import { getJson, postJson, type HttpOptions } from './http';
+import { createStakingRestClient } from './staking-rest';
 
 export type BroadcastMode = 'BROADCAST_MODE_SYNC' | 'BROADCAST_MODE_ASYNC';
 export type OrderBy = 'ORDER_BY_ASC' | 'ORDER_BY_DESC';
@@ -124,5 +125,6 @@ export function createChainRestClient(endpoints: Pick<Endpoints, 'restUrl' | 'di
     },
     validators: () => get(url('validators', [], [['pagination.limit', '200']]), validatorsSchema),
     delegations: (delegator: string) => get(url('delegations', [delegator]), delegationsSchema),
+    ...createStakingRestClient(endpoints, http),
   };
 }

@@ -26,6 +26,16 @@ const CANONICAL = {
   contract: '/cosmwasm/wasm/v1/contract',
   validators: '/cosmos/staking/v1beta1/validators',
   delegations: '/cosmos/staking/v1beta1/delegations',
+  stakingDelegators: '/cosmos/staking/v1beta1/delegators',
+  stakingParams: '/cosmos/staking/v1beta1/params',
+  stakingPool: '/cosmos/staking/v1beta1/pool',
+  distributionDelegators: '/cosmos/distribution/v1beta1/delegators',
+  distributionValidators: '/cosmos/distribution/v1beta1/validators',
+  communityPool: '/cosmos/distribution/v1beta1/community_pool',
+  distributionParams: '/cosmos/distribution/v1beta1/params',
+  mintInflation: '/cosmos/mint/v1beta1/inflation',
+  proposals: '/cosmos/gov/v1/proposals',
+  govParams: '/cosmos/gov/v1/params',
 } as const;
 
 export type ChainRoute = keyof typeof CANONICAL;

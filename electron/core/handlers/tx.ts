@@ -13,6 +13,15 @@ import {
   draftSwap,
   draftTokenTransfer,
 } from '../tx/drafts';
+import {
+  draftClaimRewards,
+  draftRedelegate,
+  draftUndelegate,
+  draftVote,
+  draftVoteWeighted,
+} from '../tx/staking-drafts';
+import { validatorsWithRewards } from '../sync/staking-views';
+import { TxInputError } from '../tx/tx-input-error';
 import type { DomainChannels, HandlerContext, HandlersFor } from './context';
 
 export type TxChannel = DomainChannels<typeof txChannels>;
@@ -28,9 +37,38 @@ export function createTxHandlers(ctx: HandlerContext, runtime: ChainRuntime): Ha
     gasAdjustment: req.gasAdjustment,
     signMode: req.signMode,
   });
+  /** Validators holding at least one whole base unit of reward for the account ("Claim all"). */
+  const claimable = async (accountId: string) => {
+    const reply = await runtime.clients().chain.delegatorRewards(ctx.keys.getAccount(accountId).address);
+    return validatorsWithRewards(reply.rewards ?? [], ctx.network().denom);
+  };
+  /** A vote weighs the voter's stake: without a delegation it counts for nothing, so it is not built (fee saved). */
+  const requireDelegation = async (accountId: string) => {
+    const reply = await runtime.clients().chain.delegations(ctx.keys.getAccount(accountId).address);
+    if (!reply.delegation_responses.some((d) => BigInt(d.balance.amount) > 0n))
+      throw new TxInputError('invalid_request', 'Only accounts with delegated XYZ can vote.', undefined, {
+        reason: 'no_delegation',
+      });
+  };
   const handlers: HandlersFor<TxChannel> = {
     'tx/draft-send': (req) => tx.draft(req.accountId, (env) => draftSend(req, env), overrides(req)),
     'tx/draft-delegate': (req) => tx.draft(req.accountId, (env) => draftDelegate(req, env), overrides(req)),
+    'tx/draft-undelegate': (req) =>
+      tx.draft(req.accountId, (env) => draftUndelegate(req, env), overrides(req)),
+    'tx/draft-redelegate': (req) =>
+      tx.draft(req.accountId, (env) => draftRedelegate(req, env), overrides(req)),
+    async 'tx/draft-claim-rewards'(req) {
+      const withRewards = req.validators ? [] : await claimable(req.accountId);
+      return tx.draft(req.accountId, (env) => draftClaimRewards(req, env, withRewards), overrides(req));
+    },
+    async 'tx/draft-vote'(req) {
+      await requireDelegation(req.accountId);
+      return tx.draft(req.accountId, (env) => draftVote(req, env), overrides(req));
+    },
+    async 'tx/draft-vote-weighted'(req) {
+      await requireDelegation(req.accountId);
+      return tx.draft(req.accountId, (env) => draftVoteWeighted(req, env), overrides(req));
+    },
     'tx/draft-token-transfer': (req) =>
       tx.draft(req.accountId, (env) => draftTokenTransfer(req, env), overrides(req)),
     'tx/draft-launchpad-create': (req) =>

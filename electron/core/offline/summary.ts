@@ -41,6 +41,15 @@ const coinOf = (value: unknown): EnvelopeCoin[] =>
   value && typeof value === 'object' ? coinsOf([value]) : [];
 const withFunds = (funds: EnvelopeCoin[]) => (funds.length > 0 ? `, sending ${describeCoins(funds)}` : '');
 
+const VOTE_NAMES: Record<number, string> = { 1: 'YES', 2: 'ABSTAIN', 3: 'NO', 4: 'NO WITH VETO' };
+const voteName = (option: unknown) => VOTE_NAMES[Number(option)] ?? `option ${String(option)}`;
+const weightedText = (options: unknown) =>
+  Array.isArray(options)
+    ? options
+        .map((o: { option: unknown; weight: unknown }) => `${voteName(o.option)} ${String(o.weight)}`)
+        .join(', ')
+    : '(no options)';
+
 /** One line saying exactly what `message` does; null for a type this wallet does not know. */
 export function describeMessage(message: DecodedMessage): string | null {
   const v = message.value;
@@ -49,6 +58,16 @@ export function describeMessage(message: DecodedMessage): string | null {
       return `Send ${describeCoins(coinsOf(v.amount))} from ${String(v.fromAddress)} to ${String(v.toAddress)}`;
     case TYPE_URL.MsgDelegate:
       return `Delegate ${describeCoins(coinOf(v.amount))} from ${String(v.delegatorAddress)} to validator ${String(v.validatorAddress)}`;
+    case TYPE_URL.MsgUndelegate:
+      return `Undelegate ${describeCoins(coinOf(v.amount))} of ${String(v.delegatorAddress)} from validator ${String(v.validatorAddress)}`;
+    case TYPE_URL.MsgBeginRedelegate:
+      return `Redelegate ${describeCoins(coinOf(v.amount))} of ${String(v.delegatorAddress)} from validator ${String(v.validatorSrcAddress)} to validator ${String(v.validatorDstAddress)}`;
+    case TYPE_URL.MsgWithdrawDelegatorReward:
+      return `Claim staking rewards of ${String(v.delegatorAddress)} from validator ${String(v.validatorAddress)}`;
+    case TYPE_URL.MsgVote:
+      return `Vote ${voteName(v.option)} on proposal ${String(v.proposalId)} as ${String(v.voter)}`;
+    case TYPE_URL.MsgVoteWeighted:
+      return `Vote ${weightedText(v.options)} on proposal ${String(v.proposalId)} as ${String(v.voter)}`;
     case TYPE_URL.MsgExecuteContract:
       return `Execute contract ${String(v.contract)} as ${String(v.sender)}${withFunds(coinsOf(v.funds))}: ${contractMsgText(v.msg)}`;
     case TYPE_URL.MsgInstantiateContract:
@@ -66,7 +85,7 @@ export function describeMessage(message: DecodedMessage): string | null {
 /** The address a message acts for (the one that must sign it), or null when unknown. */
 export function messageSigner(message: DecodedMessage): string | null {
   const v = message.value;
-  const signer = v.fromAddress ?? v.delegatorAddress ?? v.sender;
+  const signer = v.fromAddress ?? v.delegatorAddress ?? v.sender ?? v.voter;
   return typeof signer === 'string' ? signer : null;
 }
 

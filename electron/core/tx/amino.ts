@@ -26,6 +26,41 @@ export function toAminoMsg(message: EncodeObject, dialect: Dialect): AminoMsg {
         validator_address: v.validatorAddress,
         amount: { denom: v.amount.denom, amount: v.amount.amount },
       });
+    case TYPE_URL.MsgUndelegate:
+      return aminoMsg(AMINO_TYPE.MsgUndelegate, dialect, {
+        delegator_address: v.delegatorAddress,
+        validator_address: v.validatorAddress,
+        amount: { denom: v.amount.denom, amount: v.amount.amount },
+      });
+    case TYPE_URL.MsgBeginRedelegate:
+      return aminoMsg(AMINO_TYPE.MsgBeginRedelegate, dialect, {
+        delegator_address: v.delegatorAddress,
+        validator_src_address: v.validatorSrcAddress,
+        validator_dst_address: v.validatorDstAddress,
+        amount: { denom: v.amount.denom, amount: v.amount.amount },
+      });
+    case TYPE_URL.MsgWithdrawDelegatorReward:
+      return aminoMsg(AMINO_TYPE.MsgWithdrawDelegatorReward, dialect, {
+        delegator_address: v.delegatorAddress,
+        validator_address: v.validatorAddress,
+      });
+    case TYPE_URL.MsgVote:
+      return aminoMsg(AMINO_TYPE.MsgVote, dialect, {
+        proposal_id: String(v.proposalId),
+        voter: v.voter,
+        option: v.option,
+        ...(v.metadata ? { metadata: v.metadata } : {}),
+      });
+    case TYPE_URL.MsgVoteWeighted:
+      return aminoMsg(AMINO_TYPE.MsgVoteWeighted, dialect, {
+        proposal_id: String(v.proposalId),
+        voter: v.voter,
+        options: (v.options as Array<{ option: number; weight: string }>).map((o) => ({
+          option: o.option,
+          weight: o.weight,
+        })),
+        ...(v.metadata ? { metadata: v.metadata } : {}),
+      });
     case TYPE_URL.MsgExecuteContract:
       return aminoMsg(AMINO_TYPE.MsgExecuteContract, dialect, {
         sender: v.sender,

@@ -31,6 +31,86 @@ export function buildDelegate(input: { delegator: string; validator: string; amo
   };
 }
 
+export function buildUndelegate(input: {
+  delegator: string;
+  validator: string;
+  amount: bigint;
+}): EncodeObject {
+  return {
+    typeUrl: TYPE_URL.MsgUndelegate,
+    value: {
+      delegatorAddress: input.delegator,
+      validatorAddress: input.validator,
+      amount: coin(input.amount),
+    },
+  };
+}
+
+export function buildRedelegate(input: {
+  delegator: string;
+  source: string;
+  destination: string;
+  amount: bigint;
+}): EncodeObject {
+  return {
+    typeUrl: TYPE_URL.MsgBeginRedelegate,
+    value: {
+      delegatorAddress: input.delegator,
+      validatorSrcAddress: input.source,
+      validatorDstAddress: input.destination,
+      amount: coin(input.amount),
+    },
+  };
+}
+
+export function buildWithdrawReward(input: { delegator: string; validator: string }): EncodeObject {
+  return {
+    typeUrl: TYPE_URL.MsgWithdrawDelegatorReward,
+    value: { delegatorAddress: input.delegator, validatorAddress: input.validator },
+  };
+}
+
+/** "Claim all": one MsgWithdrawDelegatorReward per validator, in one tx. */
+export function withdrawRewardsFrom(input: {
+  delegator: string;
+  validators: readonly string[];
+}): EncodeObject[] {
+  return input.validators.map((validator) => buildWithdrawReward({ delegator: input.delegator, validator }));
+}
+
+/** gov v1 VoteOption numbers (1 yes, 2 abstain, 3 no, 4 no with veto). */
+export const VOTE_OPTION = { yes: 1, abstain: 2, no: 3, no_with_veto: 4 } as const;
+export type VoteChoice = keyof typeof VOTE_OPTION;
+
+export function buildVote(input: { voter: string; proposalId: bigint; option: VoteChoice }): EncodeObject {
+  return {
+    typeUrl: TYPE_URL.MsgVote,
+    value: {
+      proposalId: input.proposalId,
+      voter: input.voter,
+      option: VOTE_OPTION[input.option],
+      metadata: '',
+    },
+  };
+}
+
+/** Weighted vote; each weight is an 18-digit decimal string ("0.500000000000000000") and they sum to 1. */
+export function buildVoteWeighted(input: {
+  voter: string;
+  proposalId: bigint;
+  options: ReadonlyArray<{ option: VoteChoice; weight: string }>;
+}): EncodeObject {
+  return {
+    typeUrl: TYPE_URL.MsgVoteWeighted,
+    value: {
+      proposalId: input.proposalId,
+      voter: input.voter,
+      options: input.options.map((o) => ({ option: VOTE_OPTION[o.option], weight: o.weight })),
+      metadata: '',
+    },
+  };
+}
+
 /** Byte-order comparison of denoms, as Go compares strings (the SDK's Coins.IsSorted); not locale collation. */
 const byDenom = (a: CoinAmount, b: CoinAmount) => (a.denom < b.denom ? -1 : a.denom > b.denom ? 1 : 0);
 

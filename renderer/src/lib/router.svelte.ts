@@ -8,6 +8,7 @@ export type RouteName =
   | 'tx'
   | 'send'
   | 'stake'
+  | 'governance'
   | 'bridge'
   | 'receive'
   | 'offline'
@@ -28,6 +29,7 @@ export const NAV_ROUTES: readonly RouteName[] = [
   'send',
   'receive',
   'stake',
+  'governance',
   'bridge',
   'offline',
   'settings',

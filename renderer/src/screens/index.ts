@@ -18,6 +18,7 @@ export const SCREENS: Record<RouteName, Loader> = {
   tx: lazy(() => import('./TxDetail.svelte')),
   send: lazy(() => import('./Send.svelte')),
   stake: lazy(() => import('./Stake.svelte')),
+  governance: lazy(() => import('./Governance.svelte')),
   bridge: lazy(() => import('./Bridge.svelte')),
   receive: lazy(() => import('./Receive.svelte')),
   offline: lazy(() => import('./offline/Offline.svelte')),

@@ -30,6 +30,7 @@ import {
   fakeTokens,
 } from './fake-data';
 import { contractHandlers, notFaked, refuse, type FakeHandlers } from './fake-handlers';
+import { FakeStaking } from './fake-staking';
 
 export interface FakeCoreOptions {
   /** Start with one mnemonic account and a password (else: first run). */
@@ -236,7 +237,17 @@ export class FakeCore {
     return this.update;
   }
 
+  /** Staking and governance state (validators, positions, proposals, votes). */
+  readonly staking = new FakeStaking();
+
   readonly #handlers: FakeHandlers = contractHandlers({
+    ...this.staking.handlers((kind, summary, messages) => ({
+      ...this.#review(kind, {}),
+      summary,
+      messages,
+      spend: '0',
+      total: '5250',
+    })),
     'update/status': () => this.#updateAnswer(),
     'update/check': () => this.#updateAnswer(),
     'update/download': () => {
@@ -561,10 +572,10 @@ export class FakeCore {
           next: code === 11 ? 'retry_more_gas' : null,
         };
       }
-      setTimeout(
-        () => this.emit('tx/status', { accountId: 'alice', txHash, status: 'included', height: '5013' }),
-        300,
-      );
+      setTimeout(() => {
+        this.staking.applyConfirmed();
+        this.emit('tx/status', { accountId: 'alice', txHash, status: 'included', height: '5013' });
+      }, 300);
       return {
         txHash,
         status: 'pending',

@@ -86,13 +86,13 @@ describe('message lines', () => {
   });
 
   it('refuse a body holding a message type the wallet cannot describe, or no message at all', () => {
-    expect(describeMessage({ typeUrl: '/cosmos.gov.v1.MsgVote', value: {} })).toBeNull();
+    expect(describeMessage({ typeUrl: '/cosmos.gov.v1.MsgSubmitProposal', value: {} })).toBeNull();
     const vote = TxBody.encode(
       TxBody.fromPartial({
-        messages: [{ typeUrl: '/ledger.gov.v1.MsgVote', value: new Uint8Array([8, 1]) }],
+        messages: [{ typeUrl: '/ledger.gov.v1.MsgSubmitProposal', value: new Uint8Array([8, 1]) }],
       }),
     ).finish();
-    expect(() => decodeBody(vote)).toThrow(/does not know: \/ledger.gov.v1.MsgVote/);
+    expect(() => decodeBody(vote)).toThrow(/does not know: \/ledger.gov.v1.MsgSubmitProposal/);
     expect(() => decodeBody(makeBodyBytes(createTxRegistry('spec'), [], '', 'spec'))).toThrow(WalletError);
   });
 });

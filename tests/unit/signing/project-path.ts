@@ -33,6 +33,7 @@ const BIGINT_ARGS = new Set([
   'tokenAmount',
   'minXyzOut',
   'codeId',
+  'proposalId',
 ]);
 
 function reviveArgs(args: Record<string, unknown>): Record<string, unknown> {
