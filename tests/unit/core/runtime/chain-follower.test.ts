@@ -4,7 +4,9 @@ import type { ChainRestClient } from '../../../../electron/core/chain/chain-rest
 import type { TxResponseJson } from '../../../../electron/core/chain/chain-schemas';
 import { createActivityFeed } from '../../../../electron/core/runtime/activity-feed';
 import { createChainFollower } from '../../../../electron/core/runtime/chain-follower';
-import { openRuntime } from './runtime-harness';
+import { createMemoryRepositories } from '../../../../electron/core/cache/repositories';
+import { until } from './fake-chain';
+import { openRow, openRuntime } from './runtime-harness';
 
 const MAIN = { id: 'main', address: 'xyz1main' };
 const SAVINGS = { id: 'savings', address: 'xyz1savings' };
@@ -226,5 +228,20 @@ describe('the chain runtime follows the chain', () => {
     expect(vi.getTimerCount()).toBe(0);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(latest()).toBe(4);
+  });
+
+  it("tells the wallet's own send once as an activity item when the tracker sees it included", async () => {
+    const db = createMemoryRepositories();
+    const hash = 'EF'.repeat(32);
+    db.pending.add(openRow(hash));
+    const { runtime, chain, events } = openRuntime({ db });
+    chain.included.set(hash, { height: '12', code: 0 });
+    await until(() => events.some((e) => e.event === 'activity/new'), 'the activity item');
+    runtime.tracker.settleOpen('devnet');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await runtime.close();
+    expect(events.filter((e) => e.event === 'activity/new').map((e) => e.payload)).toEqual([
+      expect.objectContaining({ kind: 'included', txHash: hash, accountId: 'acc-1', height: '12' }),
+    ]);
   });
 });
