@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningDevnet } from '../../devnet/index';
 import { DEVNET_KEYS } from '../../devnet/chain/genesis-keys';
+import { axeViolations } from './support/axe';
 import { launchChromium, openApp, shot } from './support/browser';
 import {
   devnetControl,
@@ -76,8 +77,10 @@ describe('live updates against the real core and devnet', () => {
     expect(await items.first().getAttribute('data-hash')).toBe(tx_hash.toUpperCase());
     expect(await items.first().textContent()).toContain('Received 7 XYZ');
     expect(await items.first().textContent()).toContain('to Main account');
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'live-activity-open-light');
     await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'live-activity-open-dark');
     await page.emulateMedia({ colorScheme: 'light' });
 
