@@ -1,5 +1,5 @@
 // Electron main process: composition root only (single instance, hardening, protocol, core, IPC, window, updater).
-import { app, BrowserWindow, Menu, net, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, Menu, net, Notification, protocol, session, shell } from 'electron';
 import electronLog from 'electron-log/main';
 import { autoUpdater } from 'electron-updater';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { createKeytarKeychain, createUnavailableKeychain, type Keychain } from '
 import { builtInUpdateKeys } from '../core/update/built-in-keys';
 import { APP_SCHEME } from './app-origin';
 import { deferredCore } from './deferred-core';
+import { startDesktopNotifications } from './desktop-notifications';
 import { withShellEvents } from './event-hub';
 import { bindWalletIpc, closeLibraryIpc } from './ipc';
 import { appMenuTemplate } from './menu';
@@ -103,6 +104,11 @@ async function start(): Promise<void> {
     events: EVENT_NAMES,
     shellHandlers: () => updater?.handlers ?? {},
     onRefused: (description) => console.warn(`[main] IPC ${description}`),
+  });
+  startDesktopNotifications({
+    core: hub.core,
+    supported: Notification.isSupported(),
+    show: ({ title, body }) => new Notification({ title, body }).show(),
   });
   showMainWindow();
   app.on('activate', showMainWindow);

@@ -14,6 +14,9 @@ export type SyncKind = 'dashboard' | 'tokens' | 'history' | 'holdings' | 'pendin
  */
 export type TxStatus = 'signing' | 'broadcasting' | 'pending' | 'included' | 'failed' | 'unknown' | 'dropped';
 
+/** What an activity item tells: funds arrived from outside, or one of the wallet's own transactions settled. */
+export type ActivityKind = 'incoming' | 'included' | 'failed';
+
 export type NodeHealth = 'ok' | 'syncing' | 'unreachable' | 'chain_id_mismatch' | 'unknown';
 
 export interface EventMap {
@@ -59,6 +62,22 @@ export interface EventMap {
     latestHeight: string | null;
     checkedAt: EpochMs;
   };
+  /**
+   * Something the person should hear about, told once per transaction (decision 0213): an incoming transfer found by
+   * following the chain, or a final status of a transaction this wallet sent.
+   */
+  'activity/new': {
+    kind: ActivityKind;
+    accountId: string;
+    txHash: string;
+    height: string | null;
+    /** What arrived (incoming only; empty otherwise). */
+    amounts: Array<{ denom: string; amount: string }>;
+    /** The paying address (incoming only). */
+    from: string | null;
+    code?: number;
+    at: EpochMs;
+  };
   /** Auto-update progress (Electron shell). */
   'update/progress': {
     state: 'available' | 'downloading' | 'ready' | 'error';
@@ -83,6 +102,7 @@ export const EVENT_NAMES = [
   'history/changed',
   'tx/status',
   'node/status',
+  'activity/new',
   'update/progress',
 ] as const satisfies readonly EventName[];
 

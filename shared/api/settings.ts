@@ -19,6 +19,8 @@ export const settingsSchema = z.strictObject({
   signMode: signModeSchema,
   /** Hide tokens with a zero balance on the dashboard. */
   hideZeroBalances: z.boolean(),
+  /** Desktop notifications for incoming transfers and settled transactions (the in-app activity list stays). */
+  notifications: z.boolean(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -30,6 +32,7 @@ export const DEFAULT_SETTINGS: Settings = {
   broadcastVia: 'backend',
   signMode: 'direct',
   hideZeroBalances: false,
+  notifications: true,
 };
 
 export const settingsChannels = {

@@ -14,6 +14,9 @@ import { createPendingTracker } from '../sync/pending-tracker';
 import { createReviewStore } from '../tx/review-store';
 import { createTxService } from '../tx/tx-service';
 import type { RuntimeOptions } from './options';
+import { chainTxToRow } from '../sync/history-from-chain';
+import { createActivityFeed } from './activity-feed';
+import { createChainFollower } from './chain-follower';
 import { createSingleFlight } from './single-flight';
 
 /** What the runtime reads from the core around it (all injected; nothing is looked up). */
@@ -52,6 +55,12 @@ export function createChainRuntime(deps: ChainRuntimeDeps, options: RuntimeOptio
     retries: options.httpRetries,
   });
   const clients = () => clientsFor(deps.network());
+  const activity = createActivityFeed({ emit: deps.emit, clock: deps.clock });
+  /** The runtime's own pushes: a final status of the wallet's own send also becomes an activity item. */
+  const emit: ChainRuntimeDeps['emit'] = (event, payload) => {
+    deps.emit(event, payload);
+    if (event === 'tx/status') activity.onTxStatus(payload as EventPayload<'tx/status'>);
+  };
   const once = createSingleFlight();
   const failedRefresh = new Set<string>();
   let closed = false;
@@ -111,7 +120,7 @@ export function createChainRuntime(deps: ChainRuntimeDeps, options: RuntimeOptio
   const tracker = createPendingTracker({
     chainFor: (networkId) => (deps.network().id === networkId ? clients().chain : null),
     pending: deps.db.pending,
-    emit: deps.emit,
+    emit,
     clock: deps.clock,
     sleep,
     intervalMs: options.trackIntervalMs,
@@ -140,6 +149,33 @@ export function createChainRuntime(deps: ChainRuntimeDeps, options: RuntimeOptio
     clock: deps.clock,
     faultPoint,
   });
+  /** The person's accounts, the active one first. */
+  const ownAccounts = () => {
+    const all = deps.keys.listAccounts().map((a) => ({ id: a.id, address: a.address }));
+    const activeId = deps.keys.activeAccount()?.id;
+    return [...all.filter((a) => a.id === activeId), ...all.filter((a) => a.id !== activeId)];
+  };
+  const follower = createChainFollower({
+    chain: () => clients().chain,
+    networkId: () => deps.network().id,
+    accounts: ownAccounts,
+    store(account, found) {
+      const rows = found.map(({ tx, response }) => chainTxToRow(account.address, tx, response));
+      const added = deps.db.history.upsertMany(deps.network().id, account.address, rows);
+      if (added > 0) deps.emit('history/changed', { accountId: account.id, added });
+    },
+    refresh: async (account) => {
+      await refreshAccount(account).catch(() => undefined);
+      await syncAccountHistory(account);
+    },
+    onFound: (meaning) => activity.onFound(meaning),
+    sleep: (ms, signal) => sleep(ms, signal),
+    clock: deps.clock,
+    intervalMs: options.followIntervalMs,
+    safetyRefreshMs: options.safetyRefreshMs,
+    maxBackoffMs: options.followMaxBackoffMs,
+  });
+  follower.start();
   // Transactions still open from a previous run are settled now: found by hash, sent again (the identical bytes)
   // while their sequence is unused, or dropped once another tx used it; then followed until final.
   try {
@@ -154,6 +190,7 @@ export function createChainRuntime(deps: ChainRuntimeDeps, options: RuntimeOptio
     publishNodeStatus,
     tx,
     tracker,
+    follower,
     refreshAccount,
     syncAccountHistory,
     refreshTokens: () =>
@@ -166,6 +203,7 @@ export function createChainRuntime(deps: ChainRuntimeDeps, options: RuntimeOptio
     async close(): Promise<void> {
       closed = true;
       tracker.close();
+      await follower.close();
       await once.settled();
     },
   };

@@ -14,6 +14,12 @@ export interface RuntimeOptions {
   staleAfterMs: number;
   httpTimeoutMs: number;
   httpRetries: number;
+  /** Milliseconds between two latest-height checks of the chain follower (the chain's block time); 0: not followed. */
+  followIntervalMs: number;
+  /** The active account is refreshed at least this often even when no transfer was found (CW20 transfers). */
+  safetyRefreshMs: number;
+  /** Longest wait between height checks while the node is unreachable. */
+  followMaxBackoffMs: number;
 }
 
 export const DEFAULT_RUNTIME_OPTIONS: Readonly<RuntimeOptions> = Object.freeze({
@@ -25,6 +31,10 @@ export const DEFAULT_RUNTIME_OPTIONS: Readonly<RuntimeOptions> = Object.freeze({
   staleAfterMs: 30_000,
   httpTimeoutMs: 10_000,
   httpRetries: 2,
+  // 6,311,520 blocks a year (the spec's mint parameters): one block every 5 s.
+  followIntervalMs: 5_000,
+  safetyRefreshMs: 60_000,
+  followMaxBackoffMs: 60_000,
 });
 
 /** The defaults with a host's overrides on top (undefined entries keep the default). */

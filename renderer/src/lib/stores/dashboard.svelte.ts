@@ -1,11 +1,9 @@
-// Dashboard of the active account: paints from core's cached answer, refreshes when core pushes a change.
+// Dashboard of the active account: paints from core's cached answer, reloads when core pushes a change (core follows
+// the chain, so an incoming transfer is pushed too; nothing here polls).
 import type { ErrorInfo } from '../../../../shared/api';
 import type { Dashboard, HistoryEntry } from '../../../../shared/api/data';
 import { afterNextPaint } from '../after-paint';
 import { call, onEvent } from '../api';
-
-/** How often a shown dashboard asks core for a background refresh, in ms. */
-export const REFRESH_EVERY_MS = 10_000;
 
 export class DashboardStore {
   view = $state.raw<Dashboard | null>(null);
@@ -40,12 +38,9 @@ export class DashboardStore {
       onEvent('history/changed', reloadIfMine),
       onEvent('tx/status', (p) => (p.status === 'included' || p.status === 'failed') && reloadIfMine(p)),
     ];
-    // Incoming transfers have no push source: ask core to refresh now and then while the dashboard is shown.
-    const timer = setInterval(() => void this.load(true), REFRESH_EVERY_MS);
-    return () => {
-      offs.forEach((off) => off());
-      clearInterval(timer);
-    };
+    // No polling here: core follows the chain and pushes the change events when a block touches the account
+    // (decision 0213).
+    return () => offs.forEach((off) => off());
   }
 
   /** Takes the dashboard and newest rows from the boot snapshot (its refresh starts when the screen connects). */

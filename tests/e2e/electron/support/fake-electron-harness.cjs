@@ -114,6 +114,12 @@ const fakeElectron = {
   },
   BrowserWindow: FakeBrowserWindow,
   Menu: { buildFromTemplate: (t) => t, setApplicationMenu: () => (record.menuSet = true) },
+  Notification: class {
+    static isSupported() {
+      return true;
+    }
+    show() {}
+  },
   // Preload side: the bundle's contextBridge/ipcRenderer, wired straight to the main handlers as the app frame.
   contextBridge: { exposeInMainWorld: (name, api) => (record.exposed[name] = api) },
   ipcRenderer: {

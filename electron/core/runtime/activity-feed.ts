@@ -1,0 +1,57 @@
+// Tells the person each transaction once: incoming transfers found by the follower and the final status of their own
+// sends, pushed as 'activity/new'. Remembers the last hashes it told (per runtime, bounded).
+import type { EventName, EventPayload } from '../../../shared/api/events';
+import { incomingNotice, type TxMeaning } from '../sync/transfer-activity';
+
+/** How many told transaction hashes are remembered (far more than one session's activity). */
+const REMEMBERED = 1000;
+
+export interface ActivityFeedDeps {
+  emit: <E extends EventName>(event: E, payload: EventPayload<E>) => void;
+  clock: () => number;
+}
+
+export function createActivityFeed(deps: ActivityFeedDeps) {
+  const told = new Set<string>();
+  const remember = (hash: string): boolean => {
+    const key = hash.toUpperCase();
+    if (told.has(key)) return false;
+    told.add(key);
+    if (told.size > REMEMBERED) told.delete(told.values().next().value!);
+    return true;
+  };
+  return {
+    /** A tx/status the runtime pushed: a final 'included' or 'failed' of the wallet's own send is told once. */
+    onTxStatus(p: EventPayload<'tx/status'>): void {
+      if (p.status !== 'included' && p.status !== 'failed') return;
+      if (!remember(p.txHash)) return;
+      deps.emit('activity/new', {
+        kind: p.status,
+        accountId: p.accountId,
+        txHash: p.txHash.toUpperCase(),
+        height: p.height ?? null,
+        amounts: [],
+        from: null,
+        ...(p.code !== undefined ? { code: p.code } : {}),
+        at: deps.clock(),
+      });
+    },
+    /** A tx the follower found: told as incoming when it paid the person from outside; their own sends are not. */
+    onFound(meaning: TxMeaning): void {
+      const notice = incomingNotice(meaning);
+      if (!notice || told.has(meaning.txHash)) return;
+      remember(meaning.txHash);
+      deps.emit('activity/new', {
+        kind: 'incoming',
+        accountId: notice.accountId,
+        txHash: meaning.txHash,
+        height: meaning.height,
+        amounts: notice.amounts,
+        from: notice.from,
+        at: deps.clock(),
+      });
+    },
+  };
+}
+
+export type ActivityFeed = ReturnType<typeof createActivityFeed>;
