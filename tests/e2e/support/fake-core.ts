@@ -645,6 +645,13 @@ export class FakeCore {
       sequence: '3',
       signDocHash: 'AB'.repeat(32),
       expiresAt: Date.now() + 60_000,
+      balanceChanges: p.token
+        ? [
+            { denom: 'uxyz', delta: String(-fee) },
+            { token: p.token, delta: String(-spend) },
+          ]
+        : [{ denom: 'uxyz', delta: String(-(spend + fee)) }],
+      previewMismatches: [],
     };
   }
 
