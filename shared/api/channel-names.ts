@@ -62,6 +62,7 @@ export const CHANNEL_NAME_LIST = [
   'tokens/progress',
   'data/token-image',
   'history/page',
+  'history/search',
   'history/sync',
   'history/export-csv',
   'staking/validators',

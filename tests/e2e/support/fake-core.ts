@@ -475,6 +475,19 @@ export class FakeCore {
         updatedAt: Date.now() - 60_000,
       };
     },
+    /** Every word as a prefix of a word in memo, hash or the messages' text (the real index is tested in unit). */
+    'history/search': (p) => {
+      const words = p.query
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean);
+      const tokens = (r: HistoryEntry) =>
+        `${r.memo} ${r.hash} ${JSON.stringify(r.messages)}`.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+      const matches = (r: HistoryEntry) => words.every((w) => tokens(r).some((t) => t.startsWith(w)));
+      const found = words.length === 0 ? [] : this.history.filter(matches);
+      const start = p.before ? found.findIndex((r) => r.hash === p.before?.hash) + 1 : 0;
+      return { rows: found.slice(start, start + p.limit) };
+    },
     'history/detail': (p) => {
       if (this.health === 'unreachable')
         throw refuse('network', 'The node at http://127.0.0.1:1317 could not be reached.');

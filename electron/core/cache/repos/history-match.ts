@@ -30,3 +30,27 @@ export function historyMatch(terms: readonly SearchTerm[]): string | null {
     });
   return parts.length > 0 ? parts.join(' AND ') : null;
 }
+
+/** A name that can stand for an address in a search: a contact's name or a token's symbol or name. */
+export interface NamedAddress {
+  names: readonly string[];
+  address: string;
+}
+
+/**
+ * Pairs each search word with the addresses whose names have a word starting with it ("rent" finds the contact
+ * "Landlord rent"; "hg" finds the token HGEC). Names are resolved here, at query time, so a renamed contact or
+ * a token symbol learned later needs no re-indexing (decision 0414).
+ */
+export function resolveTerms(text: string, named: readonly NamedAddress[]): SearchTerm[] {
+  return searchWords(text).map((word) => ({
+    text: word,
+    addresses: [
+      ...new Set(
+        named
+          .filter((n) => n.names.some((name) => searchWords(name).some((w) => w.startsWith(word))))
+          .map((n) => n.address),
+      ),
+    ],
+  }));
+}

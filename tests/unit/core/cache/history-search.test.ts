@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openCacheDatabase, openRecordsDatabase } from '../../../../electron/core/cache/db';
 import { CACHE_MIGRATIONS, migrate } from '../../../../electron/core/cache/migrations';
 import { createHistoryRepo } from '../../../../electron/core/cache/repos/history-repo';
-import { historyMatch, searchWords } from '../../../../electron/core/cache/repos/history-match';
+import { historyMatch, resolveTerms, searchWords } from '../../../../electron/core/cache/repos/history-match';
 import { createRepositories } from '../../../../electron/core/cache/repositories';
 import type { HistoryRow } from '../../../../electron/core/cache/types';
 
@@ -158,6 +158,22 @@ describe('historyMatch', () => {
 
   it('splits on what the tokenizer splits on', () => {
     expect(searchWords('  Pizza-night, 0xAB ')).toEqual(['pizza', 'night', '0xab']);
+  });
+});
+
+describe('resolveTerms', () => {
+  const named = [
+    { names: ['Landlord Rent'], address: BOB },
+    { names: ['HGEC', 'Hedgehog Coin'], address: TOKEN },
+  ];
+
+  it('pairs each word with the addresses whose contact name or token symbol/name has a word starting with it', () => {
+    expect(resolveTerms('rent hg', named)).toEqual([
+      { text: 'rent', addresses: [BOB] },
+      { text: 'hg', addresses: [TOKEN] },
+    ]);
+    expect(resolveTerms('hedge', named)).toEqual([{ text: 'hedge', addresses: [TOKEN] }]);
+    expect(resolveTerms('pizza', named)).toEqual([{ text: 'pizza', addresses: [] }]);
   });
 });
 
