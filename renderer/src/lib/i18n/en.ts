@@ -281,6 +281,8 @@ export const en = {
   'send.reviewMemo': 'Memo',
   'send.another': 'Send another',
   'send.nodeDown': 'Sending needs the node: Review works again once it answers.',
+  'warning.look_alike':
+    'You have never used this address, but it looks like one you have (same first and last characters). Scammers send tiny amounts from look-alike addresses so you copy the wrong one: compare every character.',
   'warning.self_send': 'This is one of your own accounts: the XYZ stays in your wallet, minus the fee.',
   'warning.contract_address':
     'This is a contract address. A plain send gives it XYZ without calling it, and the contract may not be able to return them.',
