@@ -658,12 +658,7 @@ export class FakeCore {
       sequence: '3',
       signDocHash: 'AB'.repeat(32),
       expiresAt: Date.now() + 60_000,
-      balanceChanges: p.token
-        ? [
-            { denom: 'uxyz', delta: String(-fee) },
-            { token: p.token, delta: String(-spend) },
-          ]
-        : [{ denom: 'uxyz', delta: String(-(spend + fee)) }],
+      balanceChanges: fakeBalanceChanges(kind, p, spend, fee),
       previewMismatches: [],
     };
   }
@@ -687,4 +682,33 @@ function reviewSummary(kind: string, amount: string, token: string | undefined):
   if (kind === 'launchpad-sell') return `Sell ${amount} of ${token} for XYZ`;
   if (kind === 'swap') return `Swap ${amount} for ${token}`;
   return `${kind} ${amount} XYZ`;
+}
+
+/**
+ * What a simulation would say the draft does to the balances: a buy pays XYZ (+ fee) for ~19 tokens per XYZ, a sell
+ * pays tokens for ~1/20 XYZ each, a token transfer sends tokens, anything else sends XYZ (+ fee).
+ */
+function fakeBalanceChanges(
+  kind: string,
+  p: { token?: string; direction?: string },
+  spend: bigint,
+  fee: bigint,
+): TxReview['balanceChanges'] {
+  const buys = kind === 'launchpad-buy' || (kind === 'swap' && p.direction === 'buy');
+  if (p.token && buys)
+    return [
+      { denom: 'uxyz', delta: String(-(spend + fee)) },
+      { token: p.token, delta: String(spend * 19n) },
+    ];
+  if (p.token && kind !== 'token-transfer')
+    return [
+      { denom: 'uxyz', delta: String(spend / 20n - fee) },
+      { token: p.token, delta: String(-spend) },
+    ];
+  if (p.token)
+    return [
+      { denom: 'uxyz', delta: String(-fee) },
+      { token: p.token, delta: String(-spend) },
+    ];
+  return [{ denom: 'uxyz', delta: String(-(spend + fee)) }];
 }
