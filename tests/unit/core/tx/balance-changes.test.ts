@@ -118,6 +118,21 @@ describe('balanceChanges', () => {
     ]);
   });
 
+  it('an AMM swap buying tokens: XYZ goes to the pair, tokens come back through the CW20 transfer', () => {
+    const events = [
+      ...bank(ME, PAIR, '500000uxyz'),
+      ev('wasm', [
+        ['_contract_address', PAIR],
+        ['action', 'swap'],
+      ]),
+      cw20(TOKEN, 'transfer', PAIR, ME, '3600000'),
+    ];
+    expect(balanceChanges(events, ME, FEE, 'uxyz')).toEqual([
+      { denom: 'uxyz', delta: -505_000n },
+      { token: TOKEN, delta: 3_600_000n },
+    ]);
+  });
+
   it('several executions in one wasm event are read separately', () => {
     const events = [
       ev('wasm', [
