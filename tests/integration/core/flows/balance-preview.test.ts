@@ -27,7 +27,7 @@ async function uxyz(): Promise<bigint | null> {
 describe('balance preview from the simulation (devnet)', () => {
   let sendHash: string;
 
-  it('a send previews exactly amount + fee going out, and inclusion moves exactly that', async () => {
+  it('a send previews exactly amount + fee going out (for any fee tier), and inclusion moves exactly that', async () => {
     const before = await waitFor(async () => {
       const balance = await uxyz();
       return balance !== null && balance > 0n ? balance : null;
@@ -41,10 +41,18 @@ describe('balance preview from the simulation (devnet)', () => {
     const fee = BigInt(review.fee.amount);
     expect(review.balanceChanges).toEqual([{ denom: 'uxyz', delta: String(-(1_500_000n + fee)) }]);
     expect(review.previewMismatches).toEqual([]);
-    const final = await confirmAndWait(h, review.reviewId);
+    // Another fee tier: no new simulation, the preview follows the new fee.
+    const repriced = await h.call('tx/review', { reviewId: review.reviewId, feeTier: 'high' });
+    const highFee = BigInt(repriced.fee.amount);
+    expect(highFee).toBeGreaterThan(fee);
+    expect(repriced.balanceChanges).toEqual([{ denom: 'uxyz', delta: String(-(1_500_000n + highFee)) }]);
+    const final = await confirmAndWait(h, repriced.reviewId);
     expect(final).toMatchObject({ status: 'included', code: 0 });
     sendHash = final.txHash;
-    await waitFor(async () => ((await uxyz()) === before - 1_500_000n - fee ? true : null), 'balance moved');
+    await waitFor(
+      async () => ((await uxyz()) === before - 1_500_000n - highFee ? true : null),
+      'balance moved',
+    );
   });
 
   it('a launchpad buy previews XYZ out (with fee) and the tokens in, and the holding then equals the preview', async () => {
