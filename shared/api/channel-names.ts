@@ -67,6 +67,7 @@ export const CHANNEL_NAME_LIST = [
   'tokens/progress',
   'data/token-image',
   'history/page',
+  'history/search',
   'history/sync',
   'history/export-csv',
   'staking/validators',

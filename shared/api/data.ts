@@ -177,6 +177,18 @@ export const dataChannels = {
       before: beforeSchema.optional(),
     }),
   ).returns<HistoryPage>(),
+  /**
+   * Cached history matching every word of `query` (as a word prefix) in memo, hash, an address of the messages,
+   * a contact's name or a token's symbol/name; newest first, `before` continues like 'history/page'.
+   */
+  'history/search': channel(
+    z.strictObject({
+      accountId: idSchema,
+      query: z.string().max(200),
+      limit: z.number().int().min(1).max(100).default(20),
+      before: beforeSchema.optional(),
+    }),
+  ).returns<{ rows: HistoryEntry[] }>(),
   /** Fetches new history (and continues the backfill) into the cache, with 'sync/progress' events. */
   'history/sync': channel(z.strictObject({ accountId: idSchema })).returns<{
     added: number;

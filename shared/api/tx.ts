@@ -157,6 +157,21 @@ export interface TxReview {
   signDocHash: string;
   /** After this the review must be redone (sequence and gas go stale). */
   expiresAt: EpochMs;
+  /** What the simulation says this tx does to the signer's balances, fee included (signed base-unit integers). */
+  balanceChanges: TxBalanceChange[];
+  /** Where the simulated changes differ from what the form asked (empty when they agree). */
+  previewMismatches: TxPreviewMismatch[];
+}
+
+/** One asset's net change: `denom` for a native coin, `token` (contract address) for a CW20; delta like "-1005000". */
+export type TxBalanceChange = ({ denom: string } | { token: string }) & { delta: string };
+
+/** 'outflow_differs': the simulated change is not the amount (+ fee) asked; 'below_minimum': a trade returns less than its minimum. */
+export interface TxPreviewMismatch {
+  code: 'outflow_differs' | 'below_minimum';
+  asset: { denom: string } | { token: string };
+  expected: string;
+  simulated: string;
 }
 
 export interface TxSubmitted {

@@ -3,6 +3,7 @@ import type { AccountInfo } from '../../../shared/api/keys';
 import type { AddressBookEntry } from '../../../shared/api/addressbook';
 import type { NetworkProfile } from '../../../shared/api/network';
 import type { TokenView } from '../../../shared/api/data';
+import type { SearchTerm } from './repos/history-match';
 
 /** Unix epoch milliseconds. */
 export type EpochMs = number;
@@ -95,6 +96,8 @@ export interface HistoryCursor {
   updatedAt: EpochMs;
 }
 
+export type { SearchTerm };
+
 export interface HistoryRepo {
   /**
    * Inserts rows, ignoring hashes already stored (an update of the same hash replaces it); returns how many were new.
@@ -106,6 +109,12 @@ export interface HistoryRepo {
     networkId: string,
     address: string,
     opts: { limit: number; before?: { height: number; hash: string } },
+  ): HistoryRow[];
+  /** Rows matching every search term (prefix of a word in hash, memo or message addresses, or a resolved address), newest first. */
+  search(
+    networkId: string,
+    address: string,
+    opts: { terms: readonly SearchTerm[]; limit: number; before?: { height: number; hash: string } },
   ): HistoryRow[];
   count(networkId: string, address: string): number;
   get(networkId: string, address: string, hash: string): HistoryRow | null;

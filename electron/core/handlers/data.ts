@@ -1,6 +1,7 @@
 // Handlers of the data domain: cache-first dashboard, tokens, progress, history, staking, supply and node status.
 import type { dataChannels, Dashboard, TokenProgress } from '../../../shared/api/data';
 import { WalletError } from '../../../shared/errors';
+import { resolveTerms } from '../cache/repos/history-match';
 import { mapClientErrors } from '../chain/to-wallet-error';
 import type { ChainRuntime } from '../runtime/chain-runtime';
 import { PRICE_KEY_PREFIX } from '../sync/dashboard-refresh';
@@ -115,6 +116,25 @@ export function createDataHandlers(ctx: HandlerContext, runtime: ChainRuntime): 
         stored: ctx.db.history.count(networkId, account.address),
         complete: cursor?.complete ?? false,
         updatedAt: cursor?.updatedAt ?? null,
+      };
+    },
+
+    'history/search'(req) {
+      const account = accountById(req.accountId);
+      const networkId = ctx.network().id;
+      const named = [
+        ...ctx.db.addressBook.list().map((c) => ({ names: [c.name], address: c.address })),
+        ...ctx.db.tokens
+          .list(networkId)
+          .tokens.map((t) => ({ names: [t.symbol ?? '', t.name ?? ''], address: t.address })),
+      ];
+      const terms = resolveTerms(req.query, named);
+      return {
+        rows: ctx.db.history.search(networkId, account.address, {
+          terms,
+          limit: req.limit,
+          before: req.before,
+        }),
       };
     },
 

@@ -26,6 +26,7 @@ import {
   buildSwapToken,
   nativeSpend,
 } from './messages';
+import type { ExpectedChange } from './balance-changes';
 import type { Draft } from './review';
 import { TxInputError } from './tx-input-error';
 import { checkAddress, checkAmount, checkBaseAmount, checkMemo } from './validate';
@@ -52,6 +53,7 @@ function finish(
   messages: Draft['messages'],
   memo: string | undefined,
   summary: string,
+  expected?: ExpectedChange[],
 ): Draft {
   return {
     kind,
@@ -60,6 +62,7 @@ function finish(
     memo: checkMemo(memo ?? ''),
     spend: nativeSpend(messages, env.denom),
     summary,
+    ...(expected ? { expected } : {}),
   };
 }
 
@@ -78,6 +81,7 @@ export function draftSend(req: z.output<typeof draftSendSchema>, env: DraftEnv):
     [buildSend({ from: env.sender, to, amount, denom: env.denom })],
     req.memo,
     `Send ${xyz(amount)} to ${to}`,
+    to === env.sender ? undefined : [{ denom: env.denom, exactly: -amount }],
   );
 }
 
@@ -104,6 +108,12 @@ export function draftTokenTransfer(req: z.output<typeof draftTokenTransferSchema
     [buildCw20Transfer({ sender: env.sender, token, recipient, amount })],
     req.memo,
     `Send ${formatBaseAmount(amount, decimals)} of token ${token} to ${recipient}`,
+    recipient === env.sender
+      ? undefined
+      : [
+          { token, exactly: -amount },
+          { denom: env.denom, exactly: 0n },
+        ],
   );
 }
 
@@ -138,6 +148,10 @@ export function draftLaunchpadBuy(req: z.output<typeof draftLaunchpadBuySchema>,
     [buildLaunchpadBuy({ sender: env.sender, launchpad, token, xyzAmount, minTokensOut })],
     req.memo,
     `Buy ${token} for ${xyz(xyzAmount)}`,
+    [
+      { denom: env.denom, exactly: -xyzAmount },
+      { token, atLeast: minTokensOut },
+    ],
   );
 }
 
@@ -152,6 +166,10 @@ export function draftLaunchpadSell(req: z.output<typeof draftLaunchpadSellSchema
     [buildLaunchpadSell({ sender: env.sender, launchpad, token, tokenAmount, minXyzOut })],
     req.memo,
     `Sell ${formatBaseAmount(tokenAmount)} of ${token}`,
+    [
+      { token, exactly: -tokenAmount },
+      { denom: env.denom, atLeast: minXyzOut },
+    ],
   );
 }
 

@@ -35,5 +35,15 @@ export function toReviewDto(stored: StoredReview, denom: string): TxReview {
     sequence: review.sequence.toString(),
     signDocHash: toHex(sha256(signed)).toUpperCase(),
     expiresAt: stored.expiresAt,
+    balanceChanges: review.balanceChanges.map(({ delta, ...asset }) => ({
+      ...asset,
+      delta: delta.toString(),
+    })),
+    previewMismatches: review.previewMismatches.map((m) => ({
+      code: m.code,
+      asset: m.asset,
+      expected: m.expected.toString(),
+      simulated: m.simulated.toString(),
+    })),
   };
 }

@@ -4,7 +4,15 @@ import type { EncodeObject, Registry } from '@cosmjs/proto-signing';
 import { BASE_DENOM, type FeeTier } from '../../../shared/chain';
 import { toDialect, type Dialect } from '../../../shared/dialect';
 import { toAminoMsg } from './amino';
+import {
+  balanceChanges,
+  previewMismatches,
+  type BalanceChange,
+  type ExpectedChange,
+  type PreviewMismatch,
+} from './balance-changes';
 import { feesByTier, gasLimitFor, type GasPrices } from './fee';
+import type { Simulation } from './simulate';
 import { makeAuthInfoBytes, makeBodyBytes, makeSignBytes, SignMode } from './tx-bytes';
 
 export type SignModeName = 'direct' | 'amino';
@@ -20,6 +28,8 @@ export interface Draft {
   spend: bigint;
   /** One-line human summary ("Send 1.5 XYZ to xyz1..."). */
   summary: string;
+  /** What the form asked the balances to do (checked against the simulation); empty when nothing is promised. */
+  expected?: ExpectedChange[];
 }
 
 /** The signer's on-chain account as needed to sign. `pubkey` is the 33-byte compressed secp256k1 key. */
@@ -67,13 +77,19 @@ export interface Review {
   signBytes: Uint8Array;
   /** AMINO: the StdSignDoc. */
   aminoSignDoc: StdSignDoc | null;
+  /** The signer's balance changes the simulation foresees, fee included. */
+  balanceChanges: BalanceChange[];
+  /** Where those changes differ from what the form asked. */
+  previewMismatches: PreviewMismatch[];
+  /** The simulation's events, kept so a re-priced review can recompute the preview with its new fee. */
+  simulatedEvents: Simulation['events'];
 }
 
 /** Builds the review for `tier`. Pure: same inputs, same bytes. */
 export function buildReview(
   draft: Draft,
   account: SigningAccount,
-  simulation: { gasUsed: bigint },
+  simulation: { gasUsed: bigint; events?: Simulation['events'] },
   registry: Registry,
   options: ReviewOptions,
 ): Review {
@@ -98,6 +114,8 @@ export function buildReview(
     chainId: options.chainId,
     accountNumber: account.accountNumber,
   });
+  const events = simulation.events ?? [];
+  const changes = balanceChanges(events, draft.sender, fee, BASE_DENOM);
   const aminoMsgs = draft.messages.map((m) => toAminoMsg(m, options.dialect));
   const aminoSignDoc =
     options.signMode === 'amino'
@@ -135,5 +153,8 @@ export function buildReview(
     authInfoBytes,
     signBytes,
     aminoSignDoc,
+    balanceChanges: changes,
+    previewMismatches: previewMismatches(changes, draft.expected ?? [], fee, BASE_DENOM),
+    simulatedEvents: events,
   };
 }

@@ -4,10 +4,17 @@ import { WASM_CODESPACE } from '../../../shared/chain';
 import type { Dialect } from '../../../shared/dialect';
 import { contractReason } from '../../../shared/tx-result';
 import type { ChainRestClient } from '../chain/chain-rest';
+import type { ChainEventJson } from '../chain/chain-schemas';
 import { HttpStatusError } from '../chain/errors';
 import type { Draft, SigningAccount } from './review';
 import { makeBodyBytes, makeSimulateTxBytes } from './tx-bytes';
 import { TxInputError } from './tx-input-error';
+
+/** What a simulation tells: the gas it used and the events the messages would emit (for the balance preview). */
+export interface Simulation {
+  gasUsed: bigint;
+  events: ChainEventJson[];
+}
 
 export async function simulateDraft(
   chain: ChainRestClient,
@@ -15,7 +22,7 @@ export async function simulateDraft(
   draft: Draft,
   account: SigningAccount,
   dialect: Dialect,
-): Promise<{ gasUsed: bigint }> {
+): Promise<Simulation> {
   const bodyBytes = makeBodyBytes(registry, draft.messages, draft.memo, dialect);
   const txBytes = makeSimulateTxBytes({
     bodyBytes,
@@ -24,8 +31,8 @@ export async function simulateDraft(
     dialect,
   });
   try {
-    const { gasUsed } = await chain.simulate(txBytes);
-    return { gasUsed };
+    const { gasUsed, events } = await chain.simulate(txBytes);
+    return { gasUsed, events };
   } catch (error) {
     if (
       error instanceof HttpStatusError &&

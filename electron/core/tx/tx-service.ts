@@ -25,7 +25,7 @@ import { toReviewDto } from './review-dto';
 import type { ReviewStore, StoredReview } from './review-store';
 import { signReviewed } from './sign';
 import { signModeFor } from './sign-mode';
-import { simulateDraft } from './simulate';
+import { simulateDraft, type Simulation } from './simulate';
 import { submitSigned, type SignedSubmission, type Submitted } from './submit-signed';
 
 export interface TxServiceDeps {
@@ -127,12 +127,12 @@ export function createTxService(deps: TxServiceDeps) {
   function reviewFor(
     draft: Draft,
     account: SigningAccount,
-    gasUsed: bigint,
+    simulation: Simulation,
     overrides: DraftOverrides & { gasLimitOverride?: bigint },
   ) {
     const profile = deps.profile();
     const settings = deps.settings();
-    return buildReview(draft, account, { gasUsed }, createTxRegistry(profile.dialect), {
+    return buildReview(draft, account, simulation, createTxRegistry(profile.dialect), {
       chainId: profile.chainId,
       dialect: profile.dialect,
       tier: overrides.feeTier ?? settings.feeTier,
@@ -203,12 +203,17 @@ export function createTxService(deps: TxServiceDeps) {
     if (failure.next === 'resync_sequence' && allowResync) {
       // Code 32: re-query the account and sign the same messages, gas and fee with the current sequence, once.
       const fresh = await onChainAccount(clients, signingAccountInfo(stored.accountId));
-      const resynced = reviewFor(review.draft, { ...fresh, pubkey: review.pubkey }, review.gasUsed, {
-        feeTier: review.tier,
-        gasAdjustment: review.gasAdjustment,
-        signMode: review.signMode,
-        gasLimitOverride: review.gasLimit,
-      });
+      const resynced = reviewFor(
+        review.draft,
+        { ...fresh, pubkey: review.pubkey },
+        { gasUsed: review.gasUsed, events: review.simulatedEvents },
+        {
+          feeTier: review.tier,
+          gasAdjustment: review.gasAdjustment,
+          signMode: review.signMode,
+          gasLimitOverride: review.gasLimit,
+        },
+      );
       return signAndBroadcast(stored, resynced, clients, false);
     }
     const { errorCode, ...data } = failure;
@@ -241,14 +246,14 @@ export function createTxService(deps: TxServiceDeps) {
           field: 'amount',
         });
       }
-      const { gasUsed } = await simulateDraft(
+      const simulation = await simulateDraft(
         clients.chain,
         createTxRegistry(profile.dialect),
         draft,
         account,
         profile.dialect,
       );
-      const review = reviewFor(draft, account, gasUsed, {
+      const review = reviewFor(draft, account, simulation, {
         ...overrides,
         signMode: signModeFor(info, overrides.signMode),
       });
@@ -268,11 +273,16 @@ export function createTxService(deps: TxServiceDeps) {
         accountNumber: review.accountNumber,
         sequence: review.sequence,
       };
-      const next = reviewFor(review.draft, account, review.gasUsed, {
-        feeTier: overrides.feeTier ?? review.tier,
-        gasAdjustment: overrides.gasAdjustment ?? review.gasAdjustment,
-        signMode: review.signMode,
-      });
+      const next = reviewFor(
+        review.draft,
+        account,
+        { gasUsed: review.gasUsed, events: review.simulatedEvents },
+        {
+          feeTier: overrides.feeTier ?? review.tier,
+          gasAdjustment: overrides.gasAdjustment ?? review.gasAdjustment,
+          signMode: review.signMode,
+        },
+      );
       requireAffordable(next, stored.spendable);
       deps.reviews.delete(reviewId);
       return store(stored.accountId, next, stored.spendable);
@@ -369,7 +379,7 @@ export function createTxService(deps: TxServiceDeps) {
       );
       const raised = mulDecimalCeil(review.gasLimit, RETRY_GAS_FACTOR);
       const fresh = gasLimitFor(simulated.gasUsed, review.gasAdjustment);
-      const next = reviewFor(review.draft, account, simulated.gasUsed, {
+      const next = reviewFor(review.draft, account, simulated, {
         feeTier: review.tier,
         gasAdjustment: review.gasAdjustment,
         signMode: review.signMode,

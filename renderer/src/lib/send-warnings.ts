@@ -1,10 +1,12 @@
-// Warnings (not errors) about what a person is about to sign: sending to themselves, to a contract, a loose slippage.
+// Warnings (not errors) about what a person is about to sign: sending to themselves, to a contract, to a look-alike of a
+// known address, a loose slippage.
 import { addressPayloadBytes } from '../../../shared/address';
+import { lookAlikes } from './address-poisoning';
 import { t } from './i18n';
 
 /** A warning's kind and how strongly it is shown ('strong' = red, 'warn' = amber). */
 export interface Warning {
-  code: 'self_send' | 'contract_address' | 'slippage_high' | 'slippage_very_high';
+  code: 'self_send' | 'contract_address' | 'look_alike' | 'slippage_high' | 'slippage_very_high';
   level: 'warn' | 'strong';
 }
 
@@ -18,15 +20,22 @@ export const CONTRACT_ADDRESS_BYTES = 32;
 
 /**
  * Warnings about a recipient that is already a valid address for this network (checkAddress passed): it is one of
- * the wallet's own accounts, or a contract, which a plain bank send funds without calling (usually a mistake).
+ * the wallet's own accounts, or a contract, which a plain bank send funds without calling (usually a mistake), or a
+ * never-used address that looks like a known one (history, address book, own accounts): address poisoning.
  */
-export function recipientWarnings(address: string, ownAddresses: readonly string[]): Warning[] {
+export function recipientWarnings(
+  address: string,
+  ownAddresses: readonly string[],
+  knownAddresses: readonly string[] = [],
+): Warning[] {
   const warnings: Warning[] = [];
   const normalized = address.trim().toLowerCase();
   if (ownAddresses.some((own) => own.toLowerCase() === normalized))
     warnings.push({ code: 'self_send', level: 'warn' });
   if (addressPayloadBytes(normalized) === CONTRACT_ADDRESS_BYTES)
     warnings.push({ code: 'contract_address', level: 'strong' });
+  if (lookAlikes(normalized, [...knownAddresses, ...ownAddresses]).length > 0)
+    warnings.push({ code: 'look_alike', level: 'strong' });
   return warnings;
 }
 

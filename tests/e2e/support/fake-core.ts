@@ -486,6 +486,19 @@ export class FakeCore {
         updatedAt: Date.now() - 60_000,
       };
     },
+    /** Every word as a prefix of a word in memo, hash or the messages' text (the real index is tested in unit). */
+    'history/search': (p) => {
+      const words = p.query
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean);
+      const tokens = (r: HistoryEntry) =>
+        `${r.memo} ${r.hash} ${JSON.stringify(r.messages)}`.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+      const matches = (r: HistoryEntry) => words.every((w) => tokens(r).some((t) => t.startsWith(w)));
+      const found = words.length === 0 ? [] : this.history.filter(matches);
+      const start = p.before ? found.findIndex((r) => r.hash === p.before?.hash) + 1 : 0;
+      return { rows: found.slice(start, start + p.limit) };
+    },
     'history/detail': (p) => {
       if (this.health === 'unreachable')
         throw refuse('network', 'The node at http://127.0.0.1:1317 could not be reached.');
@@ -656,6 +669,8 @@ export class FakeCore {
       sequence: '3',
       signDocHash: 'AB'.repeat(32),
       expiresAt: Date.now() + 60_000,
+      balanceChanges: fakeBalanceChanges(kind, p, spend, fee),
+      previewMismatches: [],
     };
   }
 
@@ -678,4 +693,33 @@ function reviewSummary(kind: string, amount: string, token: string | undefined):
   if (kind === 'launchpad-sell') return `Sell ${amount} of ${token} for XYZ`;
   if (kind === 'swap') return `Swap ${amount} for ${token}`;
   return `${kind} ${amount} XYZ`;
+}
+
+/**
+ * What a simulation would say the draft does to the balances: a buy pays XYZ (+ fee) for ~19 tokens per XYZ, a sell
+ * pays tokens for ~1/20 XYZ each, a token transfer sends tokens, anything else sends XYZ (+ fee).
+ */
+function fakeBalanceChanges(
+  kind: string,
+  p: { token?: string; direction?: string },
+  spend: bigint,
+  fee: bigint,
+): TxReview['balanceChanges'] {
+  const buys = kind === 'launchpad-buy' || (kind === 'swap' && p.direction === 'buy');
+  if (p.token && buys)
+    return [
+      { denom: 'uxyz', delta: String(-(spend + fee)) },
+      { token: p.token, delta: String(spend * 19n) },
+    ];
+  if (p.token && kind !== 'token-transfer')
+    return [
+      { denom: 'uxyz', delta: String(spend / 20n - fee) },
+      { token: p.token, delta: String(-spend) },
+    ];
+  if (p.token)
+    return [
+      { denom: 'uxyz', delta: String(-fee) },
+      { token: p.token, delta: String(-spend) },
+    ];
+  return [{ denom: 'uxyz', delta: String(-(spend + fee)) }];
 }

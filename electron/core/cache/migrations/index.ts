@@ -6,6 +6,7 @@ import * as cache0002 from './cache/0002-history-pending';
 import * as cache0003 from './cache/0003-token-pair';
 import * as cache0004 from './cache/0004-token-images';
 import * as cache0005 from './cache/0005-pending-dropped';
+import * as cache0006 from './cache/0006-history-search';
 import * as records0001 from './records/0001-wallet-records';
 import * as records0002 from './records/0002-ledger-accounts';
 import type { Migration } from './types';
@@ -13,7 +14,14 @@ import type { Migration } from './types';
 /** Migrations of `wallet.sqlite`: accounts, settings, network profiles, address book (user data). */
 export const RECORDS_MIGRATIONS: readonly Migration[] = [records0001, records0002];
 /** Migrations of `wallet-cache.sqlite`: chain data that can always be fetched again. */
-export const CACHE_MIGRATIONS: readonly Migration[] = [cache0001, cache0002, cache0003, cache0004, cache0005];
+export const CACHE_MIGRATIONS: readonly Migration[] = [
+  cache0001,
+  cache0002,
+  cache0003,
+  cache0004,
+  cache0005,
+  cache0006,
+];
 
 export function schemaVersion(db: Database.Database): number {
   return db.pragma('user_version', { simple: true }) as number;

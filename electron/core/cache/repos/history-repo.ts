@@ -1,6 +1,7 @@
 // Transaction history per (network, address), newest first, with the sync job's cursor.
 import type Database from 'better-sqlite3';
 import type { HistoryCursor, HistoryRepo, HistoryRow } from '../types';
+import { historyMatch } from './history-match';
 
 interface HistoryRecord {
   hash: string;
@@ -63,6 +64,22 @@ export function createHistoryRepo(db: Database.Database): HistoryRepo {
        AND (height < ? OR (height = ? AND hash < ?))
      ORDER BY height DESC, hash DESC LIMIT ?`,
   );
+  // Full-text search (migration 6): the index narrows by word, the join returns the rows newest first.
+  // The index keeps each row's height, so it orders and cuts the page itself; only that page joins the table.
+  const searchSql = (after: boolean) =>
+    `SELECT h.* FROM (
+       SELECT hash, height FROM history_fts
+       WHERE history_fts MATCH @match AND network_id = @networkId AND address = @address
+         ${after ? 'AND (height < @height OR (height = @height AND hash < @hash))' : ''}
+       ORDER BY height DESC, hash DESC LIMIT @limit
+     ) f JOIN history h ON h.network_id = @networkId AND h.address = @address AND h.hash = f.hash
+     ORDER BY f.height DESC, f.hash DESC`;
+  // Prepared on first use: a repository over a database not yet at schema 6 (migration tests) still opens.
+  let searchStatements: { first: Database.Statement; next: Database.Statement } | null = null;
+  const searchStatement = (after: boolean) => {
+    searchStatements ??= { first: db.prepare(searchSql(false)), next: db.prepare(searchSql(true)) };
+    return after ? searchStatements.next : searchStatements.first;
+  };
   const count = db.prepare<[string, string], { n: number }>(
     'SELECT COUNT(*) AS n FROM history WHERE network_id = ? AND address = ?',
   );
@@ -118,6 +135,15 @@ export function createHistoryRepo(db: Database.Database): HistoryRepo {
         ? nextPage.all(networkId, address, before.height, before.height, before.hash, limit)
         : firstPage.all(networkId, address, limit);
       return rows.map(toRow);
+    },
+    search(networkId, address, { terms, limit, before }) {
+      const match = historyMatch(terms);
+      if (match === null) return [];
+      const params = { match, networkId, address, limit };
+      const rows = before
+        ? searchStatement(true).all({ ...params, height: before.height, hash: before.hash })
+        : searchStatement(false).all(params);
+      return (rows as HistoryRecord[]).map(toRow);
     },
     count: (networkId, address) => count.get(networkId, address)?.n ?? 0,
     get(networkId, address, hash) {

@@ -201,6 +201,11 @@ export const en = {
   'history.self': 'Self',
   'history.exportCsv': 'Export CSV',
   'history.empty': 'No transactions match.',
+  'history.search': 'Search history',
+  'history.searchPlaceholder': 'Memo, address, contact, token or hash',
+  'history.searchNone': 'No transactions match “{query}”.',
+  'history.searchRunning': 'Searching…',
+  'history.clearSearch': 'Clear search',
   'history.searching': 'Looking through older transactions…',
   'history.count.one': '{count} transaction',
   'history.count.other': '{count} transactions',
@@ -277,6 +282,18 @@ export const en = {
   'send.reviewMemo': 'Memo',
   'send.another': 'Send another',
   'send.nodeDown': 'Sending needs the node: Review works again once it answers.',
+  'preview.title': 'What this does to your balances',
+  'preview.sendWithFee': 'You send {amount} + {fee} fee',
+  'preview.send': 'You send {amount}',
+  'preview.receive': 'You receive ≈{amount}',
+  'preview.fee': 'You pay {fee} fee',
+  'preview.none': 'The simulation shows no change to your balances.',
+  'preview.outflow_differs':
+    'The simulation does not match the form: your balance would change by {simulated}, the form asked for {expected}.',
+  'preview.below_minimum':
+    'The simulation returns less than your slippage allows: {simulated}, your minimum is {expected}.',
+  'warning.look_alike':
+    'You have never used this address, but it looks like one you have (same first and last characters). Scammers send tiny amounts from look-alike addresses so you copy the wrong one: compare every character.',
   'warning.self_send': 'This is one of your own accounts: the XYZ stays in your wallet, minus the fee.',
   'warning.contract_address':
     'This is a contract address. A plain send gives it XYZ without calling it, and the contract may not be able to return them.',

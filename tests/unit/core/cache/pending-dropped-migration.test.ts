@@ -26,7 +26,7 @@ describe('cache migration 5 (pending-dropped)', () => {
     const repo4 = createPendingRepo(db);
     repo4.add(ROW);
     expect(() => repo4.update('devnet', ROW.hash, { status: 'dropped' })).toThrow(/CHECK/);
-    expect(migrate(db, CACHE_MIGRATIONS)).toBe(5);
+    expect(migrate(db, CACHE_MIGRATIONS, 5)).toBe(5);
     const repo5 = createPendingRepo(db);
     expect(repo5.get('devnet', ROW.hash)).toEqual(ROW);
     expect(repo5.update('devnet', ROW.hash, { status: 'dropped', updatedAt: 3 })?.status).toBe('dropped');

@@ -24,6 +24,7 @@ function memoryHistory(): HistoryRepo {
       return fresh;
     },
     page: (_n, _a, { limit }) => sorted().slice(0, limit),
+    search: () => [],
     count: () => rows.size,
     get: (_n, _a, hash) => rows.get(hash) ?? null,
     getCursor: () => cursor,

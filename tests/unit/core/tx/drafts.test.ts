@@ -95,3 +95,22 @@ describe('drafts from user text', () => {
     ).toBe('invalid_amount');
   });
 });
+
+describe('what a draft expects the simulation to show (balance preview)', () => {
+  const TOKEN = BOB.address; // any valid address stands for a CW20 contract here
+
+  it('a send expects exactly the amount to leave (the fee is added at review); a self-send expects nothing', () => {
+    expect(draftSend({ accountId: 'a', to: BOB.address, amount: '2' }, env).expected).toEqual([
+      { denom: 'uxyz', exactly: -2_000_000n },
+    ]);
+    expect(draftSend({ accountId: 'a', to: ALICE.address, amount: '2' }, env).expected).toBeUndefined();
+  });
+
+  it('a launchpad buy expects the XYZ paid and at least the slippage minimum of tokens', () => {
+    const draft = draftLaunchpadBuy({ accountId: 'a', token: TOKEN, amount: '1', minTokensOut: '1500' }, env);
+    expect(draft.expected).toEqual([
+      { denom: 'uxyz', exactly: -1_000_000n },
+      { token: TOKEN, atLeast: 1500n },
+    ]);
+  });
+});

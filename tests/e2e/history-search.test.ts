@@ -1,0 +1,66 @@
+// History search: the box asks core once typing pauses, shows the matches as rows, pages them, and says
+// "No transactions match" only when the answer holds none.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, openApp, shot } from './support/browser';
+import { FakeCore } from './support/fake-core';
+
+const matchCount = (page: Page) =>
+  page.getByTestId('history-matches').getAttribute('data-count').then(Number);
+const searches = (core: FakeCore) =>
+  core.calls.filter((c) => c.channel === 'history/search') as Array<{
+    payload: { query: string; before?: unknown };
+  }>;
+
+describe('history text search', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`finds rows by memo as typed, pages them, and clears back to the whole history (${colorScheme})`, async () => {
+      const core = new FakeCore({ withWallet: true, historyCount: 400 });
+      const { page, errors } = await openApp(browser, core, { colorScheme });
+      await page.getByTestId('nav-history').click();
+      await expect.poll(() => matchCount(page)).toBe(50);
+      await page.getByTestId('history-search').pressSequentially('than', { delay: 20 });
+      // One memo in four says "thanks": 100 of 400 rows, read 50 at a time.
+      await expect.poll(() => matchCount(page)).toBeGreaterThanOrEqual(50);
+      expect(searches(core).map((c) => c.payload.query)).toEqual(['than']); // debounced: one call for four keys
+      await expect(page.getByTestId('history-empty').count()).resolves.toBe(0);
+      await shot(page, `history-search-${colorScheme}`);
+      await page.getByTestId('history-list').hover();
+      await page.mouse.wheel(0, 50 * 56);
+      await expect.poll(() => matchCount(page)).toBe(100);
+      expect(searches(core).some((c) => c.payload.before)).toBe(true);
+      await page.getByTestId('history-search').fill('');
+      // Back to the pages already loaded (the scroll above read a second one).
+      await expect
+        .poll(() => matchCount(page))
+        .toBe(core.calls.filter((c) => c.channel === 'history/page').length >= 2 ? 100 : 50);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('says no transaction matches only once the answer is in, and finds a row by its hash', async () => {
+    const core = new FakeCore({ withWallet: true, historyCount: 120 });
+    const { page, errors } = await openApp(browser, core);
+    await page.getByTestId('nav-history').click();
+    await expect.poll(() => matchCount(page)).toBe(50);
+    await page.getByTestId('history-search').fill('holiday');
+    await expect
+      .poll(() => page.getByTestId('history-empty').textContent())
+      .toBe('No transactions match “holiday”.');
+    await page.getByTestId('history-search').fill(core.history[7]!.hash.toLowerCase());
+    await expect.poll(() => matchCount(page)).toBe(1);
+    await expect(page.getByTestId('history-empty').count()).resolves.toBe(0);
+    await shot(page, 'history-search-none-then-hash');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
