@@ -21,11 +21,15 @@ async function freshDashboard(ctx: CommandContext, accountId: string): Promise<D
       return undefined;
     return { error: p.error ?? null };
   }, REFRESH_WAIT_MS);
+  const asked = Date.now();
   await ctx.call<Dashboard>('dashboard/get', { accountId, refresh: true });
   const outcome = await finished;
   const dashboard = await ctx.call<Dashboard>('dashboard/get', { accountId, refresh: false });
-  if (outcome?.error && dashboard.stale) {
-    throw new CliFailure('network', `${errorSentence('network')} ${outcome.error.message}`);
+  // Balances written by this refresh are fresh; anything older means the node did not answer now.
+  const fresh = dashboard.balancesUpdatedAt !== null && dashboard.balancesUpdatedAt >= asked;
+  if (!fresh) {
+    if (outcome === null) throw new CliFailure('timeout', errorSentence('timeout'));
+    throw new CliFailure('network', `${errorSentence('network')} ${outcome.error?.message ?? ''}`.trim());
   }
   return dashboard;
 }
