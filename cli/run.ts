@@ -65,7 +65,9 @@ export async function runCli(
     const core = await openCore(options, version);
     const terminal = io.terminal ?? createTerminal();
     try {
-      await command.run(createContext(core, options, output, terminal), args);
+      const ctx = createContext(core, options, output, terminal);
+      if (options.network !== undefined) await ctx.network();
+      await command.run(ctx, args);
     } finally {
       terminal.close();
       await core.close();

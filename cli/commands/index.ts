@@ -1,5 +1,6 @@
 // Every command, in the order --help lists them, and how argv words pick one (pure).
 import { backupCommands } from './backup';
+import { contactsCommands } from './contacts';
 import { keysCommands } from './keys';
 import { offlineCommands } from './offline';
 import { queryCommands } from './query';
@@ -9,6 +10,7 @@ import type { Command } from './types';
 export const COMMANDS: Command[] = [
   ...keysCommands,
   ...queryCommands,
+  ...contactsCommands,
   ...txCommands,
   ...offlineCommands,
   ...backupCommands,

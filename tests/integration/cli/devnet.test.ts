@@ -203,6 +203,20 @@ describe('send', () => {
     expect(run.stderr).toBe('');
   });
 
+  it('sends to an address-book name with its saved memo', async () => {
+    const to = randomAddress();
+    ok(await hot('contacts', 'add', 'Exchange', to, '--memo', 'deposit 42'));
+    const run = ok(
+      await hot('send', '--to', 'exchange', '--amount', '0.5', '--yes', '--json', '--password-file', pwFile),
+    );
+    expect(jsonOf<{ review: object }>(run).review).toMatchObject({
+      to,
+      contact: 'Exchange',
+      memo: 'deposit 42',
+    });
+    expect(await bankBalance(to)).toBe(500_000n);
+  });
+
   it('warns about a send to one of your own accounts; too much fails with exit 1', async () => {
     const self = ok(
       await hot(

@@ -168,6 +168,73 @@ describe('keys', () => {
     expect(run.stdout).not.toContain('abandon');
   });
 
+  it('create shows 24 new words once and asks some of them back on a terminal', async () => {
+    const typeBack = (printed: string) => {
+      const words = new Map([...printed.matchAll(/^\s*(\d+)\. (\w+)/gm)].map((m) => [m[1]!, m[2]!]));
+      const positions = [...(/Type words ([#\d, ]+)/.exec(printed)?.[1] ?? '').matchAll(/#(\d+)/g)];
+      return `${positions.map((p) => words.get(p[1]!)).join(' ')}\r`;
+    };
+    const run = await runCli([...wallet('created'), 'keys', 'create', '--name', 'fresh', '--json'], {
+      pty: [
+        { when: /New wallet password/, type: `${PASSWORD}\r` },
+        { when: /Repeat the password/, type: `${PASSWORD}\r` },
+        { when: /Type words #/, type: typeBack },
+      ],
+    });
+    expect(run.code, run.stdout).toBe(0);
+    const words = [...run.stdout.matchAll(/^\s*\d+\. (\w+)/gm)].map((m) => m[1]!);
+    expect(words).toHaveLength(24);
+    expect(run.stdout).toContain(await cosmjsAddress(words.join(' ')));
+    const wrong = await runCli(
+      [...wallet('created'), 'keys', 'create', '--name', 'again', '--password-file', file('pw-c', PASSWORD)],
+      {
+        pty: [{ when: /Type words #/, type: 'wrong words entirely\r' }],
+      },
+    );
+    expect(wrong.code).toBe(1);
+    const piped = await runCli([
+      ...wallet('created'),
+      'keys',
+      'create',
+      '--password-file',
+      file('pw-c2', PASSWORD),
+    ]);
+    expect(piped.code).toBe(2);
+    expect(piped.stderr).toMatch(/needs a terminal.*import-phrase --phrase-file/);
+  });
+
+  it('contacts add, list and remove; --quiet prints nothing', async () => {
+    const w = wallet('contacts');
+    expect(
+      (
+        await runCli([
+          ...w,
+          'contacts',
+          'add',
+          'Shop',
+          DEVNET_KEYS.bob.address,
+          '--memo',
+          'order 7',
+          '--quiet',
+        ])
+      ).stdout,
+    ).toBe('');
+    const { contacts } = jsonOf<{ contacts: Array<{ name: string; memo: string }> }>(
+      await runCli([...w, 'contacts', 'list', '--json']),
+    );
+    expect(contacts).toEqual([expect.objectContaining({ name: 'Shop', memo: 'order 7' })]);
+    expect((await runCli([...w, 'contacts', 'remove', 'shop'])).code).toBe(0);
+    expect((await runCli([...w, 'contacts', 'remove', 'shop'])).code).toBe(1);
+  });
+
+  it('--network picks a profile by name; an unknown one is a usage error', async () => {
+    const w = ['--data-dir', path.join(root, 'contacts'), '--keystore', 'file'];
+    expect((await runCli([...w, '--network', 'XYZ Devnet (local)', 'keys', 'list'])).code).toBe(0);
+    const unknown = await runCli([...w, '--network', 'mainnet-nope', 'keys', 'list']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/No network profile named "mainnet-nope"/);
+  });
+
   it('keeps only encrypted envelopes in keystore.json (mode 0600), never the phrase or key', async () => {
     const text = readFileSync(path.join(root, 'phrases', 'keystore.json'), 'utf8');
     expect(statSync(path.join(root, 'phrases', 'keystore.json')).mode & 0o777).toBe(0o600);

@@ -15,7 +15,8 @@ export interface CliRun {
 /** Typed into the terminal once `when` matches the output so far (each answer once, in order). */
 export interface Answer {
   when: RegExp;
-  type: string;
+  /** The keys to type, or a function of everything printed so far. */
+  type: string | ((printed: string) => string);
 }
 
 const quote = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
@@ -43,7 +44,8 @@ export function runCli(
       answers.shift();
       seen = stdout.length;
       // Give the CLI a moment to switch the terminal to no-echo after printing its prompt.
-      setTimeout(() => child.stdin.write(next.type), 150);
+      const keys = typeof next.type === 'string' ? next.type : next.type(stdout);
+      setTimeout(() => child.stdin.write(keys), 150);
     }
   });
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
