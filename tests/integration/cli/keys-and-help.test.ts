@@ -245,6 +245,15 @@ describe('keys', () => {
     for (const [, value] of secrets) expect(JSON.parse(value)).toMatchObject({ alg: 'aes-256-gcm' });
   });
 
+  it('Ctrl-C at a prompt aborts with exit 3 and changes nothing', async () => {
+    const run = await runCli([...wallet('phrases'), 'keys', 'remove', 'm1'], {
+      pty: [{ when: /Type "yes" to confirm/, type: '\u0003' }],
+    });
+    expect(run.code).toBe(3);
+    expect(run.stdout).toMatch(/Aborted/);
+    expect((await runCli([...wallet('phrases'), 'keys', 'show', 'm1'])).code).toBe(0);
+  });
+
   it("a wrong password fails with exit 1 and the CLI's sentence", async () => {
     const run = await runCli([
       ...wallet('phrases'),
