@@ -30,7 +30,8 @@ const ERROR_SENTENCES: Record<string, string> = {
   tx_failed: 'The network rejected the transaction.',
   tx_rejected: 'The transaction was not confirmed.',
   expired: 'This review has expired. Please run the command again.',
-  storage: 'The local wallet files could not be read or written.',
+  storage:
+    'The local wallet files could not be read or written (if the wallet is open in another window and busy, try again in a moment).',
   ledger: 'The Ledger device call failed.',
   unavailable: 'This is not available from the command line.',
   internal: 'Something went wrong inside the wallet.',

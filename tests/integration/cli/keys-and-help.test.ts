@@ -5,8 +5,10 @@ import { fromHex } from '@cosmjs/encoding';
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../../cli/commands';
+import { createFileKeystore } from '../../../cli/io/file-keystore';
+import { createWalletCore } from '../../../electron/core/wallet-core';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
 import pkg from '../../../package.json' with { type: 'json' };
 import { jsonOf, runCli } from './support/run-cli';
@@ -103,6 +105,8 @@ describe('keys', () => {
       await runCli([...wallet('phrases'), 'keys', 'list', '--json']),
     );
     expect(list.accounts.map((a) => a.name)).toEqual(['m0', 'm1', 'm2']);
+    const shown = await runCli([...wallet('phrases'), '--account', 'm2', 'keys', 'show', '--json']);
+    expect(jsonOf<{ account: { address: string } }>(shown).account.address).toBe(DEVNET_KEYS.alice.address);
   });
 
   it('import-key gives the address cosmjs derives for the key', async () => {
@@ -269,6 +273,41 @@ describe('keys', () => {
   });
 });
 
+describe('sharing a data directory with the app', () => {
+  it('the CLI writes while an app core has the same directory open, and each sees the other', async () => {
+    const dataDir = path.join(root, 'shared');
+    const app = await createWalletCore({
+      dataDir,
+      keychain: createFileKeystore(dataDir),
+      idleCheckMs: 0,
+      network: {
+        restUrl: 'http://127.0.0.1:9',
+        rpcUrl: 'http://127.0.0.1:9',
+        backendUrl: 'http://127.0.0.1:9',
+      },
+    });
+    try {
+      expect(
+        (await app.invoke('keys/add-watch-only', { address: DEVNET_KEYS.bob.address, name: 'from app' })).ok,
+      ).toBe(true);
+      const w = ['--data-dir', dataDir, '--keystore', 'file', ...NO_NETWORK];
+      expect(
+        (await runCli([...w, 'keys', 'watch', DEVNET_KEYS.carol.address, '--name', 'from cli'])).code,
+      ).toBe(0);
+      const listed = jsonOf<{ accounts: Array<{ name: string }> }>(
+        await runCli([...w, 'keys', 'list', '--json']),
+      );
+      expect(listed.accounts.map((a) => a.name)).toEqual(['from app', 'from cli']);
+      const seen = await app.invoke('keys/list', {});
+      expect(
+        seen.ok && (seen.value as { accounts: Array<{ name: string }> }).accounts.map((a) => a.name),
+      ).toEqual(['from app', 'from cli']);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the OS keychain', () => {
   it('without a Secret Service says so and points at --keystore file (exit 1)', async () => {
     const run = await runCli(['--data-dir', path.join(root, 'nokeychain'), 'keys', 'list'], {
@@ -278,23 +317,39 @@ describe('the OS keychain', () => {
     expect(run.stderr).toMatch(/No OS keychain is available.*--keystore file/);
   });
 
+  // A service name of its own per run, emptied afterwards: the keychain outlives the data directory.
+  const service = `${process.env.XYZ_KEYCHAIN_SERVICE ?? 'xyz-wallet-test'}-cli-${process.pid}`;
+  afterAll(async () => {
+    if (!process.env.XYZ_TEST_RUN) return;
+    const keytar = ((await import('keytar')) as unknown as { default: typeof import('keytar') }).default;
+    for (const { account } of await keytar.findCredentials(service))
+      await keytar.deletePassword(service, account);
+  });
+
   it.runIf(process.env.XYZ_TEST_RUN)('stores the vault entries in the OS keychain by default', async () => {
-    const run = await runCli([
-      '--data-dir',
-      path.join(root, 'oskeychain'),
-      ...NO_NETWORK,
-      'keys',
-      'import-phrase',
-      '--name',
-      'k',
-      '--phrase-file',
-      file('p-os', ABANDON),
-      '--password-file',
-      file('pw-os', PASSWORD),
-      '--json',
-    ]);
+    const run = await runCli(
+      [
+        '--data-dir',
+        path.join(root, 'oskeychain'),
+        ...NO_NETWORK,
+        'keys',
+        'import-phrase',
+        '--name',
+        'k',
+        '--phrase-file',
+        file('p-os', ABANDON),
+        '--password-file',
+        file('pw-os', PASSWORD),
+        '--json',
+      ],
+      { env: { XYZ_KEYCHAIN_SERVICE: service } },
+    );
     expect(run.code, run.stderr).toBe(0);
     expect(statSync(path.join(root, 'oskeychain')).isDirectory()).toBe(true);
     expect(() => statSync(path.join(root, 'oskeychain', 'keystore.json'))).toThrow();
+    const keytar = ((await import('keytar')) as unknown as { default: typeof import('keytar') }).default;
+    const names = (await keytar.findCredentials(service)).map((c) => c.account);
+    expect(names).toContain('vault');
+    expect(names.some((n) => n.startsWith('secret:'))).toBe(true);
   });
 });
