@@ -14,6 +14,15 @@ import pkg from '../../../package.json' with { type: 'json' };
 import { jsonOf, runCli } from './support/run-cli';
 
 const PASSWORD = 'cli test password';
+
+type KeytarApi = {
+  findCredentials(service: string): Promise<Array<{ account: string }>>;
+  deletePassword(service: string, account: string): Promise<boolean>;
+};
+const loadKeytar = async () => {
+  const mod = (await import('keytar')) as unknown as { default?: KeytarApi } & KeytarApi;
+  return mod.default ?? mod;
+};
 const ABANDON =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
 const ZOO24 =
@@ -321,7 +330,7 @@ describe('the OS keychain', () => {
   const service = `${process.env.XYZ_KEYCHAIN_SERVICE ?? 'xyz-wallet-test'}-cli-${process.pid}`;
   afterAll(async () => {
     if (!process.env.XYZ_TEST_RUN) return;
-    const keytar = ((await import('keytar')) as unknown as { default: typeof import('keytar') }).default;
+    const keytar = await loadKeytar();
     for (const { account } of await keytar.findCredentials(service))
       await keytar.deletePassword(service, account);
   });
@@ -347,7 +356,7 @@ describe('the OS keychain', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(statSync(path.join(root, 'oskeychain')).isDirectory()).toBe(true);
     expect(() => statSync(path.join(root, 'oskeychain', 'keystore.json'))).toThrow();
-    const keytar = ((await import('keytar')) as unknown as { default: typeof import('keytar') }).default;
+    const keytar = await loadKeytar();
     const names = (await keytar.findCredentials(service)).map((c) => c.account);
     expect(names).toContain('vault');
     expect(names.some((n) => n.startsWith('secret:'))).toBe(true);
