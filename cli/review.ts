@@ -86,3 +86,10 @@ export const resultJson = (submitted: TxSubmitted) => ({
   height: submitted.height,
   rawLog: submitted.rawLog,
 });
+
+/**
+ * Whether the review is printed (on stderr): always when the person is asked; with --yes unless the output is
+ * for a machine (--json) or silenced (--quiet).
+ */
+export const showsReview = (options: Record<string, string | boolean>) =>
+  !options.yes || (!options.json && !options.quiet);

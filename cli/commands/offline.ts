@@ -9,7 +9,7 @@ import { stringOption, type CommandContext } from '../context';
 import { readInputFile, writeOutputFile } from '../io/files';
 import { CliFailure, failureFromCore, usageFailure } from '../io/output';
 import { MSG } from '../messages';
-import { FINAL_STATUSES } from '../review';
+import { FINAL_STATUSES, showsReview } from '../review';
 import { confirmOrRefuse } from './keys';
 import type { Command } from './types';
 
@@ -106,7 +106,7 @@ export const offlineCommands: Command[] = [
         accountId: account.id,
         source,
       });
-      if (!ctx.options.json) process.stderr.write(`${signReviewText(review)}\n\n`);
+      if (showsReview(ctx.options)) process.stderr.write(`${signReviewText(review)}\n\n`);
       await confirmOrRefuse(ctx, 'Sign this transaction? Type "yes" to confirm: ');
       await ctx.unlock();
       const signed = await ctx.call<OfflineExport<SignedTxEnvelope> & { review: OfflineSignReview }>(
@@ -153,7 +153,7 @@ export const offlineCommands: Command[] = [
     async run(ctx, [file]) {
       const text = readText(file!);
       const review = await ctx.call<OfflineBroadcastReview>('offline/review-broadcast', { text });
-      if (!ctx.options.json) process.stderr.write(`${broadcastReviewText(review)}\n\n`);
+      if (showsReview(ctx.options)) process.stderr.write(`${broadcastReviewText(review)}\n\n`);
       await confirmOrRefuse(ctx, 'Broadcast this transaction? Type "yes" to confirm: ');
       const sent = await ctx.call<{ txHash: string; status: string }>('offline/broadcast', {
         text,

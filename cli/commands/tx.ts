@@ -12,6 +12,7 @@ import {
   resultJson,
   reviewJson,
   reviewText,
+  showsReview,
   type ReviewExtras,
 } from '../review';
 import { confirmOrRefuse } from './keys';
@@ -59,7 +60,7 @@ async function waitUntilFinal(ctx: CommandContext, submitted: TxSubmitted): Prom
 
 /** Shows the review, asks, signs and broadcasts once, then reports the final status. */
 async function reviewConfirmTrack(ctx: CommandContext, review: TxReview, extras: ReviewExtras) {
-  if (!ctx.options.json) process.stderr.write(`${reviewText(review, extras)}\n\n`);
+  if (showsReview(ctx.options)) process.stderr.write(`${reviewText(review, extras)}\n\n`);
   try {
     await confirmOrRefuse(ctx, MSG.confirmPrompt);
   } catch (error) {

@@ -5,7 +5,7 @@ import { COMMANDS } from '../../../cli/commands';
 import { commandHelp, overviewHelp } from '../../../cli/help';
 import { CliFailure, createOutput } from '../../../cli/io/output';
 import { errorSentence } from '../../../cli/messages';
-import { recipientWarnings, reviewJson, reviewText } from '../../../cli/review';
+import { recipientWarnings, reviewJson, reviewText, showsReview } from '../../../cli/review';
 import type { TxReview } from '../../../shared/api/tx';
 
 function capture(mode: { json: boolean; quiet: boolean }) {
@@ -103,5 +103,15 @@ describe('help', () => {
       expect(overview).toContain(command.path.join(' '));
       expect(commandHelp(command)).toMatch(new RegExp(`^Usage: xyz-wallet ${command.path.join(' ')}`));
     }
+  });
+});
+
+describe('when the review is printed', () => {
+  it('always when asking; with --yes only for a person reading text', () => {
+    expect(showsReview({})).toBe(true);
+    expect(showsReview({ json: true })).toBe(true);
+    expect(showsReview({ yes: true })).toBe(true);
+    expect(showsReview({ yes: true, json: true })).toBe(false);
+    expect(showsReview({ yes: true, quiet: true })).toBe(false);
   });
 });
