@@ -91,17 +91,22 @@ export const offlineCommands: Command[] = [
   {
     path: ['offline', 'sign'],
     summary:
-      'Air-gapped: show an unsigned file, ask, sign it and write the signed file. Never touches the network.',
+      'Air-gapped: show an unsigned file (or a typed send/delegation), ask, sign and write the signed file. No network.',
     usage:
-      'offline sign <unsigned.json> --out <signed.json> [--account <account>] [--yes] [--password-file <file>]',
-    minArgs: 1,
+      'offline sign <unsigned.json> --out <signed.json> [--account <account>] [--yes] [--password-file <file>]\n' +
+      '       xyz-wallet offline sign --draft send|delegate --to <address|valoper> --amount <XYZ> --account-number N ' +
+      '--sequence N --fee-amount <uxyz> --gas-limit N --out <signed.json> [--memo <text>] [--chain-id <id>]',
+    options: [
+      '--draft <kind>        sign without a file: the send or delegation typed here, with the sign-doc fields below',
+      "--account-number N    the signer's account number on the chain",
+      "--sequence N          the signer's next sequence",
+      '--fee-amount <uxyz>   fee in uxyz; --gas-limit N the gas limit',
+      "--chain-id <id>       chain id (default: the active network profile's)",
+    ],
     maxArgs: 1,
     async run(ctx, [file]) {
       const out = outFile(ctx);
-      const text = readText(file!);
-      const signer = envelopeOf(text).envelope.signer;
-      const account = await accountFor(ctx, signer);
-      const source = { kind: 'unsigned_file', text };
+      const { account, source } = file === undefined ? await draftSource(ctx) : await fileSource(ctx, file);
       const review = await ctx.call<OfflineSignReview>('offline/review-sign', {
         accountId: account.id,
         source,
@@ -184,6 +189,36 @@ export const offlineCommands: Command[] = [
     },
   },
 ];
+
+async function fileSource(ctx: CommandContext, file: string) {
+  const text = readText(file);
+  const account = await accountFor(ctx, envelopeOf(text).envelope.signer);
+  return { account, source: { kind: 'unsigned_file', text } };
+}
+
+/** Offline signer mode: the draft and every sign-doc field typed by the person (nothing from the network). */
+async function draftSource(ctx: CommandContext) {
+  const kind = stringOption(ctx.options, 'draft');
+  if (kind !== 'send' && kind !== 'delegate') {
+    throw usageFailure('offline sign takes an unsigned file, or --draft send|delegate with its fields.');
+  }
+  const need = (name: string) => {
+    const value = stringOption(ctx.options, name);
+    if (!value) throw usageFailure(MSG.missing(`--${name}`));
+    return value;
+  };
+  const memo = stringOption(ctx.options, 'memo');
+  const draft = { kind, to: need('to'), amount: need('amount'), ...(memo ? { memo } : {}) };
+  const params = {
+    chainId: stringOption(ctx.options, 'chain-id') ?? (await ctx.network()).chainId,
+    accountNumber: need('account-number'),
+    sequence: need('sequence'),
+    feeAmount: need('fee-amount'),
+    gasLimit: need('gas-limit'),
+  };
+  const account = await ctx.account(stringOption(ctx.options, 'from'));
+  return { account, source: { kind: 'draft', draft, params } };
+}
 
 function envelopeOf(text: string) {
   try {

@@ -363,6 +363,36 @@ describe('air-gapped round trip between two data directories', () => {
     }
   });
 
+  it('offline signer mode: a send typed with its sign-doc fields is signed without any file or network', async () => {
+    const response = await fetch(
+      `${devnet.chainRestUrl}/ledger/auth/v1beta1/accounts/${DEVNET_KEYS.alice.address}`,
+    );
+    const { account } = (await response.json()) as { account: { account_number: string; sequence: string } };
+    const to = randomAddress();
+    const signed = path.join(root, 'typed-signed.json');
+    const fields = ['--account-number', account.account_number, '--sequence', account.sequence];
+    const typed = [...fields, '--fee-amount', '5000', '--gas-limit', '200000', '--out', signed];
+    expect((await offline('offline', 'sign', '--draft', 'send', '--to', to, ...typed)).code).toBe(2); // no --amount
+    ok(
+      await offline(
+        'offline',
+        'sign',
+        '--draft',
+        'send',
+        '--to',
+        to,
+        '--amount',
+        '0.4',
+        ...typed,
+        '--yes',
+        '--password-file',
+        pwFile,
+      ),
+    );
+    ok(await online('offline', 'broadcast', signed, '--yes'));
+    expect(await bankBalance(to)).toBe(400_000n);
+  });
+
   it('a file that is not a transaction file is refused with exit 1', async () => {
     const junk = path.join(root, 'junk.json');
     writeFileSync(junk, '{"format":"something else"}');
