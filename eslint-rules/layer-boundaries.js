@@ -12,6 +12,7 @@ export function layerOf(relPath) {
   if (p.startsWith('electron/preload/')) return 'preload';
   if (p.startsWith('renderer/src/')) return 'renderer';
   if (p.startsWith('devnet/')) return 'devnet';
+  if (p.startsWith('cli/')) return 'cli';
   return null;
 }
 
@@ -51,6 +52,7 @@ const ALLOWED = {
   preload: ['shared'],
   renderer: ['shared'],
   devnet: ['shared'],
+  cli: ['core', 'shared'],
 };
 
 /** Bare module specifiers a layer must never import. */
@@ -67,6 +69,7 @@ const FORBIDDEN_PACKAGES = {
   devnet: [/^electron(\/|$)/, /^keytar$/],
   preload: [],
   main: [],
+  cli: [/^electron(\/|$)/],
 };
 
 export default {

@@ -1,0 +1,95 @@
+// The review a person confirms, as text: the same fields the app's review shows (pure).
+import { addressPayloadBytes } from '../shared/address';
+import type { TxReview, TxSubmitted } from '../shared/api/tx';
+import { formatBaseAmount } from '../shared/format';
+
+export type WarningCode = 'self_send' | 'contract_address';
+
+export const WARNING_TEXT: Record<WarningCode, string> = {
+  self_send: 'This is one of your own accounts: the XYZ stays in your wallet, minus the fee.',
+  contract_address:
+    'This is a contract address. A plain send gives it XYZ without calling it, and the contract may not be able to return them.',
+};
+
+/** Account addresses are 20-byte bech32 payloads; CosmWasm contracts 32 (as the app's send warnings). */
+export function recipientWarnings(address: string, ownAddresses: readonly string[]): WarningCode[] {
+  const normalized = address.trim().toLowerCase();
+  const warnings: WarningCode[] = [];
+  if (ownAddresses.some((own) => own.toLowerCase() === normalized)) warnings.push('self_send');
+  if (addressPayloadBytes(normalized) === 32) warnings.push('contract_address');
+  return warnings;
+}
+
+const gas = (text: string) => (/^\d+$/.test(text) ? formatBaseAmount(BigInt(text), 0) : text);
+const xyz = (uxyz: string) => `${formatBaseAmount(uxyz)} XYZ`;
+
+export interface ReviewExtras {
+  recipient?: { address: string; contact: string | null };
+  warnings: WarningCode[];
+}
+
+export function reviewText(review: TxReview, extras: ReviewExtras): string {
+  const lines = [
+    review.summary,
+    '',
+    `From:       ${review.from}`,
+    ...(extras.recipient
+      ? [
+          `To:         ${extras.recipient.address}${extras.recipient.contact ? ` (${extras.recipient.contact})` : ''}`,
+        ]
+      : []),
+    `Amount:     ${xyz(review.spend)}`,
+    `Fee:        ${xyz(review.fee.amount)} (${review.feeTier})`,
+    `Total:      ${xyz(review.total)}`,
+    `Spendable:  ${xyz(review.spendable)}`,
+    `Gas:        ${gas(review.gasLimit)} limit (estimated ${gas(review.gasUsed)} x ${review.gasAdjustment})`,
+    `Memo:       ${review.memo === '' ? '(none)' : review.memo}`,
+    `Network:    ${review.chainId}, sequence ${review.sequence}, ${review.signMode} signing`,
+    `Sign hash:  ${review.signDocHash}`,
+    ...extras.warnings.map((w) => `Warning:    ${WARNING_TEXT[w]}`),
+  ];
+  return lines.join('\n');
+}
+
+/** The review as --json prints it (stable field names; amounts in uxyz strings). */
+export function reviewJson(review: TxReview, extras: ReviewExtras) {
+  return {
+    kind: review.kind,
+    summary: review.summary,
+    from: review.from,
+    to: extras.recipient?.address ?? null,
+    contact: extras.recipient?.contact ?? null,
+    chainId: review.chainId,
+    amount: review.spend,
+    fee: review.fee,
+    feeTier: review.feeTier,
+    total: review.total,
+    spendable: review.spendable,
+    gasLimit: review.gasLimit,
+    gasUsed: review.gasUsed,
+    gasAdjustment: review.gasAdjustment,
+    memo: review.memo,
+    sequence: review.sequence,
+    signMode: review.signMode,
+    signDocHash: review.signDocHash,
+    warnings: extras.warnings,
+  };
+}
+
+export const FINAL_STATUSES = new Set(['included', 'failed', 'dropped']);
+
+export const resultJson = (submitted: TxSubmitted) => ({
+  txHash: submitted.txHash,
+  status: submitted.status,
+  code: submitted.code,
+  codespace: submitted.codespace,
+  height: submitted.height,
+  rawLog: submitted.rawLog,
+});
+
+/**
+ * Whether the review is printed (on stderr): always when the person is asked; with --yes unless the output is
+ * for a machine (--json) or silenced (--quiet).
+ */
+export const showsReview = (options: Record<string, string | boolean>) =>
+  !options.yes || (!options.json && !options.quiet);

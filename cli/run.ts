@@ -1,0 +1,90 @@
+// One CLI invocation: parse, pick the command, open the core, run, report; returns the exit code (never exits).
+import { parseArgs, UsageError } from './args';
+import { COMMANDS, commandsIn, findCommand } from './commands';
+import { createContext, openCore } from './context';
+import { EXIT, type ExitCode } from './exit-codes';
+import { commandHelp, groupHelp, overviewHelp } from './help';
+import { CliFailure, createOutput, usageFailure, type Output } from './io/output';
+import { createTerminal, type Terminal } from './io/terminal';
+import { errorSentence, MSG } from './messages';
+import { WalletError } from '../shared/errors';
+
+export interface RunIo {
+  out: (s: string) => void;
+  err: (s: string) => void;
+  terminal?: Terminal;
+}
+
+const defaultIo: RunIo = {
+  out: (s) => void process.stdout.write(s),
+  err: (s) => void process.stderr.write(s),
+};
+
+export async function runCli(
+  argv: readonly string[],
+  version: string,
+  io: RunIo = defaultIo,
+): Promise<ExitCode> {
+  const jsonWanted = argv.includes('--json');
+  let output: Output = createOutput({ json: jsonWanted, quiet: false }, io);
+  try {
+    let parsed;
+    try {
+      parsed = parseArgs(argv);
+    } catch (error) {
+      if (error instanceof UsageError) throw usageFailure(error.message);
+      throw error;
+    }
+    const { positionals, options } = parsed;
+    output = createOutput({ json: options.json === true, quiet: options.quiet === true }, io);
+    if (options.version) {
+      output.result({ version }, () => version);
+      return EXIT.ok;
+    }
+    const found = findCommand(positionals);
+    if (!found) {
+      const group = positionals[0];
+      if (group !== undefined && commandsIn(group).length) {
+        io.out(`${groupHelp(group, commandsIn(group))}\n`);
+        return options.help ? EXIT.ok : EXIT.usage;
+      }
+      if (group === undefined || group === 'help') {
+        io.out(`${overviewHelp(COMMANDS)}\n`);
+        return group === undefined && !options.help ? EXIT.usage : EXIT.ok;
+      }
+      throw usageFailure(MSG.unknownCommand(positionals.join(' ')));
+    }
+    const { command, args } = found;
+    if (options.help) {
+      io.out(`${commandHelp(command)}\n`);
+      return EXIT.ok;
+    }
+    if (args.length < (command.minArgs ?? 0) || args.length > (command.maxArgs ?? command.minArgs ?? 0)) {
+      throw usageFailure(`Usage: xyz-wallet ${command.usage}`);
+    }
+    const core = await openCore(options, version);
+    const terminal = io.terminal ?? createTerminal();
+    try {
+      const ctx = createContext(core, options, output, terminal);
+      if (options.network !== undefined) await ctx.network();
+      await command.run(ctx, args);
+    } finally {
+      terminal.close();
+      await core.close();
+    }
+    return EXIT.ok;
+  } catch (error) {
+    const failure =
+      error instanceof CliFailure
+        ? error
+        : error instanceof WalletError
+          ? new CliFailure(error.code, errorSentence(error.code, error.message))
+          : new CliFailure(
+              'internal',
+              `${errorSentence('internal')} ${(error as Error)?.message ?? String(error)}`,
+              EXIT.failed,
+            );
+    output.error(failure);
+    return failure.exitCode;
+  }
+}

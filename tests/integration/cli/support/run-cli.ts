@@ -1,0 +1,73 @@
+// Runs the real `xyz-wallet` (bin/xyz-wallet.mjs -> tsx cli/main.ts) as a subprocess: stdin piped, or a real
+// pseudo-terminal through util-linux `script` where answers are typed once their prompt has appeared.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+const BIN = path.join(REPO_ROOT, 'bin', 'xyz-wallet.mjs');
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Typed into the terminal once `when` matches the output so far (each answer once, in order). */
+export interface Answer {
+  when: RegExp;
+  /** The keys to type, or a function of everything printed so far. */
+  type: string | ((printed: string) => string);
+}
+
+const quote = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
+
+export function runCli(
+  args: string[],
+  opts: { stdin?: string; pty?: Answer[]; timeoutMs?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<CliRun> {
+  const env = { ...process.env, ...opts.env };
+  const child = opts.pty
+    ? spawn('script', ['-qefc', [process.execPath, BIN, ...args].map(quote).join(' '), '/dev/null'], {
+        cwd: REPO_ROOT,
+        env,
+        stdio: ['pipe', 'pipe', 'pipe'],
+      })
+    : spawn(process.execPath, [BIN, ...args], { cwd: REPO_ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  const answers = [...(opts.pty ?? [])];
+  let seen = 0;
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    const next = answers[0];
+    if (next && next.when.test(stdout.slice(seen))) {
+      answers.shift();
+      seen = stdout.length;
+      // Give the CLI a moment to switch the terminal to no-echo after printing its prompt.
+      const keys = typeof next.type === 'string' ? next.type : next.type(stdout);
+      setTimeout(() => child.stdin.write(keys), 150);
+    }
+  });
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  if (opts.stdin !== undefined) child.stdin.end(opts.stdin);
+  else if (!opts.pty) child.stdin.end();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`xyz-wallet ${args.join(' ')} did not finish: ${stdout} ${stderr}`));
+    }, opts.timeoutMs ?? 60_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** stdout parsed as the one JSON document --json prints. */
+export function jsonOf<T = Record<string, unknown>>(run: CliRun): T {
+  try {
+    return JSON.parse(run.stdout) as T;
+  } catch {
+    throw new Error(`not JSON (exit ${run.code}): ${run.stdout} / ${run.stderr}`);
+  }
+}
