@@ -28,6 +28,22 @@ export interface ReviewExtras {
   warnings: WarningCode[];
 }
 
+/** The simulation's balance changes, as the app's review shows them ("Change: -10.005 XYZ", tokens by contract). */
+export function balanceChangeLines(review: TxReview): string[] {
+  const changes = (review.balanceChanges ?? []).map((c) => {
+    const delta = BigInt(c.delta);
+    const sign = delta < 0n ? '-' : '+';
+    const magnitude = delta < 0n ? -delta : delta;
+    return 'denom' in c && c.denom === 'uxyz'
+      ? `Change:     ${sign}${xyz(magnitude.toString())}`
+      : `Change:     ${sign}${magnitude.toString()} of ${'token' in c ? c.token : c.denom} (base units)`;
+  });
+  const mismatches = (review.previewMismatches ?? []).map(
+    () => 'Warning:    The simulation does not match what was asked: check the changes above.',
+  );
+  return [...changes, ...mismatches];
+}
+
 export function reviewText(review: TxReview, extras: ReviewExtras): string {
   const lines = [
     review.summary,
@@ -46,6 +62,7 @@ export function reviewText(review: TxReview, extras: ReviewExtras): string {
     `Memo:       ${review.memo === '' ? '(none)' : review.memo}`,
     `Network:    ${review.chainId}, sequence ${review.sequence}, ${review.signMode} signing`,
     `Sign hash:  ${review.signDocHash}`,
+    ...balanceChangeLines(review),
     ...extras.warnings.map((w) => `Warning:    ${WARNING_TEXT[w]}`),
   ];
   return lines.join('\n');
@@ -72,6 +89,8 @@ export function reviewJson(review: TxReview, extras: ReviewExtras) {
     sequence: review.sequence,
     signMode: review.signMode,
     signDocHash: review.signDocHash,
+    balanceChanges: review.balanceChanges ?? [],
+    previewMismatches: review.previewMismatches ?? [],
     warnings: extras.warnings,
   };
 }

@@ -5,7 +5,13 @@ import { COMMANDS } from '../../../cli/commands';
 import { commandHelp, overviewHelp } from '../../../cli/help';
 import { CliFailure, createOutput } from '../../../cli/io/output';
 import { errorSentence } from '../../../cli/messages';
-import { recipientWarnings, reviewJson, reviewText, showsReview } from '../../../cli/review';
+import {
+  balanceChangeLines,
+  recipientWarnings,
+  reviewJson,
+  reviewText,
+  showsReview,
+} from '../../../cli/review';
 import type { TxReview } from '../../../shared/api/tx';
 
 function capture(mode: { json: boolean; quiet: boolean }) {
@@ -37,6 +43,8 @@ const REVIEW: TxReview = {
   sequence: '3',
   signDocHash: 'AB'.repeat(32),
   expiresAt: 0,
+  balanceChanges: [],
+  previewMismatches: [],
 };
 
 describe('output', () => {
@@ -113,5 +121,21 @@ describe('when the review is printed', () => {
     expect(showsReview({ yes: true })).toBe(true);
     expect(showsReview({ yes: true, json: true })).toBe(false);
     expect(showsReview({ yes: true, quiet: true })).toBe(false);
+  });
+});
+
+describe('the review shows the balance-change preview', () => {
+  it('prints each simulated change and a mismatch warning', () => {
+    const lines = balanceChangeLines({
+      ...REVIEW,
+      balanceChanges: [
+        { denom: 'uxyz', delta: '-10005000' },
+        { token: 'xyz1token', delta: '16485000000' },
+      ],
+      previewMismatches: [{ kind: 'outflow_differs' } as never],
+    });
+    expect(lines[0]).toMatch(/^Change: +-10\.005 XYZ/);
+    expect(lines[1]).toBe('Change:     +16485000000 of xyz1token (base units)');
+    expect(lines[2]).toMatch(/does not match/);
   });
 });
