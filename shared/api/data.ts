@@ -9,6 +9,10 @@ export interface BalancesView {
   total: string;
   spendable: string;
   delegated: string;
+  /** Sum of the account's unbonding entries' balances; null when the chain could not say (never read yet). */
+  unbonding: string | null;
+  /** Whole uxyz of the unclaimed staking rewards (the chain's DecCoin total truncated); null when unknown. */
+  rewards: string | null;
 }
 
 export interface HoldingView {

@@ -44,7 +44,7 @@ describe('cold open', () => {
     const channels = core.calls.map((c) => c.channel);
     expect(channels[0]).toBe('app/boot');
     expect(channels.filter((c) => c === 'app/boot')).toHaveLength(1);
-    expect(await page.getByTestId('balance-total').textContent()).toBe('1,878.839499 XYZ');
+    expect(await page.getByTestId('balance-total').textContent()).toBe('1,906.981091 XYZ');
     expect(await page.getByTestId('recent-activity').locator('[data-testid="tx-row"]').count()).toBe(6);
     expect(errors).toEqual([]);
     await page.close();
@@ -79,7 +79,7 @@ describe('cold open', () => {
     const channels = core.calls.map((c) => c.channel);
     for (const c of ['keys/status', 'keys/list', 'settings/get', 'dashboard/get', 'history/page'])
       expect(channels).toContain(c);
-    expect(await page.getByTestId('balance-usd').textContent()).toBe('$2,348.54');
+    expect(await page.getByTestId('balance-usd').textContent()).toBe('$2,383.72');
     expect(errors).toEqual([]);
     await page.close();
   });

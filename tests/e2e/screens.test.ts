@@ -76,8 +76,8 @@ describe('every screen against a canned core', () => {
       await page.waitForFunction(() =>
         document.querySelector('[data-testid="balance-total"]')?.textContent?.includes('XYZ'),
       );
-      expect(await page.getByTestId('balance-total').textContent()).toBe('1,878.839499 XYZ');
-      expect(await page.getByTestId('balance-usd').textContent()).toBe('$2,348.54');
+      expect(await page.getByTestId('balance-total').textContent()).toBe('1,906.981091 XYZ');
+      expect(await page.getByTestId('balance-usd').textContent()).toBe('$2,383.72');
       for (const name of SCREENS) {
         await go(page, name);
         if (name === 'about')

@@ -17,18 +17,19 @@ describe('totals and readable history', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`shows the headline total with its breakdown, named history rows and a readable tx (${colorScheme})`, async () => {
       const { page, errors } = await openApp(browser, new FakeCore({ withWallet: true }), { colorScheme });
-      // Dashboard: 1,013.456789 spendable + 510 staked + 355.38271 in tokens at their price = 1,878.839499 XYZ.
+      // Dashboard: 1,013.456789 spendable + 510 staked + 25 unbonding + 3.141592 claimable rewards + 355.38271 in
+      // tokens at their price = 1,906.981091 XYZ (x $1.25 = $2,383.72).
       await page.waitForFunction(() =>
         document.querySelector('[data-testid="balance-total"]')?.textContent?.includes('XYZ'),
       );
-      expect(await page.getByTestId('balance-total').textContent()).toBe('1,878.839499 XYZ');
-      expect(await page.getByTestId('balance-usd').textContent()).toBe('$2,348.54');
+      expect(await page.getByTestId('balance-total').textContent()).toBe('1,906.981091 XYZ');
+      expect(await page.getByTestId('balance-usd').textContent()).toBe('$2,383.72');
       expect(await page.getByTestId('balance-spendable').textContent()).toBe('1,013.456789 XYZ');
       expect(await page.getByTestId('balance-staked').textContent()).toBe('510 XYZ');
       expect(await page.getByTestId('balance-tokens').textContent()).toBe('355.38271 XYZ');
-      // The devnet has no unbonding or rewards queries: those parts are left out, not shown as 0.
-      expect(await page.getByTestId('balance-unbonding').count()).toBe(0);
-      expect(await page.getByTestId('balance-rewards').count()).toBe(0);
+      expect(await page.getByTestId('balance-unbonding').textContent()).toBe('25 XYZ');
+      expect(await page.getByTestId('balance-rewards').textContent()).toBe('3.141592 XYZ');
+      expect(await page.getByTestId('balance-breakdown').textContent()).toContain('Claimable rewards');
       const recent = page.getByTestId('recent-activity').getByTestId('tx-row');
       await expect.poll(() => recent.nth(2).getByTestId('tx-counterparty').textContent()).toBe('validator-3');
       await shot(page, `dashboard-breakdown-${colorScheme}`);

@@ -40,11 +40,18 @@ export function createDataHandlers(ctx: HandlerContext, runtime: ChainRuntime): 
           .catch(() => undefined);
       }
       const entry = (kind: string) => balances?.entries.find((e) => e.kind === kind)?.amount ?? '0';
+      const optional = (kind: string) => balances?.entries.find((e) => e.kind === kind)?.amount ?? null;
       const dashboard: Dashboard = {
         accountId: account.id,
         address: account.address,
         balances: balances
-          ? { total: entry('total'), spendable: entry('spendable'), delegated: entry('delegated') }
+          ? {
+              total: entry('total'),
+              spendable: entry('spendable'),
+              delegated: entry('delegated'),
+              unbonding: optional('unbonding'),
+              rewards: optional('rewards'),
+            }
           : null,
         balancesUpdatedAt: balances?.updatedAt ?? null,
         holdings: (holdings?.holdings ?? []).map((h) => ({ ...h })),

@@ -1,9 +1,11 @@
-// Refreshes one account's dashboard data (balances, delegations, holdings, price) into the cache and pushes events.
+// Refreshes one account's dashboard data (balances, delegations, unbonding, rewards, holdings, price) into the cache
+// and pushes events.
 // A failed read never overwrites the cache (a busy node is never shown as 0).
 import type { EventName, EventPayload } from '../../../shared/api/events';
 import type { CacheRepositories, BalanceEntry, HoldingRow } from '../cache/types';
 import type { NetworkClients } from '../chain/clients';
 import { isClientError } from '../chain/errors';
+import { decCoinsAmount } from './staking-views';
 
 export const PRICE_KEY_PREFIX = 'chain-tx:price-usd:';
 
@@ -18,7 +20,19 @@ function amountOf(coins: ReadonlyArray<{ denom: string; amount: string }>, denom
   return coins.filter((c) => c.denom === denom).reduce((sum, c) => sum + BigInt(c.amount), 0n);
 }
 
-/** Fetches balances (#5, #7, delegations), holdings (B3) and price (B5); each part is written only when it succeeded. */
+/** A chain read as a settled-able promise even when the client lacks the query (a chain without that module). */
+function attempt<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return read();
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+/**
+ * Fetches balances (#5, #7, delegations, unbonding delegations, delegator rewards), holdings (B3) and price (B5);
+ * each part is written only when it succeeded (a staking part that failed keeps its previous cached amount).
+ */
 export async function refreshDashboard(
   clients: NetworkClients,
   deps: RefreshDeps,
@@ -33,21 +47,41 @@ export async function refreshDashboard(
     total: 3,
     finished: false,
   });
-  const [balances, spendable, delegations, holdings, price] = await Promise.allSettled([
+  const [balances, spendable, delegations, unbondings, rewards, holdings, price] = await Promise.allSettled([
     chain.balances(account.address),
     chain.spendableBalances(account.address),
-    chain.delegations(account.address),
+    attempt(() => chain.delegations(account.address)),
+    attempt(() => chain.unbondingDelegations(account.address)),
+    attempt(() => chain.delegatorRewards(account.address)),
     backend.holdings(account.address),
     backend.priceUsd(),
   ]);
   if (balances.status === 'fulfilled' && spendable.status === 'fulfilled') {
-    const delegated =
-      delegations.status === 'fulfilled'
-        ? amountOf(
-            delegations.value.delegation_responses.map((d) => d.balance),
-            profile.denom,
-          )
-        : null;
+    const staking: Array<{ kind: BalanceEntry['kind']; amount: bigint | null }> = [
+      {
+        kind: 'delegated',
+        amount:
+          delegations.status === 'fulfilled'
+            ? amountOf(
+                delegations.value.delegation_responses.map((d) => d.balance),
+                profile.denom,
+              )
+            : null,
+      },
+      {
+        kind: 'unbonding',
+        amount:
+          unbondings.status === 'fulfilled'
+            ? unbondings.value.unbonding_responses
+                .flatMap((u) => u.entries)
+                .reduce((sum, e) => sum + BigInt(e.balance), 0n)
+            : null,
+      },
+      {
+        kind: 'rewards',
+        amount: rewards.status === 'fulfilled' ? decCoinsAmount(rewards.value.total, profile.denom) : null,
+      },
+    ];
     const entries: BalanceEntry[] = [
       {
         kind: 'total',
@@ -60,13 +94,14 @@ export async function refreshDashboard(
         amount: amountOf(spendable.value.balances, profile.denom).toString(),
       },
     ];
-    if (delegated !== null)
-      entries.push({ kind: 'delegated', denom: profile.denom, amount: delegated.toString() });
-    else {
-      const previous = deps.db.balances
-        .get(profile.id, account.address)
-        ?.entries.find((e) => e.kind === 'delegated');
-      if (previous) entries.push(previous);
+    const previous = deps.db.balances.get(profile.id, account.address)?.entries ?? [];
+    for (const part of staking) {
+      if (part.amount !== null)
+        entries.push({ kind: part.kind, denom: profile.denom, amount: part.amount.toString() });
+      else {
+        const kept = previous.find((e) => e.kind === part.kind);
+        if (kept) entries.push(kept);
+      }
     }
     const updatedAt = deps.clock();
     deps.db.balances.replace(profile.id, account.address, entries, updatedAt);

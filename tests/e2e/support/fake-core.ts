@@ -441,8 +441,15 @@ export class FakeCore {
     'dashboard/get': () => ({
       accountId: this.#active?.id ?? '',
       address: this.#active?.address ?? '',
-      // As the chain reports it: the bank total holds no delegated coins (they sit in the bonded pool).
-      balances: { total: '1013456789', spendable: '1013456789', delegated: '510000000' },
+      // As the chain reports it: the bank total holds no delegated coins (they sit in the bonded pool), nor
+      // unbonding ones; rewards are the whole uxyz of the distribution total.
+      balances: {
+        total: '1013456789',
+        spendable: '1013456789',
+        delegated: '510000000',
+        unbonding: '25000000',
+        rewards: '3141592',
+      },
       balancesUpdatedAt: Date.now() - 4 * 60_000,
       holdings: this.tokens.slice(0, 4).map((t, i) => ({
         token: t.address,

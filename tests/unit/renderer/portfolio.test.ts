@@ -32,6 +32,30 @@ describe('portfolioTotal adds every part of an account into one headline (bigint
     expect(portfolioTotal(base)).toMatchObject({ unbonding: null, rewards: null, total: 12n });
   });
 
+  it('adds unbonding and whole claimable rewards to the headline, computed by hand', () => {
+    // 1013.456789 spendable + 510 staked + 25 unbonding (two entries, 20 + 5) + 3.141592 claimable rewards (the chain's
+    // 3141592.718281828459045235 uxyz truncated by the core) = 1551.598381 XYZ; no tokens.
+    const parts = portfolioTotal({
+      balances: { total: '1013456789', spendable: '1013456789', delegated: '510000000' },
+      holdings: [],
+      unbonding: '25000000',
+      rewards: '3141592',
+    });
+    expect(parts).toMatchObject({ unbonding: 25_000_000n, rewards: 3_141_592n });
+    expect(parts.total).toBe(1_013_456_789n + 510_000_000n + 25_000_000n + 3_141_592n);
+    expect(formatXyz(parts.total)).toBe('1,551.598381 XYZ');
+  });
+
+  it('zero unbonding and zero rewards are known parts (0n), not absent ones', () => {
+    const parts = portfolioTotal({
+      balances: { total: '5', spendable: '5', delegated: '0' },
+      holdings: [],
+      unbonding: '0',
+      rewards: '0',
+    });
+    expect(parts).toMatchObject({ unbonding: 0n, rewards: 0n, total: 5n });
+  });
+
   it('counts a locked (vesting) bank balance once: bank total minus spendable', () => {
     const parts = portfolioTotal({
       balances: { total: '900', spendable: '600', delegated: '0' },

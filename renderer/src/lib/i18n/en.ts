@@ -132,7 +132,7 @@ export const en = {
   'dashboard.balance': 'Total balance',
   'dashboard.locked': 'Locked',
   'dashboard.unbonding': 'Unbonding',
-  'dashboard.rewards': 'Rewards',
+  'dashboard.rewards': 'Claimable rewards',
   'dashboard.tokens': 'Tokens',
   'dashboard.spendable': 'Spendable',
   'dashboard.total': 'Total',

@@ -10,7 +10,7 @@ let first: string;
 let second: string;
 
 const balanceOf = async () =>
-  BigInt((await h.call('dashboard/get', { accountId: carol.id })).balances.spendable);
+  BigInt((await h.call('dashboard/get', { accountId: carol.id })).balances!.spendable);
 
 beforeAll(async () => {
   h = await startHarness();
