@@ -1,6 +1,7 @@
 // Every message type the wallet signs, signed by a Ledger (the emulator behind the real core) and accepted by the
 // devnet (code 0, included): send, delegate, undelegate, redelegate, claim rewards, vote, weighted vote, CW20
-// instantiate and transfer, launchpad create/buy/sell, AMM swap both ways, bridge out.
+// instantiate and transfer, launchpad create/buy/sell, AMM swap both ways, bridge out; and an offline-signed file
+// (amino JSON, as the Ledger app signs) that verifies, broadcasts and is included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 import { CODE_ID } from '../../../../shared/chain';
@@ -236,5 +237,38 @@ describe('Ledger-signed contract and bridge messages on the devnet', () => {
       externalAddress: '0x00000000000000000000000000000000000000aa',
     });
     await signOnLedgerAndInclude(review);
+  });
+});
+
+describe('offline signing with a Ledger account', () => {
+  it('signs an unsigned file in amino JSON on the device; the file verifies and the devnet includes it', async () => {
+    const unsigned = await h.call('offline/export-unsigned', {
+      accountId: ledger.id,
+      draft: { to: BOB, amount: '0.75', memo: 'offline ledger' },
+    });
+    const source = { kind: 'unsigned_file' as const, text: unsigned.fileText };
+    const review = await h.call('offline/review-sign', { accountId: ledger.id, source });
+    emulator.prompts.length = 0;
+    const signed = await h.call('offline/sign', {
+      accountId: ledger.id,
+      source,
+      reviewedSignDocHash: review.signDocHash,
+    });
+    const prompt = emulator.prompts[0];
+    expect(prompt?.kind === 'sign' && JSON.parse(prompt.json)).toMatchObject({
+      memo: 'offline ledger',
+      sequence: unsigned.envelope.sequence,
+    });
+    const checked = await h.call('offline/review-broadcast', { text: signed.fileText });
+    expect(checked).toMatchObject({ signer: ledger.address });
+    const sent = await h.call('offline/broadcast', {
+      text: signed.fileText,
+      reviewedTxHash: signed.envelope.tx_hash,
+    });
+    const status = await waitFor(async () => {
+      const s = await h.call('tx/status', { txHash: sent.txHash, refresh: true });
+      return s.status === 'included' || s.status === 'failed' ? s : null;
+    }, 'offline ledger tx');
+    expect(status).toMatchObject({ status: 'included', code: 0 });
   });
 });
