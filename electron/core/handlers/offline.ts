@@ -21,7 +21,12 @@ import {
   reviewSignedForBroadcast,
   type SubmitSignedBytes,
 } from '../offline/broadcast-signed';
-import { prepareSignDoc, signOffline, type OfflineSignParams } from '../offline/offline-sign';
+import {
+  prepareSignDoc,
+  signOffline,
+  type OfflineSignMode,
+  type OfflineSignParams,
+} from '../offline/offline-sign';
 import { qrFramesWithImages } from '../offline/qr-images';
 import { dialectOfBody } from '../offline/decode-tx';
 import { draftBody } from '../offline/draft-body';
@@ -33,7 +38,10 @@ import type { DomainChannels, HandlerContext, HandlersFor } from './context';
 
 export type OfflineChannel = DomainChannels<typeof offlineChannels>;
 
-/** The account's signing key material (address, prefix, compressed pubkey) and its DIRECT signer. */
+/** A Ledger's Cosmos app signs amino JSON only; every other key signs DIRECT. */
+const offlineSignModeOf = (kind: string): OfflineSignMode => (kind === 'ledger' ? 'amino' : 'direct');
+
+/** The account's signing key material (address, prefix, compressed pubkey), its signer and sign mode. */
 async function signingKey(keys: KeyManager, accountId: string, profile: NetworkProfile) {
   const account = keys.getAccount(accountId);
   if (account.kind === 'watch_only' || account.pubkey === null) {
@@ -47,6 +55,7 @@ async function signingKey(keys: KeyManager, accountId: string, profile: NetworkP
     prefix: profile.prefix,
     pubkey: fromBase64(account.pubkey),
     signer: await keys.getSigner(accountId),
+    signMode: offlineSignModeOf(account.kind),
   };
 }
 
@@ -185,8 +194,13 @@ function offlineHandlers(
       }
       const { bodyBytes, params } = signInput(req.source, account.address, profile);
       const key = { address: account.address, prefix: profile.prefix, pubkey: fromBase64(account.pubkey) };
-      return prepareSignDoc({ key, bodyBytes, params, dialect: dialectOfBody(bodyBytes) ?? profile.dialect })
-        .review;
+      return prepareSignDoc({
+        key,
+        bodyBytes,
+        params,
+        dialect: dialectOfBody(bodyBytes) ?? profile.dialect,
+        signMode: offlineSignModeOf(account.kind),
+      }).review;
     },
 
     async 'offline/sign'(req) {
@@ -198,6 +212,7 @@ function offlineHandlers(
         bodyBytes,
         params,
         dialect: dialectOfBody(bodyBytes) ?? profile.dialect,
+        signMode: key.signMode,
         reviewedSignDocHash: req.reviewedSignDocHash,
         now: new Date(ctx.clock()),
       });

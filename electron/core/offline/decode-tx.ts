@@ -99,9 +99,16 @@ export interface DecodedAuthInfo {
   sequence: bigint;
   fee: EnvelopeCoin[];
   gasLimit: bigint;
+  /** DIRECT for a key held by the wallet, amino JSON for a Ledger account. */
+  signMode: 'direct' | 'amino';
 }
 
-/** Decodes AuthInfo bytes of a single-signer SIGN_MODE_DIRECT secp256k1 tx (the only kind this wallet signs). */
+const SIGN_MODES: ReadonlyMap<SignMode | undefined, DecodedAuthInfo['signMode']> = new Map([
+  [SignMode.SIGN_MODE_DIRECT, 'direct'],
+  [SignMode.SIGN_MODE_LEGACY_AMINO_JSON, 'amino'],
+]);
+
+/** Decodes AuthInfo bytes of a single-signer secp256k1 tx signed DIRECT or LEGACY_AMINO_JSON (what this wallet signs). */
 export function decodeAuthInfo(authInfoBytes: Uint8Array): DecodedAuthInfo {
   const authInfo = guard('transaction auth info', () => AuthInfo.decode(authInfoBytes));
   if (authInfo.signerInfos.length !== 1) {
@@ -111,8 +118,12 @@ export function decodeAuthInfo(authInfoBytes: Uint8Array): DecodedAuthInfo {
     );
   }
   const info = authInfo.signerInfos[0]!;
-  if (info.modeInfo?.single?.mode !== SignMode.SIGN_MODE_DIRECT) {
-    throw txFileError('unsupported_tx', 'Only SIGN_MODE_DIRECT transactions are supported.');
+  const signMode = SIGN_MODES.get(info.modeInfo?.single?.mode);
+  if (!signMode) {
+    throw txFileError(
+      'unsupported_tx',
+      'Only SIGN_MODE_DIRECT and SIGN_MODE_LEGACY_AMINO_JSON transactions are supported.',
+    );
   }
   if (!info.publicKey || canonicalTypeUrl(info.publicKey.typeUrl) !== TYPE_URL.PubKeySecp256k1) {
     throw txFileError('unsupported_tx', 'The signer key is not a secp256k1 public key.');
@@ -129,6 +140,7 @@ export function decodeAuthInfo(authInfoBytes: Uint8Array): DecodedAuthInfo {
     sequence: info.sequence,
     fee: fee.amount.map((c) => ({ denom: c.denom, amount: c.amount })),
     gasLimit: fee.gasLimit,
+    signMode,
   };
 }
 

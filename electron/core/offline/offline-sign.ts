@@ -1,8 +1,11 @@
 // Offline signer mode: from body bytes plus person-supplied chain id, account number, sequence, fee and gas,
-// build the sign doc, show its review, sign with the key service's signer and produce the signed envelope.
+// build the sign doc (DIRECT, or amino JSON for a Ledger account), show its review, sign with the key service's
+// signer and produce the signed envelope.
 // No network access of any kind happens here.
+import { serializeSignDoc, type StdSignDoc } from '@cosmjs/amino';
 import { fromBase64, toBase64, toHex } from '@cosmjs/encoding';
 import { sha256 } from '@cosmjs/crypto';
+import type { OfflineAminoSigner } from '@cosmjs/amino';
 import type { OfflineDirectSigner } from '@cosmjs/proto-signing';
 import { SignDoc } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import type { Dialect } from '../../../shared/dialect';
@@ -15,6 +18,7 @@ import {
 import { WalletError } from '../../../shared/errors';
 import type { OfflineSignReview } from '../../../shared/api/offline';
 import { SignMode, makeAuthInfoBytes, makeSignBytes, makeTxRawBytes } from '../tx/tx-bytes';
+import { offlineAminoSignDoc } from './amino-sign-doc';
 import { decodeBody } from './decode-tx';
 import { txFileError } from './errors';
 import { describeFee, messageSigner, summarize } from './summary';
@@ -30,12 +34,16 @@ export interface OfflineSignParams {
   gasLimit: bigint;
 }
 
-/** The key that signs: its address, compressed public key, and the DIRECT signer from the key service. */
+/** 'amino' for a Ledger account (its app signs amino JSON only), 'direct' otherwise. */
+export type OfflineSignMode = 'direct' | 'amino';
+
+/** The key that signs: its address, compressed public key, and the key service's signer. */
 export interface OfflineSigningKey {
   address: string;
   prefix: string;
   pubkey: Uint8Array;
-  signer: OfflineDirectSigner;
+  /** `signAmino` is needed only in amino mode. */
+  signer: OfflineDirectSigner & Partial<Pick<OfflineAminoSigner, 'signAmino'>>;
 }
 
 /** What the person reviews before signing; `signDocHash` lets `signOffline` refuse anything else. */
@@ -44,6 +52,8 @@ export type SignReview = OfflineSignReview;
 interface PreparedSignDoc {
   review: SignReview;
   signDoc: SignDoc;
+  /** The amino JSON sign doc when signing in amino mode. */
+  aminoSignDoc: StdSignDoc | null;
 }
 
 /** Builds the sign doc and its review; checks that every message acts for the signing key. Pure. */
@@ -52,7 +62,9 @@ export function prepareSignDoc(input: {
   bodyBytes: Uint8Array;
   params: OfflineSignParams;
   dialect: Dialect;
+  signMode?: OfflineSignMode;
 }): PreparedSignDoc {
+  const signMode = input.signMode ?? 'direct';
   const { key, params } = input;
   if (addressOfPubkey(key.pubkey, key.prefix) !== key.address) {
     throw new WalletError('internal', 'The signing key does not match its account address.');
@@ -76,7 +88,7 @@ export function prepareSignDoc(input: {
     feeAmount: feeCoin ? BigInt(feeCoin.amount) : 0n,
     feeDenom: feeCoin?.denom ?? '',
     gasLimit: params.gasLimit,
-    signMode: SignMode.SIGN_MODE_DIRECT,
+    signMode: signMode === 'amino' ? SignMode.SIGN_MODE_LEGACY_AMINO_JSON : SignMode.SIGN_MODE_DIRECT,
     dialect: input.dialect,
   });
   const signDoc = SignDoc.fromPartial({
@@ -91,14 +103,30 @@ export function prepareSignDoc(input: {
     gasLimit: params.gasLimit,
     memo: body.memo,
   });
-  const signBytes = makeSignBytes({
-    bodyBytes: input.bodyBytes,
-    authInfoBytes,
-    chainId: params.chainId,
-    accountNumber: params.accountNumber,
-  });
+  const aminoSignDoc =
+    signMode === 'amino'
+      ? offlineAminoSignDoc({
+          messages: body.messages,
+          memo: body.memo,
+          fee: params.fee,
+          gasLimit: params.gasLimit,
+          chainId: params.chainId,
+          accountNumber: params.accountNumber,
+          sequence: params.sequence,
+          dialect: input.dialect,
+        })
+      : null;
+  const signBytes = aminoSignDoc
+    ? serializeSignDoc(aminoSignDoc)
+    : makeSignBytes({
+        bodyBytes: input.bodyBytes,
+        authInfoBytes,
+        chainId: params.chainId,
+        accountNumber: params.accountNumber,
+      });
   return {
     signDoc,
+    aminoSignDoc,
     review: {
       summary,
       feeText: describeFee(summary),
@@ -113,6 +141,32 @@ export function prepareSignDoc(input: {
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
 
+const signedSomethingElse = () =>
+  new WalletError(
+    'tx_rejected',
+    'The signer signed something other than the reviewed transaction; nothing was exported.',
+  );
+
+async function signDirect(key: OfflineSigningKey, signDoc: SignDoc): Promise<Uint8Array> {
+  const { signed, signature } = await key.signer.signDirect(key.address, signDoc);
+  if (
+    !sameBytes(signed.bodyBytes, signDoc.bodyBytes) ||
+    !sameBytes(signed.authInfoBytes, signDoc.authInfoBytes) ||
+    signed.chainId !== signDoc.chainId ||
+    signed.accountNumber !== signDoc.accountNumber
+  ) {
+    throw signedSomethingElse();
+  }
+  return fromBase64(signature.signature);
+}
+
+async function signAmino(key: OfflineSigningKey, signDoc: StdSignDoc): Promise<Uint8Array> {
+  if (!key.signer.signAmino) throw new WalletError('internal', 'This signer cannot sign amino JSON.');
+  const { signed, signature } = await key.signer.signAmino(key.address, signDoc);
+  if (!sameBytes(serializeSignDoc(signed), serializeSignDoc(signDoc))) throw signedSomethingElse();
+  return fromBase64(signature.signature);
+}
+
 /**
  * Signs offline and returns the signed envelope. When `reviewedSignDocHash` is given, refuses if the sign doc
  * differs from the reviewed one. Refuses a signer that signed something other than what it was given.
@@ -122,11 +176,12 @@ export async function signOffline(input: {
   bodyBytes: Uint8Array;
   params: OfflineSignParams;
   dialect: Dialect;
+  signMode?: OfflineSignMode;
   reviewedSignDocHash?: string;
   /** Creation time written into the envelope. */
   now: Date;
 }): Promise<{ envelope: SignedTxEnvelope; review: SignReview }> {
-  const { signDoc, review } = prepareSignDoc(input);
+  const { signDoc, aminoSignDoc, review } = prepareSignDoc(input);
   if (
     input.reviewedSignDocHash !== undefined &&
     input.reviewedSignDocHash.toUpperCase() !== review.signDocHash
@@ -136,19 +191,10 @@ export async function signOffline(input: {
       'The transaction changed since it was reviewed: review it again before signing.',
     );
   }
-  const { signed, signature } = await input.key.signer.signDirect(input.key.address, signDoc);
-  if (
-    !sameBytes(signed.bodyBytes, signDoc.bodyBytes) ||
-    !sameBytes(signed.authInfoBytes, signDoc.authInfoBytes) ||
-    signed.chainId !== signDoc.chainId ||
-    signed.accountNumber !== signDoc.accountNumber
-  ) {
-    throw new WalletError(
-      'tx_rejected',
-      'The signer signed something other than the reviewed transaction; nothing was exported.',
-    );
-  }
-  const txBytes = makeTxRawBytes(signed.bodyBytes, signed.authInfoBytes, [fromBase64(signature.signature)]);
+  const signature = aminoSignDoc
+    ? await signAmino(input.key, aminoSignDoc)
+    : await signDirect(input.key, signDoc);
+  const txBytes = makeTxRawBytes(signDoc.bodyBytes, signDoc.authInfoBytes, [signature]);
   const verified = verifySignedTxBytes({
     txBytes,
     chainId: input.params.chainId,

@@ -1,11 +1,12 @@
 // Verifies a signed transaction before anything is shown as "will do" or broadcast: decode, recompute the hash,
-// check the signature over the DIRECT sign doc, the signer's address and that the summary matches the bytes.
+// check the signature over the DIRECT (or, for a Ledger account, amino JSON) sign doc, the signer's address and that the summary matches the bytes.
 import { rawSecp256k1PubkeyToRawAddress } from '@cosmjs/amino';
 import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto';
 import { fromBech32, toBase64, toBech32 } from '@cosmjs/encoding';
 import type { SignedTxEnvelope, TxSummary } from '../../../shared/offline/envelopes';
 import { makeSignBytes, txHash } from '../tx/tx-bytes';
-import { decodeBase64Field, decodeTxRaw } from './decode-tx';
+import { offlineAminoSignBytes } from './amino-sign-doc';
+import { decodeBase64Field, decodeTxRaw, dialectOfBody, type DecodedTxRaw } from './decode-tx';
 import { txFileError } from './errors';
 import { messageSigner, sameSummary, summarize, type DecodedMessage } from './summary';
 
@@ -44,6 +45,28 @@ function signatureValid(signature: Uint8Array, signBytes: Uint8Array, pubkey: Ui
   }
 }
 
+/** The bytes the signature covers, in the tx's own sign mode. */
+function signedBytesOf(decoded: DecodedTxRaw, chainId: string, accountNumber: bigint): Uint8Array {
+  if (decoded.authInfo.signMode === 'amino') {
+    return offlineAminoSignBytes({
+      messages: decoded.body.messages,
+      memo: decoded.body.memo,
+      fee: decoded.authInfo.fee,
+      gasLimit: decoded.authInfo.gasLimit,
+      chainId,
+      accountNumber,
+      sequence: decoded.authInfo.sequence,
+      dialect: dialectOfBody(decoded.bodyBytes) ?? 'spec',
+    });
+  }
+  return makeSignBytes({
+    bodyBytes: decoded.bodyBytes,
+    authInfoBytes: decoded.authInfoBytes,
+    chainId,
+    accountNumber,
+  });
+}
+
 /**
  * Decodes and verifies raw signed tx bytes for `chainId` and `accountNumber` (which the signature covers).
  * The signer address is derived from the key in auth_info under `prefix`; every message must act for it.
@@ -57,12 +80,7 @@ export function verifySignedTxBytes(input: {
   const decoded = decodeTxRaw(input.txBytes);
   const { pubkey } = decoded.authInfo;
   const signer = addressOfPubkey(pubkey, input.prefix);
-  const signBytes = makeSignBytes({
-    bodyBytes: decoded.bodyBytes,
-    authInfoBytes: decoded.authInfoBytes,
-    chainId: input.chainId,
-    accountNumber: input.accountNumber,
-  });
+  const signBytes = signedBytesOf(decoded, input.chainId, input.accountNumber);
   if (!signatureValid(decoded.signature, signBytes, pubkey)) {
     throw txFileError(
       'bad_signature',
