@@ -1,7 +1,7 @@
 // The sentence and the way on for a Ledger failure (details.ledger of an error with code 'ledger').
 import type { ErrorInfo } from '../../../shared/errors';
 import type { LedgerErrorCode } from '../../../shared/api/ledger';
-import { LEDGER_ERROR_CODES } from '../../../shared/api/ledger';
+import { LEDGER_ERROR_CODES } from '../../../shared/api/ledger-codes';
 import { t, type MessageKey } from './i18n';
 
 /** Ledger's udev rules (vendor 2c97), as LedgerHQ/udev-rules' add_udev_rules.sh writes them. */
