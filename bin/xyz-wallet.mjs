@@ -1,22 +1,9 @@
 #!/usr/bin/env node
-// Launcher of the `xyz-wallet` command: runs cli/main.ts through tsx with this Node (no build step; decision 0500).
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// Launcher of the `xyz-wallet` command: registers tsx in this process and runs cli/main.ts (no build step; decision 0500).
+// One process, not a tsx child: Ctrl-C from a terminal reaches only the CLI's own handler (exit 3). With a child, the
+// terminal's SIGINT and the forwarded one raced, and the second could land while Node was tearing the child down
+// (default disposition again) and end it by the signal: exit 130 instead of 3.
+import { register } from 'tsx/esm/api';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const tsx = require.resolve('tsx');
-const child = spawn(
-  process.execPath,
-  ['--import', tsx, path.join(root, 'cli', 'main.ts'), ...process.argv.slice(2)],
-  {
-    stdio: 'inherit',
-  },
-);
-child.on('exit', (code, signal) => {
-  if (signal) process.kill(process.pid, signal);
-  else process.exit(code ?? 1);
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+register();
+await import('../cli/main.ts');
