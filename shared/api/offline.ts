@@ -59,6 +59,8 @@ export interface OfflineSignReview {
   signer: string;
   /** Pass back to `offline/sign`: signing refuses when the transaction differs from the reviewed one. */
   signDocHash: string;
+  /** In amino mode, the exact JSON sign doc the signer (a Ledger) receives: what shared/ledger/device-screens reads. */
+  aminoSignDoc?: string;
 }
 
 /** A file to save plus its QR frames (text and SVG images). */

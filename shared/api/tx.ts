@@ -155,6 +155,8 @@ export interface TxReview {
   sequence: string;
   /** Uppercase hex sha256 of the bytes the signature will cover (SignDoc or amino sign doc). */
   signDocHash: string;
+  /** In amino mode, the exact JSON sign doc the signer (a Ledger) receives: what shared/ledger/device-screens reads. */
+  aminoSignDoc?: string;
   /** After this the review must be redone (sequence and gas go stale). */
   expiresAt: EpochMs;
   /** What the simulation says this tx does to the signer's balances, fee included (signed base-unit integers). */

@@ -3,7 +3,7 @@
 // signer and produce the signed envelope.
 // No network access of any kind happens here.
 import { serializeSignDoc, type StdSignDoc } from '@cosmjs/amino';
-import { fromBase64, toBase64, toHex } from '@cosmjs/encoding';
+import { fromBase64, fromUtf8, toBase64, toHex } from '@cosmjs/encoding';
 import { sha256 } from '@cosmjs/crypto';
 import type { OfflineAminoSigner } from '@cosmjs/amino';
 import type { OfflineDirectSigner } from '@cosmjs/proto-signing';
@@ -135,6 +135,7 @@ export function prepareSignDoc(input: {
       sequence: params.sequence.toString(),
       signer: key.address,
       signDocHash: toHex(sha256(signBytes)).toUpperCase(),
+      ...(aminoSignDoc ? { aminoSignDoc: fromUtf8(signBytes) } : {}),
     },
   };
 }

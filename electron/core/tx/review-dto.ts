@@ -1,7 +1,7 @@
 // Converts an internal Review (bigint, bytes) into the JSON TxReview the contract promises.
 import { serializeSignDoc } from '@cosmjs/amino';
 import { sha256 } from '@cosmjs/crypto';
-import { toHex } from '@cosmjs/encoding';
+import { fromUtf8, toHex } from '@cosmjs/encoding';
 import type { TxReview } from '../../../shared/api/tx';
 import type { StoredReview } from './review-store';
 
@@ -34,6 +34,7 @@ export function toReviewDto(stored: StoredReview, denom: string): TxReview {
     accountNumber: review.accountNumber.toString(),
     sequence: review.sequence.toString(),
     signDocHash: toHex(sha256(signed)).toUpperCase(),
+    ...(review.aminoSignDoc ? { aminoSignDoc: fromUtf8(signed) } : {}),
     expiresAt: stored.expiresAt,
     balanceChanges: review.balanceChanges.map(({ delta, ...asset }) => ({
       ...asset,

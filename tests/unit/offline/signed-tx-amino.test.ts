@@ -1,7 +1,7 @@
 // Specification of offline signing in amino JSON (how a Ledger account signs): the file carries
 // LEGACY_AMINO_JSON, verifies against the amino sign doc rebuilt from its bytes, and refuses tampering.
 import { Secp256k1HdWallet, serializeSignDoc, type StdSignDoc } from '@cosmjs/amino';
-import { fromBase64, toBase64, toHex } from '@cosmjs/encoding';
+import { fromBase64, fromUtf8, toBase64, toHex } from '@cosmjs/encoding';
 import { sha256 } from '@cosmjs/crypto';
 import { AuthInfo, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
@@ -59,6 +59,8 @@ describe('offline signing in amino JSON', () => {
       memo: 'offline test',
     });
     expect(review.signDocHash).toBe(toHex(sha256(serializeSignDoc(seen[0]!))).toUpperCase());
+    // The review carries the exact JSON the device receives, so it can show the device's screens.
+    expect(review.aminoSignDoc).toBe(fromUtf8(serializeSignDoc(seen[0]!)));
     const raw = TxRaw.decode(fromBase64(envelope.tx_bytes));
     expect(AuthInfo.decode(raw.authInfoBytes).signerInfos[0]!.modeInfo?.single?.mode).toBe(
       SignMode.SIGN_MODE_LEGACY_AMINO_JSON,
