@@ -231,6 +231,15 @@ export function deviceScreens(signDocJson: string, options: DeviceScreensOptions
   return { ok: true, screens };
 }
 
+/** The screen's title as the device writes it: "From [1/2]" on a Nano, "From (1/2)" on a touch screen (zxlib view). */
+export function deviceScreenTitle(screen: DeviceScreen, model: DeviceModelName = 'nanoSPlus'): string {
+  if (screen.pageCount <= 1) return screen.key;
+  const touch = model === 'stax' || model === 'flex' || model === 'apexP';
+  return touch
+    ? `${screen.key} (${screen.page}/${screen.pageCount})`
+    : `${screen.key} [${screen.page}/${screen.pageCount}]`;
+}
+
 /** zxlib fpstr_to_str: "5000" with 6 decimals is "0.005000". */
 function withDecimals(amount: string, decimals: number): string {
   if (amount.length <= decimals) return `0.${'0'.repeat(decimals - amount.length)}${amount}`;

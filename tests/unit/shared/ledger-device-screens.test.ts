@@ -3,7 +3,7 @@
 import { serializeSignDoc, type StdSignDoc } from '@cosmjs/amino';
 import { fromUtf8 } from '@cosmjs/encoding';
 import { describe, expect, it } from 'vitest';
-import { deviceScreens, type DeviceScreen } from '../../../shared/ledger/device-screens';
+import { deviceScreens, deviceScreenTitle, type DeviceScreen } from '../../../shared/ledger/device-screens';
 import vectors from '../../fixtures/ledger/ledger-cosmos-ui-vectors.json';
 
 /** nlohmann::json dump as the app's test harness serialises a vector: sorted keys, no spaces, \uXXXX for non-ASCII. */
@@ -154,5 +154,14 @@ describe('deviceScreens for the wallet sign docs', () => {
     expect(deviceScreens('{"chain_id":"1"}')).toEqual({ ok: false, error: 'unexpected_chain' });
     const many = Array.from({ length: 128 }, (_, i) => ({ type: `t${i}`, value: { v: 'x' } }));
     expect(deviceScreens(signDoc(many))).toEqual({ ok: false, error: 'too_many_items' });
+  });
+});
+
+describe('deviceScreenTitle', () => {
+  it('marks the page as the device does: "[1/2]" on a Nano, "(1/2)" on a touch screen, nothing for one page', () => {
+    const screen = { item: 0, key: 'From', value: 'xyz1', page: 1, pageCount: 2 };
+    expect(deviceScreenTitle(screen, 'nanoS')).toBe('From [1/2]');
+    expect(deviceScreenTitle(screen, 'stax')).toBe('From (1/2)');
+    expect(deviceScreenTitle({ ...screen, pageCount: 1 }, 'nanoS')).toBe('From');
   });
 });

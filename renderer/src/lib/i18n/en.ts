@@ -75,6 +75,13 @@ export const en = {
   'ledger.willSign': 'Your Ledger signs this transaction (amino JSON): you will confirm it on the device.',
   'ledger.confirmOnDevice':
     'Confirm on your Ledger: check the details on its screen, then approve or reject.',
+  'ledger.screens.title': 'Your Ledger will show:',
+  'ledger.screens.hint':
+    'Compare each screen with your Ledger before you approve. If anything differs, reject it on the device.',
+  'ledger.screens.model': 'Ledger model',
+  'ledger.screens.error.not_json': 'The Ledger cannot read this transaction. Do not approve it.',
+  'ledger.screens.error.unexpected_chain': 'The Ledger refuses this chain id. Do not approve it.',
+  'ledger.screens.error.too_many_items': 'This transaction has more screens than the Ledger can show.',
   'ledger.udev.intro':
     'Linux does not let this user open the Ledger yet. Add Ledger’s udev rules (vendor 2c97), then unplug and plug the Ledger back in.',
   'ledger.udev.install': 'Save the rules to that file, then reload udev:',

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 import { CODE_ID } from '../../../../shared/chain';
 import type { ResponseOf } from '../../../../shared/api';
+import { deviceScreens } from '../../../../shared/ledger/device-screens';
 import { LedgerEmulator } from '../../../support/ledger-emulator';
 import { confirmAndWait, startHarness, waitFor, type Harness } from '../flows/harness';
 
@@ -25,7 +26,29 @@ async function signOnLedgerAndInclude(review: ResponseOf<'tx/draft-send'>) {
   const status = await confirmAndWait(h, review.reviewId);
   expect(status).toMatchObject({ status: 'included', code: 0 });
   expect(emulator.prompts.map((p) => p.kind)).toEqual(['sign']);
+  expectReviewShowsTheDeviceScreens(review, emulator.prompts[0]!);
   return status;
+}
+
+/** The review carried the very JSON the device signed, and the device's screens for it name this tx. */
+function expectReviewShowsTheDeviceScreens(
+  review: ResponseOf<'tx/draft-send'>,
+  prompt: (typeof emulator.prompts)[number],
+) {
+  if (prompt.kind !== 'sign') throw new Error('not a sign prompt');
+  expect(review.aminoSignDoc).toBe(prompt.json);
+  const result = deviceScreens(prompt.json);
+  if (!result.ok) throw new Error(`device refuses: ${result.error}`);
+  const shown = new Map(result.screens.map((s) => [s.key, s.value]));
+  expect(shown.get('Chain ID')).toBe(review.chainId);
+  expect(shown.get('Account')).toBe(review.accountNumber);
+  expect(shown.get('Sequence')).toBe(review.sequence);
+  expect(shown.get('Fee')).toBe(`${review.fee.amount} ${review.fee.denom}`);
+  expect(shown.get('Gas')).toBe(review.gasLimit);
+  const signed = JSON.parse(prompt.json) as { msgs: Array<{ type: string }> };
+  const types = result.screens.filter((s) => s.key === 'Type').map((s) => s.value);
+  expect(types.length).toBeGreaterThan(0);
+  for (const type of types) expect(signed.msgs.map((m) => m.type)).toContain(type);
 }
 
 async function eventAttribute(txHash: string, type: string, key: string): Promise<string> {
@@ -259,6 +282,8 @@ describe('offline signing with a Ledger account', () => {
       memo: 'offline ledger',
       sequence: unsigned.envelope.sequence,
     });
+    // The offline review carried the exact JSON the device signed (the panel shows its screens from it).
+    expect(prompt?.kind === 'sign' && prompt.json).toBe(review.aminoSignDoc);
     const checked = await h.call('offline/review-broadcast', { text: signed.fileText });
     expect(checked).toMatchObject({ signer: ledger.address });
     const sent = await h.call('offline/broadcast', {
