@@ -1,6 +1,7 @@
 // A Ledger in Chromium: the Cosmos-app emulator behind the REAL core (as over USB) and a devnet. Connect a Ledger
 // from onboarding, verify an address on the device, send (the review says "Confirm on your Ledger" while the
-// device waits), and a rejection on the device explained without anything sent.
+// device waits, and "Your Ledger will show:" lists the device's screens), a rejection on the device explained without
+// anything sent, and the cable pulled mid-signing: explained, nothing sent, the draft kept, signed after reconnecting.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningDevnet } from '../../devnet/index';
@@ -16,6 +17,15 @@ import {
   type CoreHandle,
 } from './support/real-stack';
 
+/** The "Your Ledger will show:" list as [title, value] pairs. */
+const deviceScreensShown = (page: Page) =>
+  page.$$eval('[data-testid="ledger-device-screen"]', (items) =>
+    items.map((li) => [
+      li.querySelector('.key')?.textContent ?? '',
+      li.querySelector('.value')?.textContent ?? '',
+    ]),
+  );
+
 const emulator = new LedgerEmulator({
   mnemonic: 'test test test test test test test test test test test junk',
 });
@@ -26,6 +36,12 @@ describe('Ledger in the app (emulator behind the real core)', () => {
   let stack: CoreHandle;
   let page: Page;
   let address = '';
+  /** The account's sequence on the chain: it moves only when a tx of the account is included. */
+  const sequenceOnChain = async (): Promise<string> => {
+    const response = await fetch(`${devnet.chainRestUrl}/ledger/auth/v1beta1/accounts/${address}`);
+    const body = (await response.json()) as { account: { sequence: string } };
+    return body.account.sequence;
+  };
 
   beforeAll(async () => {
     devnet = await startTestDevnet();
@@ -76,6 +92,17 @@ describe('Ledger in the app (emulator behind the real core)', () => {
     await page.getByTestId('send-review').click();
     await page.getByTestId('tx-review').waitFor({ timeout: 30_000 });
     await page.getByTestId('ledger-signs').waitFor();
+    const shown = await deviceScreensShown(page);
+    expect(shown).toContainEqual(['From', address]);
+    expect(shown).toContainEqual(['To', DEVNET_KEYS.bob.address]);
+    expect(shown).toContainEqual(['Amount', '3000000 uxyz']);
+    expect(shown.map(([title]) => title).slice(0, 3)).toEqual(['Chain ID', 'Account', 'Sequence']);
+    await page.getByTestId('ledger-device-screens').scrollIntoViewIfNeeded();
+    await shot(page, 'ledger-device-screens-light');
+    // A Nano S pages a long value: the address takes two screens.
+    await page.getByTestId('ledger-device-model').selectOption('nanoS');
+    expect(await deviceScreensShown(page)).toContainEqual(['From [1/2]', address.slice(0, 34)]);
+    await page.getByTestId('ledger-device-model').selectOption('nanoSPlus');
     let press: () => void = () => undefined;
     emulator.userDelay = new Promise((resolve) => (press = resolve));
     await page.getByTestId('tx-confirm').click();
@@ -102,6 +129,43 @@ describe('Ledger in the app (emulator behind the real core)', () => {
     expect(await error.textContent()).toContain('You rejected it on the Ledger');
     await error.scrollIntoViewIfNeeded();
     await shot(page, 'ledger-rejected-light');
+  });
+
+  it('unplugged mid-signing: says what happened, sends nothing, keeps the draft, signs after reconnecting', async () => {
+    await page.getByTestId('nav-dashboard').click();
+    await page.getByTestId('nav-send').click();
+    await page.getByTestId('send-to').fill(DEVNET_KEYS.bob.address);
+    await page.getByTestId('send-amount').fill('2');
+    await page.getByTestId('send-review').click();
+    await page.getByTestId('tx-review').waitFor({ timeout: 30_000 });
+    const before = await sequenceOnChain();
+    emulator.unplugDuringSign = true;
+    await page.getByTestId('tx-confirm').click();
+    const error = page.getByTestId('tx-error');
+    await error.waitFor({ timeout: 20_000 });
+    expect(await error.getAttribute('data-code')).toBe('ledger');
+    expect(await error.textContent()).toContain('The Ledger was disconnected, so nothing was signed or sent');
+    await error.scrollIntoViewIfNeeded();
+    await shot(page, 'ledger-unplugged-light');
+    // Nothing was broadcast, and the form still holds the draft.
+    expect(await sequenceOnChain()).toBe(before);
+    expect(await page.getByTestId('send-to').inputValue()).toBe(DEVNET_KEYS.bob.address);
+    expect(await page.getByTestId('send-amount').inputValue()).toBe('2');
+    // Still unplugged: trying again says no Ledger is found.
+    emulator.unplugDuringSign = false;
+    await page.getByTestId('send-review').click();
+    await page.getByTestId('tx-review').waitFor({ timeout: 30_000 });
+    await page.getByTestId('tx-confirm').click();
+    await expect.poll(() => error.textContent(), { timeout: 20_000 }).toContain('No Ledger found');
+    expect(await sequenceOnChain()).toBe(before);
+    // Plugged back in: the same draft is reviewed again and signed.
+    emulator.connected = true;
+    await page.getByTestId('send-review').click();
+    await page.getByTestId('tx-review').waitFor({ timeout: 30_000 });
+    await page.getByTestId('tx-confirm').click();
+    await page.locator('[data-testid="tx-submitted"][data-status="included"]').waitFor({ timeout: 30_000 });
+    expect(BigInt(await sequenceOnChain())).toBe(BigInt(before) + 1n);
+    expect(emulator.prompts.at(-1)?.kind).toBe('sign');
   });
 
   it('Settings > Accounts: Linux USB permission denied shows the udev rules to copy', async () => {

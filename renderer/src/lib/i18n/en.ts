@@ -96,7 +96,7 @@ export const en = {
     'The Cosmos app on your Ledger is version {appVersion}; version {minVersion} or newer is needed. Update it in Ledger Live.',
   'ledger.error.rejected': 'You rejected it on the Ledger. Nothing was signed or sent.',
   'ledger.error.disconnected':
-    'The Ledger was disconnected. Plug it back in, open the Cosmos app and try again.',
+    'The Ledger was disconnected, so nothing was signed or sent. Plug it back in, open the Cosmos app and try again.',
   'ledger.error.busy':
     'The Ledger is busy with another request (or another app such as Ledger Live is using it). Finish or close that, then try again.',
   'ledger.error.timeout': 'The Ledger did not answer in time. Check the device and try again.',
