@@ -37,11 +37,11 @@ describe('Ledger in the app (emulator behind the real core)', () => {
   let page: Page;
   let address = '';
   /** The account's sequence on the chain: it moves only when a tx of the account is included. */
-  const sequenceOnChain = async (): Promise<string> => {
+  const accountOnChain = async (): Promise<{ sequence: string; account_number: string }> => {
     const response = await fetch(`${devnet.chainRestUrl}/ledger/auth/v1beta1/accounts/${address}`);
-    const body = (await response.json()) as { account: { sequence: string } };
-    return body.account.sequence;
+    return ((await response.json()) as { account: { sequence: string; account_number: string } }).account;
   };
+  const sequenceOnChain = async (): Promise<string> => (await accountOnChain()).sequence;
 
   beforeAll(async () => {
     devnet = await startTestDevnet();
@@ -166,6 +166,43 @@ describe('Ledger in the app (emulator behind the real core)', () => {
     await page.locator('[data-testid="tx-submitted"][data-status="included"]').waitFor({ timeout: 30_000 });
     expect(BigInt(await sequenceOnChain())).toBe(BigInt(before) + 1n);
     expect(emulator.prompts.at(-1)?.kind).toBe('sign');
+  });
+
+  it('offline signer: lists the device screens for the file and says "Confirm on your Ledger" while it waits', async () => {
+    const onChain = await accountOnChain();
+    await page.getByTestId('nav-offline').click();
+    await page.getByTestId('screen-offline').waitFor();
+    await page.getByTestId('offline-mode-manual').check();
+    await page.getByTestId('offline-to').fill(DEVNET_KEYS.bob.address);
+    await page.getByTestId('offline-amount').fill('1.5');
+    await page.getByTestId('offline-memo').fill('cold ledger');
+    await page.getByTestId('offline-account-number').fill(onChain.account_number);
+    await page.getByTestId('offline-sequence').fill(onChain.sequence);
+    await page.getByTestId('offline-review').click();
+    await page.getByTestId('offline-sign-review').waitFor();
+    const shown = await deviceScreensShown(page);
+    expect(shown).toContainEqual(['To', DEVNET_KEYS.bob.address]);
+    expect(shown).toContainEqual(['Amount', '1500000 uxyz']);
+    expect(shown).toContainEqual(['Memo', 'cold ledger']);
+    expect(shown).toContainEqual(['Sequence', onChain.sequence]);
+    let press: () => void = () => undefined;
+    emulator.userDelay = new Promise((resolve) => (press = resolve));
+    await page.getByTestId('offline-sign').click();
+    const waiting = page.getByTestId('ledger-confirm-on-device');
+    await waiting.waitFor();
+    await waiting.scrollIntoViewIfNeeded();
+    await shot(page, 'ledger-offline-confirm-light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot(page, 'ledger-offline-confirm-dark');
+    await page.getByTestId('ledger-device-screens').scrollIntoViewIfNeeded();
+    await shot(page, 'ledger-device-screens-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    press();
+    emulator.userDelay = null;
+    await page.getByTestId('offline-signed').waitFor({ timeout: 20_000 });
+    expect(await waiting.count()).toBe(0);
+    const prompt = emulator.prompts.at(-1);
+    expect(prompt?.kind === 'sign' && (JSON.parse(prompt.json) as { memo: string }).memo).toBe('cold ledger');
   });
 
   it('Settings > Accounts: Linux USB permission denied shows the udev rules to copy', async () => {
