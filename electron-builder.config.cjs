@@ -11,8 +11,15 @@ const config = {
   files: ['dist/electron/**/*', 'dist/renderer/**/*', 'package.json', '!**/*.map'],
   extraMetadata: { main: 'dist/electron/main.cjs' },
   asar: true,
-  // Native addons cannot be loaded from inside an asar archive.
-  asarUnpack: ['**/*.node', 'node_modules/keytar/**/*', 'node_modules/better-sqlite3/**/*'],
+  // Native addons cannot be loaded from inside an asar archive. node-hid (via `bindings`) and usb (via
+  // `node-gyp-build`) find their addon by walking their package folder, so those are unpacked whole (the Ledger).
+  asarUnpack: [
+    '**/*.node',
+    'node_modules/keytar/**/*',
+    'node_modules/better-sqlite3/**/*',
+    'node_modules/node-hid/**/*',
+    'node_modules/usb/**/*',
+  ],
   // Rebuild keytar and better-sqlite3 against Electron's ABI, from source (no prebuilt downloads).
   npmRebuild: true,
   buildDependenciesFromSource: true,
@@ -37,7 +44,8 @@ const config = {
     maintainer: 'XYZ Wallet contributors <wallet@xyz.network>',
   },
   deb: {
-    depends: ['libsecret-1-0', 'libnss3', 'libgtk-3-0', 'libxss1', 'libasound2'],
+    // libudev1: node-hid's hidraw backend and usb link it (the Ledger over USB).
+    depends: ['libsecret-1-0', 'libnss3', 'libgtk-3-0', 'libxss1', 'libasound2', 'libudev1'],
     artifactName: 'xyz-wallet_${version}_${arch}.${ext}',
   },
   mac: {

@@ -5,6 +5,7 @@ import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { electronBundleOptions } from './lib/electron-bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { loadUpdateKeysForBuild } = await import(path.join(root, 'build', 'update-keys.mjs'));
@@ -15,19 +16,7 @@ const entries = [
 ].filter(([src]) => existsSync(path.join(root, src)));
 
 for (const [src, out] of entries) {
-  await build({
-    entryPoints: [path.join(root, src)],
-    outfile: path.join(root, out),
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    external: ['electron', 'keytar', 'better-sqlite3', '@ledgerhq/hw-transport-node-hid'],
-    sourcemap: false,
-    minify: out.endsWith('preload.cjs'),
-    define: { __XYZ_UPDATE_KEYS__: JSON.stringify(updateKeys) },
-    logLevel: 'warning',
-  });
+  await build(electronBundleOptions(path.join(root, src), path.join(root, out), updateKeys));
   console.log(`built ${out}`);
 }
 if (entries.length === 0) console.log('no Electron entries yet');

@@ -6,18 +6,31 @@ import { LedgerFailure } from './apdu-errors';
 /** Opens a transport to the first Ledger found; rejects (NoDevice, permission, ...) when it cannot. */
 export type LedgerTransportFactory = () => Promise<Transport>;
 
-/** USB HID through @ledgerhq/hw-transport-node-hid, imported on first use. */
+/** The transport class, as the CommonJS build exports it (module.exports.default) or as an ES module would. */
+interface NodeHidModule {
+  default?: { open?: unknown; default?: { open?: unknown } };
+}
+type NodeHidTransport = { open(path: string | null | undefined): Promise<Transport> };
+
+/**
+ * USB HID through @ledgerhq/hw-transport-node-hid, imported on first use. Its CommonJS build, by path: the package's
+ * "import" export (lib-es) has extensionless imports that Node's ES loader (Electron's main process) cannot resolve.
+ */
 export function nodeHidTransportFactory(): LedgerTransportFactory {
   return async () => {
-    let hid: { default: { open(path: string | null | undefined): Promise<Transport> } };
+    let hid: NodeHidModule;
     try {
-      hid = (await import('@ledgerhq/hw-transport-node-hid')) as unknown as typeof hid;
+      hid = (await import('@ledgerhq/hw-transport-node-hid/lib/TransportNodeHid')) as NodeHidModule;
     } catch (error) {
       throw new LedgerFailure('usb_unavailable', {
         reason: String((error as Error)?.message ?? error).slice(0, 200),
       });
     }
-    const TransportNodeHid = hid.default ?? (hid as unknown as typeof hid.default);
+    const candidates = [hid.default?.default, hid.default];
+    const TransportNodeHid = candidates.find((c) => typeof c?.open === 'function') as
+      NodeHidTransport | undefined;
+    if (!TransportNodeHid)
+      throw new LedgerFailure('usb_unavailable', { reason: 'no TransportNodeHid export' });
     return TransportNodeHid.open(undefined);
   };
 }
