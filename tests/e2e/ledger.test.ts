@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunningDevnet } from '../../devnet/index';
 import { DEVNET_KEYS } from '../../devnet/chain/genesis-keys';
 import { LedgerEmulator } from '../support/ledger-emulator';
+import { axeViolations, horizontalOverflow } from './support/axe';
 import { launchChromium, openApp, shot } from './support/browser';
 import {
   devnetControl,
@@ -102,7 +103,11 @@ describe('Ledger in the app (emulator behind the real core)', () => {
     // A Nano S pages a long value: the address takes two screens.
     await page.getByTestId('ledger-device-model').selectOption('nanoS');
     expect(await deviceScreensShown(page)).toContainEqual(['From [1/2]', address.slice(0, 34)]);
+    await shot(page, 'ledger-device-screens-nanos-light');
     await page.getByTestId('ledger-device-model').selectOption('nanoSPlus');
+    // The list passes axe and fits the window.
+    expect(await axeViolations(page)).toEqual([]);
+    expect((await horizontalOverflow(page)).overflowing).toEqual([]);
     let press: () => void = () => undefined;
     emulator.userDelay = new Promise((resolve) => (press = resolve));
     await page.getByTestId('tx-confirm').click();
