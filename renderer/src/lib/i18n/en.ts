@@ -341,7 +341,14 @@ export const en = {
   'stake.aprShort': 'estimate · before commission · fees not included',
   'stake.aprNote':
     'An estimate from inflation, the community tax and the bonded share, before commission; fees are not included and rates change.',
-  'stake.aprNone': 'This network does not publish its inflation, so no reward rate can be estimated.',
+  'stake.aprFeesWindow': 'estimate · fees of the last {days} days · before commission',
+  'stake.aprFeesChainStart': 'estimate · fees since the chain started ({date}) · before commission',
+  'stake.aprFeesPartial':
+    'estimate · fees of the newest {count} transactions, since {date} · before commission',
+  'stake.aprFeesNote':
+    "An estimate from the past: the fees paid by {count} transactions from {from} to {to} ({fees}), less the community tax, shared by all bonded stake and scaled to a year, plus the rate from inflation where the network has one. Before each validator's commission; future fees will differ.",
+  'stake.aprNone':
+    'This network publishes neither its inflation nor its recent fees, so no reward rate can be estimated.',
   'stake.totalDelegated': 'Delegated',
   'stake.totalRewards': 'Rewards',
   'stake.claimAll': 'Claim all',
