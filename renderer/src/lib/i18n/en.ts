@@ -597,6 +597,21 @@ export const en = {
   'txresult.invalid_address': 'The network rejected an address in this transaction.',
   'txresult.already_in_mempool':
     'This exact transaction was already submitted and is waiting to be included.',
+  'txresult.validator_not_found':
+    'This validator does not exist on the network. Check the address, or choose one from the validator list.',
+  'txresult.no_delegation':
+    'You have no delegation with this validator, so there is nothing to undelegate or move.',
+  'txresult.undelegate_too_much':
+    'That is more than you have delegated to this validator. Enter at most your delegated amount (Max fills it in).',
+  'txresult.too_many_entries':
+    'Too many undelegations or redelegations with this validator are still in progress (at most 7). Wait until one completes.',
+  'txresult.self_redelegation':
+    'Stake cannot be redelegated to the validator it is already with. Choose a different validator.',
+  'txresult.transitive_redelegation':
+    'This stake arrived by a redelegation that has not matured yet, so it cannot move on again until then.',
+  'txresult.proposal_not_voting':
+    'This proposal is not in its voting period, so the network refuses votes on it.',
+  'txresult.invalid_vote_option': 'The network does not accept this vote option.',
   'txresult.rejected': 'The network rejected the transaction (code {code}, {codespace}).',
   'txresult.next.retry_more_gas': 'You can retry with more gas.',
   'txresult.next.resync_sequence':
