@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunningDevnet } from '../../devnet/index';
 import { DEVNET_KEYS } from '../../devnet/chain/genesis-keys';
 import type { WalletCore } from '../../electron/core/wallet-core';
-import { launchChromium, openApp, shot } from './support/browser';
+import { launchChromium, openApp, screenshot } from './support/browser';
 import {
   devnetControl,
   networkOf,
@@ -145,15 +145,23 @@ describe('staking and governance screens against the real core and devnet', () =
   for (const scheme of ['light', 'dark'] as const) {
     it(`keeps screenshots of stake and governance on the real devnet (${scheme})`, async () => {
       await page.emulateMedia({ colorScheme: scheme });
+      if (scheme === 'light') {
+        // Fresh rewards for the picture; the Stake screen reads them when it opens, two blocks later.
+        await devnetControl(devnet, '/devnet/fees', { amount: '500000000' });
+        await page.waitForTimeout(1500);
+      }
       await nav('stake');
       await page.getByTestId('unbonding-entry').first().waitFor();
+      await expect.poll(rewardsText, { timeout: 30_000 }).not.toMatch(/^0 XYZ$|—/);
       await page.waitForTimeout(300);
-      await shot(page, `stake-real-${scheme}`);
+      await screenshot(page, `stake-real-${scheme}`);
+      await page.getByTestId('unbonding').scrollIntoViewIfNeeded();
+      await screenshot(page, `stake-real-${scheme}-unbonding`);
       await nav('governance');
       await page.getByTestId('proposal-3').click();
       await page.getByTestId('proposal-detail').waitFor();
       await page.waitForTimeout(300);
-      await shot(page, `governance-real-${scheme}`);
+      await screenshot(page, `governance-real-${scheme}`);
       expect(errors).toEqual([]);
     });
   }

@@ -389,7 +389,7 @@ export const en = {
   'time.daysHours': '{days} d {hours} h',
   'time.hoursMinutes': '{hours} h {minutes} min',
   'time.minutes': '{minutes} min',
-  'time.now': 'any moment',
+  'time.now': 'under a minute',
   'gov.title': 'Governance',
   'gov.intro':
     'Proposals change the network. Votes are weighted by the XYZ you have delegated; if you do not vote, your validator votes for that stake.',
