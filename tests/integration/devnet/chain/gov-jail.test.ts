@@ -1,7 +1,6 @@
 // Conformance over HTTP: a validator that votes and is then jailed (the devnet control POST /devnet/validators/jail)
 // leaves the bonded set, so the live tally stops counting its power — as the SDK's tally over bonded validators does —
 // while an unjailed validator's vote still counts; jailing also shows in the validator reads and the pool.
-/* eslint-disable @typescript-eslint/no-explicit-any -- gateway JSON bodies are checked field by field */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MsgVote } from 'cosmjs-types/cosmos/gov/v1/tx';
 import type { RunningDevnet } from '../../../../devnet/index';
