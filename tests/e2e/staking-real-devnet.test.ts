@@ -112,6 +112,10 @@ describe('staking and governance screens against the real core and devnet', () =
     await expect
       .poll(() => page.getByTestId('tx-message-line').first().textContent())
       .toContain(`Claimed ${amount.slice(1)} of rewards from ${moniker}`);
+    expect(await page.getByTestId('tx-summary-sentence').textContent()).toContain(
+      `Claimed ${amount.slice(1)}`,
+    );
+    await screenshot(page, 'tx-detail-claim-real-light');
     expect(errors).toEqual([]);
   });
 
