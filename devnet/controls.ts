@@ -176,6 +176,16 @@ async function dispatch(
       deps.faults.errorRate = rate;
       return { latency_ms: latency, error_rate: rate };
     }
+    case '/devnet/validators/jail': {
+      // Jails a validator as downtime would; it leaves the bonded set at once (decision 0104).
+      if (typeof body.operator !== 'string') throw bad('operator must be a validator operator address');
+      try {
+        const v = chain.jailValidator(body.operator);
+        return { operator: v.operatorAddress, jailed: true, status: v.status ?? 'BOND_STATUS_BONDED' };
+      } catch (err) {
+        throw bad(err instanceof Error ? err.message : String(err));
+      }
+    }
     case '/devnet/gov/proposals':
       try {
         return openProposalControl(chain, deps.signer.address, body);

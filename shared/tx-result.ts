@@ -1,6 +1,7 @@
 // What a transaction result (code + codespace) means to the wallet: an ErrorCode, the step offered next. No wording.
 import { TX_CODE, WASM_CODESPACE } from './chain';
 import type { ErrorCode } from './errors';
+import { stakingResultMeaning } from './staking-results';
 
 /** What the wallet offers after a failure: a retry with more gas (11), an automatic resync (32), or nothing. */
 export type NextStep = 'retry_more_gas' | 'resync_sequence' | null;
@@ -16,6 +17,14 @@ export type TxResultMeaning =
   | 'memo_too_large'
   | 'invalid_address'
   | 'already_in_mempool'
+  | 'validator_not_found'
+  | 'no_delegation'
+  | 'undelegate_too_much'
+  | 'too_many_entries'
+  | 'self_redelegation'
+  | 'transitive_redelegation'
+  | 'proposal_not_voting'
+  | 'invalid_vote_option'
   | 'rejected';
 
 export interface TxResultClass {
@@ -74,6 +83,8 @@ export function classifyTxResult(result: {
   if (codespace === WASM_CODESPACE) {
     return { meaning: 'contract_refused', errorCode: 'tx_failed', next: null, codespace };
   }
+  const staking = stakingResultMeaning(codespace, result.code, result.rawLog ?? '');
+  if (staking) return { meaning: staking, errorCode: 'tx_failed', next: null, codespace };
   const known = codespace === 'sdk' ? SDK_MEANINGS[result.code] : undefined;
   return { ...(known ?? { meaning: 'rejected', errorCode: 'tx_failed', next: null }), codespace };
 }

@@ -17,6 +17,8 @@ import { CacheStore, MemStore, type KVStore } from './store';
 import { getAccount } from './modules/auth';
 import { getBalance } from './modules/bank';
 import { setOraclePrice } from './modules/oracle';
+import { jailValidator } from './modules/staking-jail';
+import type { Validator } from './modules/staking';
 import { endBlockGov, openProposal, type NewProposal, type Proposal } from './modules/gov';
 import { queryContract } from './wasm/module';
 import { registryOf } from './wasm/registry';
@@ -218,6 +220,16 @@ export class Chain {
     let opened: Proposal | undefined;
     this.writeDirect((store) => (opened = openProposal(store, { ...input, start: this.clock() })));
     return opened!;
+  }
+
+  /** Devnet control: jails `operator` and takes it out of the bonded set (no rewards, no vote power). */
+  jailValidator(operator: string): Validator {
+    let jailed: Validator | undefined;
+    this.writeDirect((store) => {
+      const block = { height: this.height(), time: this.lastBlockTime, chainId: this.chainId };
+      jailed = jailValidator(makeContext(store, new GasMeter(), block), operator);
+    });
+    return jailed!;
   }
 
   /** Devnet control: mints `amount` uxyz into the fee collector; the next block distributes it. */

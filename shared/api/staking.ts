@@ -21,6 +21,18 @@ export interface StakeValidator {
   active: boolean;
 }
 
+/** Fees paid over the window the APR estimate is measured on (decision 0250). */
+export interface AprWindowView {
+  fromMs: number;
+  toMs: number;
+  /** Fees paid in the bond denom by the window's txs (base units). */
+  fees: string;
+  txCount: number;
+  /** `window`: the whole window; `chain_start`: the chain is younger, measured from its first block; `partial`:
+   * a busy chain, measured over its newest txs up to the page cap. */
+  reach: 'window' | 'chain_start' | 'partial';
+}
+
 export interface StakingParamsView {
   /** How long undelegated funds stay locked. */
   unbondingSeconds: number;
@@ -30,10 +42,13 @@ export interface StakingParamsView {
   /** uxyz bonded across all validators. */
   bondedTokens: string;
   /**
-   * Estimated yearly reward rate before commission, as a decimal string ("0.1234"): inflation x (1 - community tax)
-   * x supply / bonded. Null when the chain does not expose inflation. Fees are not included: an estimate.
+   * Estimated yearly reward rate before commission, as a decimal string ("0.1234"): the fees paid over the last days
+   * (`aprWindow`) less the community tax, per bonded token, scaled to a year, plus inflation x (1 - community tax) x
+   * supply / bonded when the chain publishes inflation. Null when neither can be read. An estimate: past fees.
    */
   aprEstimate: string | null;
+  /** The fee window behind the estimate; null when tx search could not be read. */
+  aprWindow: AprWindowView | null;
 }
 
 export interface DelegationView {

@@ -97,6 +97,8 @@ export function createChainRestClient(endpoints: Pick<Endpoints, 'restUrl' | 'di
     syncing: () => get(url('syncing'), syncingSchema),
     /** #12 */
     latestBlock: () => get(url('latestBlock'), latestBlockSchema),
+    /** The block at `height` (SDK route beside #12; the fee APR reads the chain's first block time from it). */
+    blockAt: (height: number) => get(url('blocks', [String(height)]), latestBlockSchema),
     /** #13 */
     mintParams: () => get(url('mintParams'), mintParamsSchema),
     /** #14 */

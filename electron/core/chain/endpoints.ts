@@ -20,6 +20,7 @@ const CANONICAL = {
   nodeInfo: '/cosmos/base/tendermint/v1beta1/node_info',
   syncing: '/cosmos/base/tendermint/v1beta1/syncing',
   latestBlock: '/cosmos/base/tendermint/v1beta1/blocks/latest',
+  blocks: '/cosmos/base/tendermint/v1beta1/blocks',
   mintParams: '/cosmos/mint/v1beta1/params',
   votingParams: '/cosmos/gov/v1/params/voting',
   accounts: '/cosmos/auth/v1beta1/accounts',

@@ -1,5 +1,10 @@
 // Handlers of staking and governance reads; the validator set and params are cached briefly, the rest read through.
-import type { StakeValidator, StakingParamsView, stakingChannels } from '../../../shared/api/staking';
+import type {
+  AprWindowView,
+  StakeValidator,
+  StakingParamsView,
+  stakingChannels,
+} from '../../../shared/api/staking';
 import { mapClientErrors } from '../chain/to-wallet-error';
 import type { ChainRuntime } from '../runtime/chain-runtime';
 import {
@@ -12,12 +17,16 @@ import {
   toProposalView,
   toStakeValidator,
 } from '../sync/staking-views';
+import { addRates, APR_WINDOW_MS, feeApr } from '../sync/fee-apr';
+import { readFeeWindow } from '../sync/fee-window';
 import type { DomainChannels, HandlerContext, HandlersFor } from './context';
 
 export type StakingChannel = DomainChannels<typeof stakingChannels>;
 
 /** How long the validator set and the staking params are answered from memory. */
 export const STAKING_CACHE_MS = 30_000;
+/** How long the fee window (up to 10 search pages) is answered from memory. */
+export const FEE_WINDOW_CACHE_MS = 10 * 60_000;
 /** At most this many proposals in a list get a live tally read (the others show their stored tally). */
 const LIVE_TALLIES = 20;
 
@@ -39,6 +48,17 @@ export function createStakingHandlers(
   const chain = () => runtime.clients().chain;
   const validatorCache = createTtlCache<StakeValidator[]>(() => ctx.clock(), STAKING_CACHE_MS);
   const paramsCache = createTtlCache<StakingParamsView>(() => ctx.clock(), STAKING_CACHE_MS);
+  const feeWindowCache = createTtlCache<AprWindowView | null>(() => ctx.clock(), FEE_WINDOW_CACHE_MS);
+
+  const feeWindow = (denom: string) =>
+    feeWindowCache(ctx.network().id, async () => {
+      try {
+        const w = await readFeeWindow(chain(), denom, APR_WINDOW_MS);
+        return { ...w, fees: w.fees.toString() };
+      } catch {
+        return null; // no tx search: the estimate falls back to inflation alone
+      }
+    });
 
   const validatorSet = () =>
     validatorCache(ctx.network().id, async () => {
@@ -51,30 +71,53 @@ export function createStakingHandlers(
       const c = chain();
       const [staking, pool] = await Promise.all([c.stakingParams(), c.stakingPool()]);
       const bonded = BigInt(pool.pool.bonded_tokens);
-      let aprEstimate: string | null = null;
-      try {
-        const [inflation, distribution, supply] = await Promise.all([
-          c.mintInflation(),
-          c.distributionParams(),
-          c.supplyByDenom(staking.params.bond_denom),
-        ]);
-        aprEstimate = estimateApr({
-          inflation: inflation.inflation,
-          communityTax: distribution.params.community_tax,
-          supply: BigInt(supply.amount.amount),
-          bonded,
-        });
-      } catch {
-        aprEstimate = null; // a chain without x/mint (or one that hides it) gets no estimate, and the screen says so
-      }
+      const [inflationPart, distribution, aprWindow] = await Promise.all([
+        inflationApr(staking.params.bond_denom, bonded),
+        c.distributionParams().catch(() => null),
+        feeWindow(staking.params.bond_denom),
+      ]);
+      const feePart =
+        aprWindow && distribution
+          ? feeApr({
+              fees: BigInt(aprWindow.fees),
+              communityTax: distribution.params.community_tax,
+              bonded,
+              windowMs: aprWindow.toMs - aprWindow.fromMs,
+            })
+          : null;
+      const aprEstimate =
+        feePart !== null && inflationPart !== null
+          ? addRates(feePart, inflationPart)
+          : (feePart ?? inflationPart);
       return {
         unbondingSeconds: durationSeconds(staking.params.unbonding_time),
         maxEntries: staking.params.max_entries,
         bondDenom: staking.params.bond_denom,
         bondedTokens: pool.pool.bonded_tokens,
         aprEstimate,
+        aprWindow,
       };
     });
+
+  /** inflation x (1 - community tax) x supply / bonded; null on a chain without x/mint (or one that hides it). */
+  async function inflationApr(denom: string, bonded: bigint): Promise<string | null> {
+    try {
+      const c = chain();
+      const [inflation, distribution, supply] = await Promise.all([
+        c.mintInflation(),
+        c.distributionParams(),
+        c.supplyByDenom(denom),
+      ]);
+      return estimateApr({
+        inflation: inflation.inflation,
+        communityTax: distribution.params.community_tax,
+        supply: BigInt(supply.amount.amount),
+        bonded,
+      });
+    } catch {
+      return null;
+    }
+  }
 
   const delegatedBy = async (address: string) => {
     const reply = await chain().delegations(address);

@@ -3,6 +3,7 @@ import type { Registry } from '@cosmjs/proto-signing';
 import { WASM_CODESPACE } from '../../../shared/chain';
 import type { Dialect } from '../../../shared/dialect';
 import { contractReason } from '../../../shared/tx-result';
+import { registeredErrorInLog } from '../../../shared/staking-results';
 import type { ChainRestClient } from '../chain/chain-rest';
 import type { ChainEventJson } from '../chain/chain-schemas';
 import { HttpStatusError } from '../chain/errors';
@@ -56,6 +57,14 @@ export function simulationFailure(serverMessage: string): TxInputError {
   }
   if (/account sequence mismatch|incorrect account sequence/i.test(reason)) {
     return new TxInputError('sequence_mismatch', 'simulate: account sequence mismatch', undefined, details);
+  }
+  const registered = registeredErrorInLog(reason);
+  if (registered) {
+    // A staking/gov refusal: its SDK codespace and code, read from the registered description (simulate sends no code).
+    return new TxInputError('tx_failed', `simulate: ${reason.slice(0, 300)}`, undefined, {
+      ...details,
+      ...registered,
+    });
   }
   if (/wasm|contract/i.test(reason)) {
     const contract = { codespace: WASM_CODESPACE, contractReason: contractReason(reason) ?? '' };

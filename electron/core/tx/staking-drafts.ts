@@ -64,9 +64,8 @@ export function draftRedelegate(req: z.output<typeof draftRedelegateSchema>, env
       'invalid_request',
       'Choose a different validator to move the stake to.',
       'destination',
-      {
-        reason: 'self_redelegation',
-      },
+      // The SDK's rule applied before signing, reported under the chain's own code (x/staking 29).
+      { reason: 'self_redelegation', codespace: 'staking', code: 29 },
     );
   const amount = checkAmount(req.amount, DECIMALS, 'amount');
   return finish(

@@ -49,6 +49,14 @@ const BY_MEANING: Record<Exclude<TxResultMeaning, 'contract_refused' | 'rejected
   memo_too_large: 'txresult.memo_too_large',
   invalid_address: 'txresult.invalid_address',
   already_in_mempool: 'txresult.already_in_mempool',
+  validator_not_found: 'txresult.validator_not_found',
+  no_delegation: 'txresult.no_delegation',
+  undelegate_too_much: 'txresult.undelegate_too_much',
+  too_many_entries: 'txresult.too_many_entries',
+  self_redelegation: 'txresult.self_redelegation',
+  transitive_redelegation: 'txresult.transitive_redelegation',
+  proposal_not_voting: 'txresult.proposal_not_voting',
+  invalid_vote_option: 'txresult.invalid_vote_option',
 };
 
 const NEXT_STEP: Record<Exclude<NextStep, null>, MessageKey> = {

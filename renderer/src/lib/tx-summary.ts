@@ -4,6 +4,7 @@ import type { HistoryEntry } from '../../../shared/api/data';
 import { t, type MessageKey } from './i18n';
 import { formatToken, formatXyz, shortAddress } from './money';
 import { EMPTY_NAMES, nameOf, type NameBook } from './row-names';
+import { stakingKind, stakingLine, type StakingLine } from './staking-lines';
 
 export type RowType = 'send' | 'delegate' | 'contract' | 'bridge' | 'other';
 type Message = Record<string, unknown>;
@@ -19,6 +20,9 @@ export function rowType(row: Pick<HistoryEntry, 'messages'>): RowType {
   const type = String(firstMessage(row)['@type'] ?? '');
   if (/bank\.v1beta1\.MsgSend$/.test(type)) return 'send';
   if (/staking\.v1beta1\.MsgDelegate$/.test(type)) return 'delegate';
+  // Undelegate, redelegate and reward claims are staking too: the "Delegate" filter shows them with delegations.
+  if (/staking\.v1beta1\.Msg(Undelegate|BeginRedelegate)$|MsgWithdrawDelegatorReward$/.test(type))
+    return 'delegate';
   if (/wasm\.v1\.Msg(Execute|Instantiate)Contract$/.test(type)) return 'contract';
   if (/MsgBurnForBridgeOut$/.test(type)) return 'bridge';
   return 'other';
@@ -120,12 +124,51 @@ export interface TxSummary {
   counterpartyAddress: string;
   /** The fee of the tx in XYZ ("0.00525 XYZ"), "" when the row carries none. */
   fee: string;
+  /** One readable sentence for staking and governance messages ("Undelegated 5 XYZ from Validator One"), else "". */
+  sentence: string;
+}
+
+/** Summary of a row whose first message is a staking, claim or vote message (delegations keep the general path). */
+function stakingSummary(row: HistoryEntry, names: NameBook, fee: string): TxSummary | null {
+  const kind = stakingKind(row.messages[0]);
+  if (!kind) return null;
+  const events = eventsFromRawLog(row.rawLog);
+  const lines = row.messages
+    .map((m) => stakingLine(m, events, names))
+    .filter((l): l is StakingLine => l !== null);
+  const first = lines[0]!;
+  const claims = lines.filter((l) => l.kind === 'claim');
+  if (kind === 'claim' && claims.length === row.messages.length && claims.length > 1) {
+    // "Claim all": one row for every validator paid, with the total claimed.
+    const known = claims.every((l) => l.uxyz !== null);
+    const total = claims.reduce((sum, l) => sum + (l.uxyz ?? 0n), 0n);
+    return {
+      label: first.label,
+      amount: known ? `+${formatXyz(total)}` : '',
+      counterparty: t('line.validators', { count: claims.length }),
+      counterpartyAddress: '',
+      fee,
+      sentence: known
+        ? t('line.claimAll', { amount: formatXyz(total), count: claims.length })
+        : t('line.claimAllUnknown', { count: claims.length }),
+    };
+  }
+  return {
+    label: first.label,
+    amount: kind === 'delegate' ? `−${first.amount}` : first.amount,
+    counterparty: first.counterparty,
+    counterpartyAddress: first.counterpartyAddress,
+    fee,
+    sentence: first.sentence,
+  };
 }
 
 const COUNTERPARTY_FIELDS = ['validator_address', 'contract', 'external_address', 'to_address'] as const;
 
 /** One-line summary of a history row: type, signed amount (native or CW20), named counterparty and the fee. */
 export function summarize(row: HistoryEntry, names: NameBook = EMPTY_NAMES): TxSummary {
+  const staking = stakingSummary(row, names, row.fee.length > 0 ? formatXyz(coinAmount(row.fee)) : '');
+  if (staking && stakingKind(row.messages[0]) !== 'delegate') return staking;
   const type = rowType(row);
   const m = firstMessage(row);
   const action = type === 'contract' ? contractAction(m) : null;
@@ -164,6 +207,7 @@ export function summarize(row: HistoryEntry, names: NameBook = EMPTY_NAMES): TxS
     counterparty: other ? nameOf(other, names) : '',
     counterpartyAddress: other,
     fee: row.fee.length > 0 ? formatXyz(fee) : '',
+    sentence: staking?.sentence ?? '',
   };
 }
 
@@ -229,7 +273,8 @@ export function messageLines(
         fee: [],
         messages: [m],
         direction: row.direction,
-        rawLog: row.messages.length === 1 ? row.rawLog : '',
+        // Staking lines find their own events (a claim's by its validator); others only read a single message's log.
+        rawLog: row.messages.length === 1 || stakingKind(m) ? row.rawLog : '',
       },
       names,
     ),

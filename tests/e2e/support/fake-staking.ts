@@ -163,6 +163,13 @@ export class FakeStaking {
         bondDenom: 'uxyz',
         bondedTokens: '1000000000000',
         aprEstimate: '0.1184',
+        aprWindow: {
+          fromMs: Date.parse('2026-11-15T12:00:00Z'),
+          toMs: Date.parse('2026-11-22T12:00:00Z'),
+          fees: '2418000000',
+          txCount: 3120,
+          reach: 'window' as const,
+        },
       }),
       'staking/positions': () => structuredClone(this.positions),
       'gov/proposals': (req) => ({

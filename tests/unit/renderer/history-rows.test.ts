@@ -67,6 +67,7 @@ describe('history rows show names, an amount and the fee', () => {
       counterparty: 'Bob',
       counterpartyAddress: BOB,
       fee: '0.00525 XYZ',
+      sentence: '',
     });
   });
 

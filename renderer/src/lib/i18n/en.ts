@@ -243,6 +243,22 @@ export const en = {
   'type.instantiate': 'Create contract',
   'type.bridge': 'Bridge out',
   'type.other': 'Other',
+  'type.undelegate': 'Undelegate',
+  'type.redelegate': 'Redelegate',
+  'type.claim': 'Claim rewards',
+  'type.vote': 'Vote',
+  'type.voteWeighted': 'Weighted vote',
+  'line.delegate': 'Delegated {amount} to {validator}',
+  'line.undelegate': 'Undelegated {amount} from {validator}; it comes back after the unbonding period',
+  'line.redelegate': 'Redelegated {amount} from {from} to {to}',
+  'line.claim': 'Claimed {amount} of rewards from {validator}',
+  'line.claimUnknown': 'Claimed the rewards from {validator}',
+  'line.claimAll': 'Claimed {amount} of rewards from {count} validators',
+  'line.claimAllUnknown': 'Claimed the rewards from {count} validators',
+  'line.validators': '{count} validators',
+  'line.vote': 'Voted {choice} on proposal #{id}',
+  'line.voteWeighted': 'Split vote on proposal #{id}: {choice}',
+  'line.proposal': 'Proposal #{id} · {choice}',
   'tx.title': 'Transaction',
   'tx.hash': 'Hash',
   'tx.copyHash': 'Copy hash',
@@ -332,7 +348,14 @@ export const en = {
   'stake.aprShort': 'estimate · before commission · fees not included',
   'stake.aprNote':
     'An estimate from inflation, the community tax and the bonded share, before commission; fees are not included and rates change.',
-  'stake.aprNone': 'This network does not publish its inflation, so no reward rate can be estimated.',
+  'stake.aprFeesWindow': 'estimate · fees of the last {days} days · before commission',
+  'stake.aprFeesChainStart': 'estimate · fees since the chain started ({date}) · before commission',
+  'stake.aprFeesPartial':
+    'estimate · fees of the newest {count} transactions, since {date} · before commission',
+  'stake.aprFeesNote':
+    "An estimate from the past: the fees paid by {count} transactions from {from} to {to} ({fees}), less the community tax, shared by all bonded stake and scaled to a year, plus the rate from inflation where the network has one. Before each validator's commission; future fees will differ.",
+  'stake.aprNone':
+    'This network publishes neither its inflation nor its recent fees, so no reward rate can be estimated.',
   'stake.totalDelegated': 'Delegated',
   'stake.totalRewards': 'Rewards',
   'stake.claimAll': 'Claim all',
@@ -373,7 +396,7 @@ export const en = {
   'time.daysHours': '{days} d {hours} h',
   'time.hoursMinutes': '{hours} h {minutes} min',
   'time.minutes': '{minutes} min',
-  'time.now': 'any moment',
+  'time.now': 'under a minute',
   'gov.title': 'Governance',
   'gov.intro':
     'Proposals change the network. Votes are weighted by the XYZ you have delegated; if you do not vote, your validator votes for that stake.',
@@ -581,6 +604,21 @@ export const en = {
   'txresult.invalid_address': 'The network rejected an address in this transaction.',
   'txresult.already_in_mempool':
     'This exact transaction was already submitted and is waiting to be included.',
+  'txresult.validator_not_found':
+    'This validator does not exist on the network. Check the address, or choose one from the validator list.',
+  'txresult.no_delegation':
+    'You have no delegation with this validator, so there is nothing to undelegate or move.',
+  'txresult.undelegate_too_much':
+    'That is more than you have delegated to this validator. Enter at most your delegated amount (Max fills it in).',
+  'txresult.too_many_entries':
+    'Too many undelegations or redelegations with this validator are still in progress (at most 7). Wait until one completes.',
+  'txresult.self_redelegation':
+    'Stake cannot be redelegated to the validator it is already with. Choose a different validator.',
+  'txresult.transitive_redelegation':
+    'This stake arrived by a redelegation that has not matured yet, so it cannot move on again until then.',
+  'txresult.proposal_not_voting':
+    'This proposal is not in its voting period, so the network refuses votes on it.',
+  'txresult.invalid_vote_option': 'The network does not accept this vote option.',
   'txresult.rejected': 'The network rejected the transaction (code {code}, {codespace}).',
   'txresult.next.retry_more_gas': 'You can retry with more gas.',
   'txresult.next.resync_sequence':

@@ -108,6 +108,7 @@ describe('history rows of a CW20 transfer and a delegation', () => {
       counterparty: 'Bob',
       counterpartyAddress: BOB,
       fee: feeOf(transferRow!),
+      sentence: '',
     });
     expect(summarize(delegationRow!, book)).toEqual({
       label: 'Delegate',
@@ -115,6 +116,7 @@ describe('history rows of a CW20 transfer and a delegation', () => {
       counterparty: validator.moniker,
       counterpartyAddress: validator.operatorAddress,
       fee: feeOf(delegationRow!),
+      sentence: `Delegated 2 XYZ to ${validator.moniker}`,
     });
     expect(validator.moniker).not.toBe('');
     expect(BigInt(transferRow!.fee[0]!.amount)).toBeGreaterThan(0n);

@@ -20,6 +20,32 @@ const ALICE_ACCOUNT = {
   createdAt: 1,
 } satisfies AccountInfo;
 
+const LATEST_MS = Date.parse('2026-11-24T00:00:00Z');
+const block = (height: string, ms: number) => ({
+  block: { header: { height, time: new Date(ms).toISOString(), chain_id: 'xyz-devnet-1' } },
+});
+
+/** Latest block, block 1 (a day earlier) and a single page of tx search answering the fee window reads. */
+function feeWindowReply(path: string, fees: string[]): unknown {
+  if (path.endsWith('/blocks/latest')) return block('900', LATEST_MS);
+  if (path.endsWith('/blocks/1')) return block('1', LATEST_MS - 86_400_000);
+  if (!path.endsWith('/tx/v1beta1/txs')) return null;
+  return {
+    txs: fees.map((amount) => ({
+      body: { messages: [], memo: '' },
+      auth_info: { fee: { amount: [{ denom: 'uxyz', amount }], gas_limit: '200000' } },
+      signatures: [],
+    })),
+    tx_responses: fees.map((_, i) => ({
+      height: String(900 - i),
+      txhash: 'AB'.repeat(32),
+      code: 0,
+      timestamp: new Date(LATEST_MS - i * 1000).toISOString(),
+    })),
+    pagination: { next_key: null },
+  };
+}
+
 /** The fake chain of the runtime tests, answering the staking/gov reads from recorded fixtures. */
 function setUp(
   opts: {
@@ -27,6 +53,8 @@ function setUp(
     account?: Partial<AccountInfo>;
     noInflation?: boolean;
     noDelegations?: boolean;
+    /** Txs of a chain whose first block was one day before the latest, each paying this uxyz fee. */
+    fees?: string[];
   } = {},
 ) {
   const chain = createFakeChain();
@@ -37,6 +65,8 @@ function setUp(
       return new Response(JSON.stringify({ code: 12, message: 'Not Implemented' }), { status: 501 });
     if (opts.noDelegations && path.includes('/staking/v1beta1/delegations/'))
       return new Response(JSON.stringify({ delegation_responses: [], pagination: null }), { status: 200 });
+    const feeReply = opts.fees ? feeWindowReply(path, opts.fees) : null;
+    if (feeReply) return new Response(JSON.stringify(feeReply), { status: 200 });
     const reply = stakingReply(path, opts.voted ?? true);
     if (!reply) return base(input, init);
     chain.requests.push(`GET ${path}`);
@@ -99,10 +129,31 @@ describe('staking/params', () => {
       bondDenom: 'uxyz',
       bondedTokens: '1000000000000',
       aprEstimate: '0.2420',
+      aprWindow: null,
     });
   });
 
-  it('has no APR estimate when the chain does not expose inflation', async () => {
+  it("adds the fee part: the last days' fees less the tax, per bonded token, over a year", async () => {
+    const { staking } = setUp({ fees: ['60000000', '40000000'] });
+    // The chain is one day old: 100,000,000 x 0.98 x 365.25 / 1,000,000,000,000 = 0.0357945 -> 0.0357, plus the
+    // inflation part 0.2420 (each part truncated to 4 decimals).
+    const params = await staking['staking/params']({});
+    expect(params.aprWindow).toEqual({
+      fromMs: LATEST_MS - 86_400_000,
+      toMs: LATEST_MS,
+      fees: '100000000',
+      txCount: 2,
+      reach: 'chain_start',
+    });
+    expect(params.aprEstimate).toBe('0.2777');
+  });
+
+  it('estimates from fees alone on a chain without inflation', async () => {
+    const { staking } = setUp({ fees: ['100000000'], noInflation: true });
+    expect((await staking['staking/params']({})).aprEstimate).toBe('0.0357');
+  });
+
+  it('has no APR estimate when the chain exposes neither inflation nor tx search', async () => {
     const { staking } = setUp({ noInflation: true });
     expect((await staking['staking/params']({})).aprEstimate).toBeNull();
   });
