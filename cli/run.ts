@@ -62,15 +62,15 @@ export async function runCli(
     if (args.length < (command.minArgs ?? 0) || args.length > (command.maxArgs ?? command.minArgs ?? 0)) {
       throw usageFailure(`Usage: xyz-wallet ${command.usage}`);
     }
-    const core = await openCore(options, version);
+    const opened = await openCore(options, version);
     const terminal = io.terminal ?? createTerminal();
     try {
-      const ctx = createContext(core, options, output, terminal);
+      const ctx = createContext(opened, options, output, terminal);
       if (options.network !== undefined) await ctx.network();
       await command.run(ctx, args);
     } finally {
       terminal.close();
-      await core.close();
+      await opened.core.close();
     }
     return EXIT.ok;
   } catch (error) {
