@@ -4,7 +4,7 @@ import { COMMANDS, commandsIn, findCommand } from './commands';
 import { createContext, openCore } from './context';
 import { EXIT, type ExitCode } from './exit-codes';
 import { commandHelp, groupHelp, overviewHelp } from './help';
-import { CliFailure, createOutput, usageFailure, type Output } from './io/output';
+import { CliFailure, createOutput, failureFromCore, usageFailure, type Output } from './io/output';
 import { createTerminal, type Terminal } from './io/terminal';
 import { errorSentence, MSG } from './messages';
 import { WalletError } from '../shared/errors';
@@ -78,7 +78,7 @@ export async function runCli(
       error instanceof CliFailure
         ? error
         : error instanceof WalletError
-          ? new CliFailure(error.code, errorSentence(error.code, error.message))
+          ? failureFromCore(error.toInfo())
           : new CliFailure(
               'internal',
               `${errorSentence('internal')} ${(error as Error)?.message ?? String(error)}`,

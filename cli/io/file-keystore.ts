@@ -17,6 +17,7 @@ import {
   type KdfParams,
 } from '../../electron/core/keys/envelope';
 import type { Keychain } from '../../electron/core/keys/keychain';
+import { withFileLock } from './file-lock';
 import { RECORDS_COPY_KEY_ENTRY } from '../../electron/core/recovery/records-copy';
 
 export const KEYSTORE_FILE_NAME = 'keystore.json';
@@ -77,11 +78,13 @@ export function createFileKeystore(
     return parsed.entries;
   };
   const write = (entries: Record<string, string>) => {
-    const tmp = `${file}.tmp`;
+    const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, JSON.stringify({ v: 1, entries } satisfies KeystoreFile), { mode: 0o600 });
     chmodSync(tmp, 0o600);
     renameSync(tmp, file);
   };
+  /** One read-modify-write of the file, never interleaved with another process's. */
+  const update = <T>(fn: () => Promise<T> | T) => withFileLock(`${file}.lock`, fn);
   const keyFor = async (kdf: KdfParams, pw: string) => {
     const known = derived.get(kdf.salt);
     if (known) return known;
@@ -112,7 +115,7 @@ export function createFileKeystore(
     },
     async set(account, secret) {
       if (!PASSWORD_SEALED_ENTRIES.has(account)) {
-        write({ ...read(), [account]: secret });
+        await update(() => write({ ...read(), [account]: secret }));
         return;
       }
       if (password === null) {
@@ -120,15 +123,17 @@ export function createFileKeystore(
         return;
       }
       const sealed = await sealValue(account, secret, password);
-      write({ ...read(), [account]: sealed });
+      await update(() => write({ ...read(), [account]: sealed }));
     },
     async delete(account) {
       const hadWaiting = waiting.delete(account);
-      const entries = read();
-      if (!(account in entries)) return hadWaiting;
-      delete entries[account];
-      write(entries);
-      return true;
+      return update(() => {
+        const entries = read();
+        if (!(account in entries)) return hadWaiting;
+        delete entries[account];
+        write(entries);
+        return true;
+      });
     },
     async usePassword(pw) {
       password = pw;
@@ -140,7 +145,7 @@ export function createFileKeystore(
         if (clear !== undefined) updates[entry] = await sealValue(entry, clear, pw);
       }
       waiting.clear();
-      if (Object.keys(updates).length) write({ ...read(), ...updates });
+      if (Object.keys(updates).length) await update(() => write({ ...read(), ...updates }));
     },
   };
 }

@@ -1,9 +1,10 @@
 // The --keystore file Keychain: entries survive a reopen, the file is private (0600) and replaced atomically, and the
 // records-copy key is sealed with the wallet password (never in the clear; older files are re-sealed).
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { withFileLock } from '../../../cli/io/file-lock';
 import { createFileKeystore } from '../../../cli/io/file-keystore';
 import { RECORDS_COPY_KEY_ENTRY } from '../../../electron/core/recovery/records-copy';
 import { readSecretFile } from '../../../cli/io/terminal';
@@ -26,7 +27,7 @@ describe('file keystore', () => {
     const keystore = createFileKeystore(dataDir);
     await keystore.set('secret:a', 'sealed');
     expect(statSync(keystore.file).mode & 0o777).toBe(0o600);
-    expect(existsSync(`${keystore.file}.tmp`)).toBe(false);
+    expect(readdirSync(dataDir)).toEqual(['keystore.json']);
     expect(JSON.parse(readFileSync(keystore.file, 'utf8'))).toEqual({
       v: 1,
       entries: { 'secret:a': 'sealed' },
@@ -101,6 +102,30 @@ describe('the records-copy key in the file keystore', () => {
     const second = createFileKeystore(dataDir, CHEAP);
     await second.usePassword('the wallet password');
     expect(await second.get(RECORDS_COPY_KEY_ENTRY)).toBeNull();
+  });
+});
+
+describe('the keystore lock', () => {
+  it('serialises read-modify-writes: entries set at the same time by two instances all survive', async () => {
+    const dataDir = dir();
+    const a = createFileKeystore(dataDir);
+    const b = createFileKeystore(dataDir);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).set(`secret:${i}`, `sealed ${i}`)),
+    );
+    expect(Object.keys(entriesOf(a.file))).toHaveLength(20);
+    expect(readdirSync(dataDir)).toEqual(['keystore.json']);
+  });
+
+  it('takes over a lock whose process is gone, and reports a live one as busy after the timeout', async () => {
+    const lock = path.join(dir(), 'keystore.json.lock');
+    writeFileSync(lock, '999999999');
+    expect(await withFileLock(lock, () => 'ran')).toBe('ran');
+    writeFileSync(lock, String(process.pid));
+    await expect(withFileLock(lock, () => 'ran', 100)).rejects.toMatchObject({
+      code: 'storage',
+      details: { reason: 'busy' },
+    });
   });
 });
 
