@@ -90,7 +90,12 @@ export interface OpenedCore {
   passwordAccepted: (password: string) => Promise<void>;
 }
 
-export async function openCore(options: Options, version: string): Promise<OpenedCore> {
+/** What the process hosting the CLI adds: the packaged app passes its Electron-ABI build of better-sqlite3. */
+export interface CoreHost {
+  sqliteBinding?: string;
+}
+
+export async function openCore(options: Options, version: string, host: CoreHost = {}): Promise<OpenedCore> {
   const dataDir = path.resolve(stringOption(options, 'data-dir') ?? defaultDataDir());
   mkdirSync(dataDir, { recursive: true });
   const keychain = await openKeychain(options, dataDir);
@@ -105,6 +110,7 @@ export async function openCore(options: Options, version: string): Promise<Opene
     idleCheckMs: 0,
     logger: createFileLogger({ file: path.join(dataDir, 'logs', 'cli.log') }),
     ...(network ? { network } : {}),
+    ...(host.sqliteBinding ? { sqliteBinding: host.sqliteBinding } : {}),
   });
   return { core, passwordAccepted };
 }

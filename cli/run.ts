@@ -1,7 +1,7 @@
 // One CLI invocation: parse, pick the command, open the core, run, report; returns the exit code (never exits).
 import { parseArgs, UsageError } from './args';
 import { COMMANDS, commandsIn, findCommand } from './commands';
-import { createContext, openCore } from './context';
+import { createContext, openCore, type CoreHost } from './context';
 import { EXIT, type ExitCode } from './exit-codes';
 import { commandHelp, groupHelp, overviewHelp } from './help';
 import { CliFailure, createOutput, failureFromCore, usageFailure, type Output } from './io/output';
@@ -24,6 +24,7 @@ export async function runCli(
   argv: readonly string[],
   version: string,
   io: RunIo = defaultIo,
+  host: CoreHost = {},
 ): Promise<ExitCode> {
   const jsonWanted = argv.includes('--json');
   let output: Output = createOutput({ json: jsonWanted, quiet: false }, io);
@@ -62,7 +63,7 @@ export async function runCli(
     if (args.length < (command.minArgs ?? 0) || args.length > (command.maxArgs ?? command.minArgs ?? 0)) {
       throw usageFailure(`Usage: xyz-wallet ${command.usage}`);
     }
-    const opened = await openCore(options, version);
+    const opened = await openCore(options, version, host);
     const terminal = io.terminal ?? createTerminal();
     try {
       const ctx = createContext(opened, options, output, terminal);
