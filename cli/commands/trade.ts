@@ -3,8 +3,8 @@ import type { TokenProgress } from '../../shared/api/data';
 import type { TxReview } from '../../shared/api/tx';
 import { stringOption, type CommandContext } from '../context';
 import { usageFailure } from '../io/output';
-import { recipientWarnings } from '../review';
-import { feeOptions, ownAddresses, required, resolveRecipient, reviewConfirmTrack } from './tx-flow';
+import { slippageWarnings } from '../review';
+import { feeOptions, required, resolveRecipient, reviewConfirmTrack, warningsFor } from './tx-flow';
 import type { Command } from './types';
 
 const DEFAULT_SLIPPAGE_PERCENT = '2';
@@ -97,7 +97,7 @@ export const tradeCommands: Command[] = [
       });
       await reviewConfirmTrack(ctx, review, {
         recipient: { address: recipient.address, contact: recipient.contact },
-        warnings: recipientWarnings(recipient.address, await ownAddresses(ctx)),
+        warnings: await warningsFor(ctx, recipient.address),
       });
     },
   },
@@ -134,7 +134,7 @@ export const tradeCommands: Command[] = [
         token: required(ctx, 'token'),
         amount: required(ctx, 'amount'),
       });
-      await reviewConfirmTrack(ctx, review, { warnings: [] });
+      await reviewConfirmTrack(ctx, review, { warnings: slippageWarnings(Number(slippage(ctx))) });
     },
   },
   {
@@ -150,7 +150,7 @@ export const tradeCommands: Command[] = [
         token: required(ctx, 'token'),
         amount: required(ctx, 'amount'),
       });
-      await reviewConfirmTrack(ctx, review, { warnings: [] });
+      await reviewConfirmTrack(ctx, review, { warnings: slippageWarnings(Number(slippage(ctx))) });
     },
   },
   {
@@ -182,7 +182,7 @@ export const tradeCommands: Command[] = [
         amount: required(ctx, 'amount'),
         maxSpread: maxSpreadFrom(bps),
       });
-      await reviewConfirmTrack(ctx, review, { warnings: [] });
+      await reviewConfirmTrack(ctx, review, { warnings: slippageWarnings(Number(bps)) });
     },
   },
 ];

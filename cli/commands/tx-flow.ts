@@ -9,11 +9,13 @@ import { CliFailure, usageFailure } from '../io/output';
 import { MSG } from '../messages';
 import {
   FINAL_STATUSES,
+  recipientWarnings,
   resultJson,
   reviewJson,
   reviewText,
   showsReview,
   type ReviewExtras,
+  type WarningCode,
 } from '../review';
 import { confirmOrRefuse } from './keys';
 
@@ -45,6 +47,16 @@ export async function resolveRecipient(ctx: CommandContext, to: string) {
 export async function ownAddresses(ctx: CommandContext) {
   const { accounts } = await ctx.call<{ accounts: AccountInfo[] }>('keys/list', {});
   return accounts.map((a) => a.address);
+}
+
+/** The app's warnings for a recipient: own account, contract, or a look-alike of an account or contact. */
+export async function warningsFor(ctx: CommandContext, address: string): Promise<WarningCode[]> {
+  const { entries } = await ctx.call<{ entries: AddressBookEntry[] }>('addressbook/list', {});
+  return recipientWarnings(
+    address,
+    await ownAddresses(ctx),
+    entries.map((e) => e.address),
+  );
 }
 
 async function waitUntilFinal(ctx: CommandContext, submitted: TxSubmitted): Promise<TxSubmitted> {

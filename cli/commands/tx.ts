@@ -1,8 +1,7 @@
 // send and delegate: draft -> the app's review -> "yes" (or --yes) -> tx/confirm -> tracked until final.
 import type { TxReview } from '../../shared/api/tx';
 import { stringOption } from '../context';
-import { recipientWarnings } from '../review';
-import { feeOptions, ownAddresses, required, resolveRecipient, reviewConfirmTrack } from './tx-flow';
+import { feeOptions, required, resolveRecipient, reviewConfirmTrack, warningsFor } from './tx-flow';
 import type { Command } from './types';
 
 export const txCommands: Command[] = [
@@ -33,7 +32,7 @@ export const txCommands: Command[] = [
         ...(memo ? { memo } : {}),
         ...feeOptions(ctx),
       });
-      const warnings = recipientWarnings(recipient.address, await ownAddresses(ctx));
+      const warnings = await warningsFor(ctx, recipient.address);
       await reviewConfirmTrack(ctx, review, {
         recipient: { address: recipient.address, contact: recipient.contact },
         warnings,
