@@ -8,7 +8,7 @@ import { formatBaseAmount } from '../shared/format';
 import { APP_KEYCHAIN_SERVICE, createKeytarKeychain, type Keychain } from '../electron/core/keys/keychain';
 import { createWalletCore, type WalletCore } from '../electron/core/wallet-core';
 import { createFileLogger } from '../electron/core/log/file-logger';
-import { createFileKeystore } from './io/file-keystore';
+import { createFileKeystore, type FileKeystore } from './io/file-keystore';
 import { CliFailure, failureFromCore, usageFailure, type Output } from './io/output';
 import { readSecretFile, type Terminal } from './io/terminal';
 import { MSG } from './messages';
@@ -56,7 +56,7 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, platform = 
   return path.join(env.XDG_CONFIG_HOME ?? path.join(home, '.config'), 'XYZ Wallet');
 }
 
-export async function openKeychain(options: Options, dataDir: string): Promise<Keychain> {
+export async function openKeychain(options: Options, dataDir: string): Promise<Keychain | FileKeystore> {
   const mode = stringOption(options, 'keystore') ?? 'os';
   if (mode === 'file') return createFileKeystore(dataDir);
   if (mode !== 'os') throw usageFailure('--keystore is "os" or "file".');
@@ -84,23 +84,39 @@ function networkOverride(options: Options): Partial<NetworkProfile> | undefined 
   return Object.keys(override).length ? (override as Partial<NetworkProfile>) : undefined;
 }
 
-export async function openCore(options: Options, version: string): Promise<WalletCore> {
+/** The core on the data directory, and what to tell once the core has accepted the wallet password. */
+export interface OpenedCore {
+  core: WalletCore;
+  passwordAccepted: (password: string) => Promise<void>;
+}
+
+/** What the process hosting the CLI adds: the packaged app passes its Electron-ABI build of better-sqlite3. */
+export interface CoreHost {
+  sqliteBinding?: string;
+}
+
+export async function openCore(options: Options, version: string, host: CoreHost = {}): Promise<OpenedCore> {
   const dataDir = path.resolve(stringOption(options, 'data-dir') ?? defaultDataDir());
   mkdirSync(dataDir, { recursive: true });
   const keychain = await openKeychain(options, dataDir);
   const network = networkOverride(options);
-  return createWalletCore({
+  const passwordAccepted = async (password: string) => {
+    if ('usePassword' in keychain) await keychain.usePassword(password);
+  };
+  const core = await createWalletCore({
     dataDir,
     keychain,
     version,
     idleCheckMs: 0,
     logger: createFileLogger({ file: path.join(dataDir, 'logs', 'cli.log') }),
     ...(network ? { network } : {}),
+    ...(host.sqliteBinding ? { sqliteBinding: host.sqliteBinding } : {}),
   });
+  return { core, passwordAccepted };
 }
 
 export function createContext(
-  core: WalletCore,
+  { core, passwordAccepted }: OpenedCore,
   options: Options,
   out: Output,
   term: Terminal,
@@ -144,20 +160,31 @@ export function createContext(
     async unlock() {
       const status = await call<LockStatus>('keys/status', {});
       if (!status.hasPassword || !status.locked) return;
-      await call('keys/unlock', { password: await password() });
+      const typed = await password();
+      await call('keys/unlock', { password: typed });
+      await passwordAccepted(typed);
     },
     async passwordForNewSecret() {
       const status = await call<LockStatus>('keys/status', {});
       if (status.hasPassword) {
-        if (status.locked) await call('keys/unlock', { password: await password() });
+        if (status.locked) {
+          const typed = await password();
+          await call('keys/unlock', { password: typed });
+          await passwordAccepted(typed);
+        }
         return undefined;
       }
       const file = stringOption(options, 'password-file');
-      if (file) return readSecretFile(file, '--password-file');
-      const first = await term.askSecret(MSG.newPasswordPrompt, 'password', '--password-file');
-      const second = await term.askSecret(MSG.repeatPasswordPrompt, 'password', '--password-file');
-      if (first !== second) throw usageFailure(MSG.passwordsDiffer);
-      return first;
+      const chosen = file
+        ? readSecretFile(file, '--password-file')
+        : await term.askSecret(MSG.newPasswordPrompt, 'password', '--password-file');
+      if (!file) {
+        const second = await term.askSecret(MSG.repeatPasswordPrompt, 'password', '--password-file');
+        if (chosen !== second) throw usageFailure(MSG.passwordsDiffer);
+      }
+      // The password the wallet is being set up with (a later, different one re-seals what this one sealed).
+      await passwordAccepted(chosen);
+      return chosen;
     },
     nextEvent(match, timeoutMs) {
       return new Promise((resolve) => {

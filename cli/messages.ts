@@ -48,6 +48,9 @@ export function errorSentence(code: string, coreMessage?: string): string {
 }
 
 export const MSG = {
+  walletBusy:
+    'The wallet is open in another window or process, which is writing to it right now; nothing was changed. ' +
+    'Try again in a moment (or close the other window).',
   aborted: 'Not confirmed: nothing was done.',
   createNeedsTerminal:
     'keys create shows the new phrase and asks for some of its words back, so it needs a terminal. To script ' +

@@ -1,24 +1,35 @@
 // The review a person confirms, as text: the same fields the app's review shows (pure).
-import { addressPayloadBytes } from '../shared/address';
 import type { TxReview, TxSubmitted } from '../shared/api/tx';
 import { formatBaseAmount } from '../shared/format';
+import {
+  recipientWarnings as recipientWarningRule,
+  slippageWarnings as slippageWarningRule,
+  type WarningCode,
+} from '../shared/send-warnings';
 
-export type WarningCode = 'self_send' | 'contract_address';
+export type { WarningCode };
 
+/** The CLI's words for the shared warning codes (the renderer's are in its i18n). */
 export const WARNING_TEXT: Record<WarningCode, string> = {
   self_send: 'This is one of your own accounts: the XYZ stays in your wallet, minus the fee.',
   contract_address:
     'This is a contract address. A plain send gives it XYZ without calling it, and the contract may not be able to return them.',
+  look_alike:
+    'This address was never used here but looks like one you know (same first and last characters): compare every character. It may be an address-poisoning trick.',
+  slippage_high: 'A slippage limit above 5% lets the price move a lot against you before the trade fails.',
+  slippage_very_high:
+    'A slippage limit above 20% lets you lose a fifth of the trade or more to price moves or front-running.',
 };
 
-/** Account addresses are 20-byte bech32 payloads; CosmWasm contracts 32 (as the app's send warnings). */
-export function recipientWarnings(address: string, ownAddresses: readonly string[]): WarningCode[] {
-  const normalized = address.trim().toLowerCase();
-  const warnings: WarningCode[] = [];
-  if (ownAddresses.some((own) => own.toLowerCase() === normalized)) warnings.push('self_send');
-  if (addressPayloadBytes(normalized) === 32) warnings.push('contract_address');
-  return warnings;
-}
+/** The app's recipient warnings (shared/send-warnings): own account, contract address, look-alike of a known one. */
+export const recipientWarnings = (
+  address: string,
+  ownAddresses: readonly string[],
+  knownAddresses: readonly string[] = [],
+): WarningCode[] => recipientWarningRule(address, ownAddresses, knownAddresses).map((w) => w.code);
+
+/** The app's slippage warnings for a limit in basis points. */
+export const slippageWarnings = (bps: number): WarningCode[] => slippageWarningRule(bps).map((w) => w.code);
 
 const gas = (text: string) => (/^\d+$/.test(text) ? formatBaseAmount(BigInt(text), 0) : text);
 const xyz = (uxyz: string) => `${formatBaseAmount(uxyz)} XYZ`;

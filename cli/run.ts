@@ -1,10 +1,10 @@
 // One CLI invocation: parse, pick the command, open the core, run, report; returns the exit code (never exits).
 import { parseArgs, UsageError } from './args';
 import { COMMANDS, commandsIn, findCommand } from './commands';
-import { createContext, openCore } from './context';
+import { createContext, openCore, type CoreHost } from './context';
 import { EXIT, type ExitCode } from './exit-codes';
 import { commandHelp, groupHelp, overviewHelp } from './help';
-import { CliFailure, createOutput, usageFailure, type Output } from './io/output';
+import { CliFailure, createOutput, failureFromCore, usageFailure, type Output } from './io/output';
 import { createTerminal, type Terminal } from './io/terminal';
 import { errorSentence, MSG } from './messages';
 import { WalletError } from '../shared/errors';
@@ -24,6 +24,7 @@ export async function runCli(
   argv: readonly string[],
   version: string,
   io: RunIo = defaultIo,
+  host: CoreHost = {},
 ): Promise<ExitCode> {
   const jsonWanted = argv.includes('--json');
   let output: Output = createOutput({ json: jsonWanted, quiet: false }, io);
@@ -62,15 +63,15 @@ export async function runCli(
     if (args.length < (command.minArgs ?? 0) || args.length > (command.maxArgs ?? command.minArgs ?? 0)) {
       throw usageFailure(`Usage: xyz-wallet ${command.usage}`);
     }
-    const core = await openCore(options, version);
+    const opened = await openCore(options, version, host);
     const terminal = io.terminal ?? createTerminal();
     try {
-      const ctx = createContext(core, options, output, terminal);
+      const ctx = createContext(opened, options, output, terminal);
       if (options.network !== undefined) await ctx.network();
       await command.run(ctx, args);
     } finally {
       terminal.close();
-      await core.close();
+      await opened.core.close();
     }
     return EXIT.ok;
   } catch (error) {
@@ -78,7 +79,7 @@ export async function runCli(
       error instanceof CliFailure
         ? error
         : error instanceof WalletError
-          ? new CliFailure(error.code, errorSentence(error.code, error.message))
+          ? failureFromCore(error.toInfo())
           : new CliFailure(
               'internal',
               `${errorSentence('internal')} ${(error as Error)?.message ?? String(error)}`,

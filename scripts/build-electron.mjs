@@ -1,4 +1,5 @@
-// Bundles the Electron main and preload entries with esbuild into dist/electron (CommonJS, node20 target).
+// Bundles the Electron main and preload entries, and the CLI the app's executable runs for `--cli`, with esbuild
+// into dist/electron (CommonJS, node20 target).
 // The preload is minified: it runs in every window before the page (it carries channel and event names only).
 // The update key set (build/update-keys.json) is embedded into main; a release build refuses development keys.
 import { build } from 'esbuild';
@@ -10,9 +11,11 @@ import { electronBundleOptions } from './lib/electron-bundle.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { loadUpdateKeysForBuild } = await import(path.join(root, 'build', 'update-keys.mjs'));
 const updateKeys = loadUpdateKeysForBuild(root, process.env);
+// main.cjs starts at entry.ts, which loads the app (index.ts) or, for `--cli`, the command line bundled as cli.cjs.
 const entries = [
-  ['electron/main/index.ts', 'dist/electron/main.cjs'],
+  ['electron/main/entry.ts', 'dist/electron/main.cjs'],
   ['electron/preload/index.ts', 'dist/electron/preload.cjs'],
+  ['cli/process.ts', 'dist/electron/cli.cjs'],
 ].filter(([src]) => existsSync(path.join(root, src)));
 
 for (const [src, out] of entries) {

@@ -1,9 +1,11 @@
 // Every command, in the order --help lists them, and how argv words pick one (pure).
 import { backupCommands } from './backup';
 import { contactsCommands } from './contacts';
+import { govCommands } from './gov';
 import { keysCommands } from './keys';
 import { offlineCommands } from './offline';
 import { queryCommands } from './query';
+import { tradeCommands } from './trade';
 import { txCommands } from './tx';
 import type { Command } from './types';
 
@@ -12,6 +14,8 @@ export const COMMANDS: Command[] = [
   ...queryCommands,
   ...contactsCommands,
   ...txCommands,
+  ...govCommands,
+  ...tradeCommands,
   ...offlineCommands,
   ...backupCommands,
 ];

@@ -7,6 +7,7 @@ import { parseTxEnvelope } from '../../shared/offline/parse-envelope';
 import { WalletError } from '../../shared/errors';
 import { stringOption, type CommandContext } from '../context';
 import { readInputFile, writeOutputFile } from '../io/files';
+import { framesAsTerminalQr } from '../io/qr';
 import { CliFailure, failureFromCore, usageFailure } from '../io/output';
 import { MSG } from '../messages';
 import { FINAL_STATUSES, showsReview } from '../review';
@@ -62,7 +63,7 @@ export const offlineCommands: Command[] = [
     summary:
       'Online: write an unsigned send or delegation file for an offline signer (watch-only accounts too).',
     usage:
-      'offline prepare <send|delegate> --to <address|valoper> --amount <XYZ> --out <file> [--from <account>] [--memo <text>] [--gas-limit N] [--fee-amount <uxyz>]',
+      'offline prepare <send|delegate> --to <address|valoper> --amount <XYZ> --out <file> [--from <account>] [--memo <text>] [--gas-limit N] [--fee-amount <uxyz>] [--qr]',
     minArgs: 1,
     maxArgs: 1,
     async run(ctx, [kind]) {
@@ -83,8 +84,10 @@ export const offlineCommands: Command[] = [
         ...(feeAmount ? { feeAmount } : {}),
       });
       writeOutputFile(out, made.fileText);
-      ctx.out.result({ file: out, envelope: made.envelope }, () =>
-        [`Wrote ${out}`, ...summaryLines(made.envelope.summary)].join('\n'),
+      const qr = await drawnFrames(ctx, made.frames);
+      ctx.out.result(
+        { file: out, envelope: made.envelope, ...(qr !== null ? { frames: made.frames } : {}) },
+        () => [`Wrote ${out}`, ...summaryLines(made.envelope.summary), ...(qr ? ['', qr] : [])].join('\n'),
       );
     },
   },
@@ -93,7 +96,7 @@ export const offlineCommands: Command[] = [
     summary:
       'Air-gapped: show an unsigned file (or a typed send/delegation), ask, sign and write the signed file. No network.',
     usage:
-      'offline sign <unsigned.json> --out <signed.json> [--account <account>] [--yes] [--password-file <file>]\n' +
+      'offline sign <unsigned.json> --out <signed.json> [--account <account>] [--yes] [--password-file <file>] [--qr]\n' +
       '       xyz-wallet offline sign --draft send|delegate --to <address|valoper> --amount <XYZ> --account-number N ' +
       '--sequence N --fee-amount <uxyz> --gas-limit N --out <signed.json> [--memo <text>] [--chain-id <id>]',
     options: [
@@ -119,9 +122,10 @@ export const offlineCommands: Command[] = [
         { accountId: account.id, source, reviewedSignDocHash: review.signDocHash },
       );
       writeOutputFile(out, signed.fileText);
+      const qr = await drawnFrames(ctx, signed.frames);
       ctx.out.result(
-        { file: out, review, envelope: signed.envelope },
-        () => `Wrote ${out} (tx ${signed.envelope.tx_hash}).`,
+        { file: out, review, envelope: signed.envelope, ...(qr !== null ? { frames: signed.frames } : {}) },
+        () => [`Wrote ${out} (tx ${signed.envelope.tx_hash}).`, ...(qr ? ['', qr] : [])].join('\n'),
       );
     },
   },
@@ -129,13 +133,18 @@ export const offlineCommands: Command[] = [
     path: ['offline', 'inspect'],
     summary:
       'Show what an unsigned or signed transaction file says (checked against its schema; no network).',
-    usage: 'offline inspect <file>',
+    usage: 'offline inspect <file> [--qr]',
+    options: [
+      "--qr                 also draw the file as the app's QR frames (the app and a phone read them back)",
+    ],
     minArgs: 1,
     maxArgs: 1,
     async run(ctx, [file]) {
-      const parsed = envelopeOf(readText(file!));
+      const text = readText(file!);
+      const parsed = envelopeOf(text);
       const e = parsed.envelope;
-      ctx.out.result({ kind: parsed.kind, envelope: e }, () =>
+      const qr = await qrOf(ctx, text);
+      ctx.out.result({ kind: parsed.kind, envelope: e, ...(qr ? { frames: qr.frames } : {}) }, () =>
         [
           `Kind:       ${parsed.kind} (${e.format} v${e.version})`,
           `Signer:     ${e.signer}`,
@@ -145,6 +154,7 @@ export const offlineCommands: Command[] = [
           `Created:    ${e.created_at}`,
           '',
           'The summary is as the file states it; offline sign and offline broadcast decode the bytes and refuse a file whose summary differs.',
+          ...(qr ? ['', qr.drawn] : []),
         ].join('\n'),
       );
     },
@@ -189,6 +199,22 @@ export const offlineCommands: Command[] = [
     },
   },
 ];
+
+/** With --qr (text output): the exported file's frames drawn for the terminal. */
+async function drawnFrames(ctx: CommandContext, frames: string[]): Promise<string | null> {
+  if (!ctx.options.qr) return null;
+  return ctx.options.json ? '' : framesAsTerminalQr(frames);
+}
+
+/** With --qr: the file's QR frames as the core splits them for the app (offline/qr), and drawn for the terminal. */
+async function qrOf(ctx: CommandContext, text: string) {
+  if (!ctx.options.qr) return null;
+  // The app's frames carry the envelope's compact JSON (offline/export-unsigned and offline/sign): the same here.
+  const { frames } = await ctx.call<{ frames: string[] }>('offline/qr', {
+    text: JSON.stringify(JSON.parse(text)),
+  });
+  return { frames, drawn: ctx.options.json ? '' : await framesAsTerminalQr(frames) };
+}
 
 async function fileSource(ctx: CommandContext, file: string) {
   const text = readText(file);

@@ -1,89 +1,8 @@
 // send and delegate: draft -> the app's review -> "yes" (or --yes) -> tx/confirm -> tracked until final.
-import type { AddressBookEntry } from '../../shared/api/addressbook';
-import type { AccountInfo } from '../../shared/api/keys';
-import type { TxReview, TxSubmitted } from '../../shared/api/tx';
-import { stringOption, type CommandContext } from '../context';
-import { EXIT } from '../exit-codes';
-import { CliFailure, usageFailure } from '../io/output';
-import { MSG } from '../messages';
-import {
-  FINAL_STATUSES,
-  recipientWarnings,
-  resultJson,
-  reviewJson,
-  reviewText,
-  showsReview,
-  type ReviewExtras,
-} from '../review';
-import { confirmOrRefuse } from './keys';
+import type { TxReview } from '../../shared/api/tx';
+import { stringOption } from '../context';
+import { feeOptions, required, resolveRecipient, reviewConfirmTrack, warningsFor } from './tx-flow';
 import type { Command } from './types';
-
-const TRACK_TIMEOUT_MS = 60_000;
-
-const required = (ctx: CommandContext, name: string) => {
-  const value = stringOption(ctx.options, name);
-  if (value === undefined || value === '') throw usageFailure(MSG.missing(`--${name}`));
-  return value;
-};
-
-function feeOptions(ctx: CommandContext) {
-  const tier = stringOption(ctx.options, 'fee');
-  if (tier === undefined) return {};
-  if (tier !== 'low' && tier !== 'average' && tier !== 'high')
-    throw usageFailure('--fee is low, average or high.');
-  return { feeTier: tier };
-}
-
-/** A contact name from the address book, else the text as an address. */
-async function resolveRecipient(ctx: CommandContext, to: string) {
-  const { entries } = await ctx.call<{ entries: AddressBookEntry[] }>('addressbook/list', {});
-  const byName = entries.find((e) => e.name.toLowerCase() === to.toLowerCase());
-  if (byName) return { address: byName.address, contact: byName.name, memo: byName.memo };
-  const byAddress = entries.find((e) => e.address.toLowerCase() === to.toLowerCase());
-  return { address: to, contact: byAddress?.name ?? null, memo: byAddress?.memo ?? '' };
-}
-
-async function ownAddresses(ctx: CommandContext) {
-  const { accounts } = await ctx.call<{ accounts: AccountInfo[] }>('keys/list', {});
-  return accounts.map((a) => a.address);
-}
-
-async function waitUntilFinal(ctx: CommandContext, submitted: TxSubmitted): Promise<TxSubmitted> {
-  const deadline = Date.now() + TRACK_TIMEOUT_MS;
-  let current = submitted;
-  while (!FINAL_STATUSES.has(current.status) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    current = await ctx.call<TxSubmitted>('tx/status', { txHash: submitted.txHash, refresh: true });
-  }
-  return current;
-}
-
-/** Shows the review, asks, signs and broadcasts once, then reports the final status. */
-async function reviewConfirmTrack(ctx: CommandContext, review: TxReview, extras: ReviewExtras) {
-  if (showsReview(ctx.options)) process.stderr.write(`${reviewText(review, extras)}\n\n`);
-  try {
-    await confirmOrRefuse(ctx, MSG.confirmPrompt);
-  } catch (error) {
-    await ctx.call('tx/cancel', { reviewId: review.reviewId }).catch(() => undefined);
-    throw error;
-  }
-  await ctx.unlock();
-  const submitted = await ctx.call<TxSubmitted>('tx/confirm', { reviewId: review.reviewId });
-  ctx.out.note(MSG.sentPending(submitted.txHash));
-  const final = await waitUntilFinal(ctx, submitted);
-  const data = { review: reviewJson(review, extras), result: resultJson(final) };
-  if (final.status === 'failed' || final.status === 'dropped') {
-    ctx.out.result(data, () => '');
-    throw new CliFailure(
-      final.status === 'failed' ? 'tx_failed' : 'tx_dropped',
-      MSG.txFailed(final.txHash, final.rawLog),
-      EXIT.failed,
-    );
-  }
-  ctx.out.result(data, () =>
-    final.status === 'included' ? MSG.included(final.txHash, final.height) : MSG.sentPending(final.txHash),
-  );
-}
 
 export const txCommands: Command[] = [
   {
@@ -113,7 +32,7 @@ export const txCommands: Command[] = [
         ...(memo ? { memo } : {}),
         ...feeOptions(ctx),
       });
-      const warnings = recipientWarnings(recipient.address, await ownAddresses(ctx));
+      const warnings = await warningsFor(ctx, recipient.address);
       await reviewConfirmTrack(ctx, review, {
         recipient: { address: recipient.address, contact: recipient.contact },
         warnings,

@@ -1,6 +1,6 @@
 // Where the CLI writes: results on stdout (text or one JSON document), errors on stderr in one line.
 import { EXIT, exitCodeForError, type ExitCode } from '../exit-codes';
-import { errorSentence } from '../messages';
+import { errorSentence, MSG } from '../messages';
 
 export interface OutputMode {
   json: boolean;
@@ -19,7 +19,13 @@ export class CliFailure extends Error {
   }
 }
 
-export function failureFromCore(error: { code: string; message: string }): CliFailure {
+export function failureFromCore(error: {
+  code: string;
+  message: string;
+  details?: Record<string, unknown>;
+}): CliFailure {
+  if (error.code === 'storage' && error.details?.reason === 'busy')
+    return new CliFailure('wallet_busy', MSG.walletBusy, EXIT.failed);
   return new CliFailure(error.code, errorSentence(error.code, error.message));
 }
 

@@ -2,6 +2,7 @@
 import { CHANNELS, isChannel, type Channel } from '../../shared/api';
 import { WalletError, type ErrorInfo, type Result } from '../../shared/errors';
 import { findIllFormedString } from '../../shared/text';
+import { isSqliteBusy, walletBusyError } from './cache/busy';
 import type { HandlersFor } from './handlers/context';
 
 export type AllHandlers = HandlersFor<Channel>;
@@ -72,6 +73,7 @@ export function createRouter<K extends Channel = Channel>(
         return { ok: true, value };
       } catch (error) {
         if (error instanceof WalletError) return { ok: false, error: error.toInfo() };
+        if (isSqliteBusy(error)) return { ok: false, error: walletBusyError().toInfo() };
         options.onInternalError?.(channel, error);
         return { ok: false, error: { code: 'internal', message: 'Something went wrong inside the wallet.' } };
       }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { StartupWarning } from '../../../shared/api/app';
 import { WalletError } from '../../../shared/errors';
 import { CACHE_MIGRATIONS, migrate, RECORDS_MIGRATIONS } from './migrations';
+import { isSqliteBusy, isWalletBusyError, walletBusyError } from './busy';
 import { nativeModuleError } from './native-module-error';
 import type { Migration } from './migrations/types';
 
@@ -31,6 +32,7 @@ function storageError(file: string, cause: unknown, nativeBinding?: string): Wal
     runtimeAbi: process.versions.modules,
   });
   if (native) return native;
+  if (isSqliteBusy(cause)) return walletBusyError();
   return new WalletError('storage', `Could not open the wallet database at ${file}.`, {
     reason: cause instanceof Error ? cause.message : String(cause),
   });
@@ -51,10 +53,11 @@ function openSqlite(
     throw storageError(file, cause, nativeBinding);
   }
   try {
+    // First, so that even switching to WAL waits for another process's write instead of failing at once.
+    db.pragma('busy_timeout = 5000');
     db.pragma('journal_mode = WAL');
     db.pragma(`synchronous = ${synchronous}`);
     db.pragma('foreign_keys = ON');
-    db.pragma('busy_timeout = 5000');
     migrate(db, migrations, opts.targetVersion);
     return db;
   } catch (cause) {
@@ -87,6 +90,8 @@ export function openCacheDatabaseOrRebuild(
   } catch (error) {
     // An addon that cannot load says nothing about the file: never move a good cache aside for it.
     if (error instanceof WalletError && error.code === 'native_module_mismatch') throw error;
+    // Nor for another process holding the write lock: the file is in use, not damaged.
+    if (isWalletBusyError(error)) throw error;
     if (file === ':memory:' || !existsSync(file)) throw error;
     const aside = `${file}.broken-${now}`;
     for (const suffix of ['', '-wal', '-shm']) {

@@ -4,6 +4,7 @@ import type Database from 'better-sqlite3';
 import { existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { WalletError } from '../../../shared/errors';
+import { isWalletBusyError } from '../cache/busy';
 import { openRecordsDatabase, type OpenOptions } from '../cache/db';
 
 /** What opening the records file found. */
@@ -54,7 +55,9 @@ const isNewerSchema = (error: unknown) =>
 
 /** An addon that cannot load says nothing about the file: a sound file must never be moved aside for it. */
 const isNotAboutTheFile = (error: unknown) =>
-  isNewerSchema(error) || (error instanceof WalletError && error.code === 'native_module_mismatch');
+  isNewerSchema(error) ||
+  isWalletBusyError(error) || // another window or process is writing: the file is in use, not damaged
+  (error instanceof WalletError && error.code === 'native_module_mismatch');
 
 /**
  * Opens the records file at `file`. A damaged file is moved aside and replaced by an empty one (the caller restores

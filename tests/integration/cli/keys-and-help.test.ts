@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../../cli/commands';
 import { createFileKeystore } from '../../../cli/io/file-keystore';
 import { createWalletCore } from '../../../electron/core/wallet-core';
+import { deriveKey, open, type Envelope, type KdfParams } from '../../../electron/core/keys/envelope';
+import { RECORDS_COPY_KEY_ENTRY } from '../../../electron/core/recovery/records-copy';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
 import pkg from '../../../package.json' with { type: 'json' };
 import { jsonOf, runCli } from './support/run-cli';
@@ -248,7 +250,7 @@ describe('keys', () => {
     expect(unknown.stderr).toMatch(/No network profile named "mainnet-nope"/);
   });
 
-  it('keeps only encrypted envelopes in keystore.json (mode 0600), never the phrase or key', async () => {
+  it('keeps only encrypted envelopes in keystore.json (mode 0600), never the phrase, key or records-copy key', async () => {
     const text = readFileSync(path.join(root, 'phrases', 'keystore.json'), 'utf8');
     expect(statSync(path.join(root, 'phrases', 'keystore.json')).mode & 0o777).toBe(0o600);
     for (const word of ['abandon', 'zoo', 'pioneer', PASSWORD]) expect(text).not.toContain(word);
@@ -256,6 +258,21 @@ describe('keys', () => {
     const secrets = Object.entries(entries).filter(([name]) => name.startsWith('secret:'));
     expect(secrets.length).toBeGreaterThan(0);
     for (const [, value] of secrets) expect(JSON.parse(value)).toMatchObject({ alg: 'aes-256-gcm' });
+    // The records-copy key is sealed with the wallet password too: it opens with the password, and its clear
+    // value appears nowhere in the file.
+    const sealedCopyKey = JSON.parse(entries[RECORDS_COPY_KEY_ENTRY]!) as {
+      sealed: string;
+      kdf: KdfParams;
+      envelope: Envelope;
+    };
+    expect(sealedCopyKey.sealed).toBe('password');
+    const copyKey = open(
+      await deriveKey(PASSWORD, sealedCopyKey.kdf),
+      sealedCopyKey.envelope,
+      `xyz-wallet-keystore-file-v1:${RECORDS_COPY_KEY_ENTRY}`,
+    );
+    expect(Buffer.from(copyKey!, 'base64')).toHaveLength(32);
+    expect(text).not.toContain(copyKey!);
   });
 
   it('Ctrl-C at a prompt aborts with exit 3 and changes nothing', async () => {

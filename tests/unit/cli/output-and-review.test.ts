@@ -11,6 +11,7 @@ import {
   reviewJson,
   reviewText,
   showsReview,
+  slippageWarnings,
 } from '../../../cli/review';
 import type { TxReview } from '../../../shared/api/tx';
 
@@ -87,6 +88,18 @@ describe('the review', () => {
     expect(text).toContain('Gas:        104,000 limit (estimated 80,000 x 1.3)');
     expect(text).toContain('Memo:       (none)');
     expect(text).toContain(`Sign hash:  ${'AB'.repeat(32)}`);
+  });
+
+  it("warns by the app's own rule (shared/send-warnings): a look-alike of a known address, a loose slippage", () => {
+    const known = toBech32('xyz', new Uint8Array(20).fill(1));
+    const data = known.slice(4);
+    const lookAlike = `xyz1${data.slice(0, 4)}${'q'.repeat(data.length - 8)}${data.slice(-4)}`;
+    expect(recipientWarnings(lookAlike, [], [known])).toEqual(['look_alike']);
+    expect(recipientWarnings(known, [], [known])).toEqual([]);
+    expect(slippageWarnings(200)).toEqual([]);
+    expect(slippageWarnings(1000)).toEqual(['slippage_high']);
+    expect(slippageWarnings(3000)).toEqual(['slippage_very_high']);
+    expect(reviewText(REVIEW, { warnings: ['look_alike'] })).toMatch(/Warning: +.*compare every character/);
   });
 
   it('warns about own accounts and contract addresses, as the app does', () => {

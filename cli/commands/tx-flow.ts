@@ -1,0 +1,97 @@
+// The shared steps of every signing command: required options, fee tier, recipient lookup, and
+// review -> "yes" (or --yes) -> tx/confirm -> tracked until final.
+import type { AddressBookEntry } from '../../shared/api/addressbook';
+import type { AccountInfo } from '../../shared/api/keys';
+import type { TxReview, TxSubmitted } from '../../shared/api/tx';
+import { stringOption, type CommandContext } from '../context';
+import { EXIT } from '../exit-codes';
+import { CliFailure, usageFailure } from '../io/output';
+import { MSG } from '../messages';
+import {
+  FINAL_STATUSES,
+  recipientWarnings,
+  resultJson,
+  reviewJson,
+  reviewText,
+  showsReview,
+  type ReviewExtras,
+  type WarningCode,
+} from '../review';
+import { confirmOrRefuse } from './keys';
+
+const TRACK_TIMEOUT_MS = 60_000;
+
+export const required = (ctx: CommandContext, name: string) => {
+  const value = stringOption(ctx.options, name);
+  if (value === undefined || value === '') throw usageFailure(MSG.missing(`--${name}`));
+  return value;
+};
+
+export function feeOptions(ctx: CommandContext) {
+  const tier = stringOption(ctx.options, 'fee');
+  if (tier === undefined) return {};
+  if (tier !== 'low' && tier !== 'average' && tier !== 'high')
+    throw usageFailure('--fee is low, average or high.');
+  return { feeTier: tier };
+}
+
+/** A contact name from the address book, else the text as an address. */
+export async function resolveRecipient(ctx: CommandContext, to: string) {
+  const { entries } = await ctx.call<{ entries: AddressBookEntry[] }>('addressbook/list', {});
+  const byName = entries.find((e) => e.name.toLowerCase() === to.toLowerCase());
+  if (byName) return { address: byName.address, contact: byName.name, memo: byName.memo };
+  const byAddress = entries.find((e) => e.address.toLowerCase() === to.toLowerCase());
+  return { address: to, contact: byAddress?.name ?? null, memo: byAddress?.memo ?? '' };
+}
+
+export async function ownAddresses(ctx: CommandContext) {
+  const { accounts } = await ctx.call<{ accounts: AccountInfo[] }>('keys/list', {});
+  return accounts.map((a) => a.address);
+}
+
+/** The app's warnings for a recipient: own account, contract, or a look-alike of an account or contact. */
+export async function warningsFor(ctx: CommandContext, address: string): Promise<WarningCode[]> {
+  const { entries } = await ctx.call<{ entries: AddressBookEntry[] }>('addressbook/list', {});
+  return recipientWarnings(
+    address,
+    await ownAddresses(ctx),
+    entries.map((e) => e.address),
+  );
+}
+
+async function waitUntilFinal(ctx: CommandContext, submitted: TxSubmitted): Promise<TxSubmitted> {
+  const deadline = Date.now() + TRACK_TIMEOUT_MS;
+  let current = submitted;
+  while (!FINAL_STATUSES.has(current.status) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    current = await ctx.call<TxSubmitted>('tx/status', { txHash: submitted.txHash, refresh: true });
+  }
+  return current;
+}
+
+/** Shows the review, asks, signs and broadcasts once, then reports the final status. */
+export async function reviewConfirmTrack(ctx: CommandContext, review: TxReview, extras: ReviewExtras) {
+  if (showsReview(ctx.options)) process.stderr.write(`${reviewText(review, extras)}\n\n`);
+  try {
+    await confirmOrRefuse(ctx, MSG.confirmPrompt);
+  } catch (error) {
+    await ctx.call('tx/cancel', { reviewId: review.reviewId }).catch(() => undefined);
+    throw error;
+  }
+  await ctx.unlock();
+  const submitted = await ctx.call<TxSubmitted>('tx/confirm', { reviewId: review.reviewId });
+  ctx.out.note(MSG.sentPending(submitted.txHash));
+  const final = await waitUntilFinal(ctx, submitted);
+  const data = { review: reviewJson(review, extras), result: resultJson(final) };
+  if (final.status === 'failed' || final.status === 'dropped') {
+    ctx.out.result(data, () => '');
+    throw new CliFailure(
+      final.status === 'failed' ? 'tx_failed' : 'tx_dropped',
+      MSG.txFailed(final.txHash, final.rawLog),
+      EXIT.failed,
+    );
+  }
+  ctx.out.result(data, () =>
+    final.status === 'included' ? MSG.included(final.txHash, final.height) : MSG.sentPending(final.txHash),
+  );
+}
