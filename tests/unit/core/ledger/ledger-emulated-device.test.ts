@@ -45,7 +45,9 @@ async function ledgerCodeOf(promise: Promise<unknown>): Promise<unknown> {
 
 beforeEach(() => {
   emulator = new LedgerEmulator({ mnemonic: MNEMONIC });
-  device = createLedgerDevice({ open: emulator.factory, timeouts: { readMs: 500, userMs: 500 } });
+  // Generous limits: a loaded CI machine must not turn a slow emulated exchange into a timeout. The timeout test
+  // below builds its own device with a short user limit.
+  device = createLedgerDevice({ open: emulator.factory, timeouts: { readMs: 10_000, userMs: 10_000 } });
 });
 
 describe('LedgerSigner on the emulator', () => {
@@ -124,6 +126,7 @@ describe('LedgerSigner on the emulator', () => {
 describe('Ledger device runner', () => {
   it('a user who never answers -> timeout, and the transport is closed', async () => {
     emulator.userDelay = new Promise(() => undefined);
+    device = createLedgerDevice({ open: emulator.factory, timeouts: { readMs: 10_000, userMs: 300 } });
     const { key, signer } = await signerAt(0);
     expect(await ledgerCodeOf(signer.signAmino(key.address, signDoc()))).toBe('timeout');
     expect(emulator.openTransports).toBe(0);
