@@ -124,24 +124,15 @@ describe('history search (repository)', () => {
     expect(search(history, 'pizza')).toEqual([H('B')]);
   });
 
-  it('answers within a frame over 10,000 rows', () => {
+  // Its speed (keystroke -> repaint within a frame) is measured by `npm run bench`, never by a timed test.
+  it('finds matches over 10,000 rows, at most the limit', () => {
     const history = repo();
     const rows = Array.from({ length: 10_000 }, (_, i) =>
       send(i.toString(16).toUpperCase().padStart(64, '0'), i, i % 2 ? BOB : CAROL, `payment ${i}`),
     );
     history.upsertMany('devnet', ME, rows);
-    const terms = words('payment xyz1bob');
-    const found = history.search('devnet', ME, { terms, limit: 50 }); // prepares the statement
-    // Best of three: the machine is shared, a frame is the budget for the query alone.
-    const elapsed = Math.min(
-      ...[1, 2, 3].map(() => {
-        const started = performance.now();
-        history.search('devnet', ME, { terms, limit: 50 });
-        return performance.now() - started;
-      }),
-    );
+    const found = history.search('devnet', ME, { terms: words('payment xyz1bob'), limit: 50 });
     expect(found).toHaveLength(50);
-    expect(elapsed).toBeLessThan(16);
   });
 });
 
