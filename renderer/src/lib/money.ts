@@ -114,6 +114,12 @@ export function progressBps(
   return Number(bps > 10000n ? 10000n : bps);
 }
 
+/** A percentage given as a plain decimal ("12.5" -> "12.5%"; "12,5 %" in de-DE). */
+export function formatPercent(plainDecimal: string): string {
+  const style = numberStyle();
+  return withAffix(localizeDecimal(plainDecimal, style), style.percent);
+}
+
 /** "42.5%" ("42,5 %" in de-DE) from basis points. */
 export function formatBps(bps: number | null): string {
   if (bps === null) return UNKNOWN;
