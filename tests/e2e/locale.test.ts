@@ -145,3 +145,50 @@ describe('locale', () => {
     });
   }
 });
+
+describe('history CSV export', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function exportAs(page: Page, format: 'machine' | 'human'): Promise<{ name: string; text: string }> {
+    await page.getByTestId('export-csv').click();
+    await page.getByTestId(`csv-${format}`).check();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('csv-export').click(),
+    ]);
+    const { readFileSync } = await import('node:fs');
+    return { name: download.suggestedFilename(), text: readFileSync(await download.path(), 'utf8') };
+  }
+
+  it('offers the machine format (same in every locale) and the human one (this locale) in German', async () => {
+    const { page, errors } = await openApp(browser, new FakeCore({ withWallet: true }), { locale: 'de-DE' });
+    await page.getByTestId('balance-total').waitFor();
+    await go(page, 'history');
+    await page.getByTestId('export-csv').click();
+    await page.getByTestId('export-dialog').waitFor();
+    await shot(page, 'de-history-export-dialog');
+    await page.getByTestId('export-csv').click();
+
+    const machine = await exportAs(page, 'machine');
+    expect(machine.name).toMatch(/^xyz-history-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, first] = machine.text.split('\r\n');
+    expect(header).toBe('hash,height,timestamp,direction,status,code,types,fee_uxyz,memo,amount_xyz,fee_xyz');
+    expect(first).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z,/);
+    expect(first).toMatch(/,1\.5,0\.00525$/);
+
+    const human = await exportAs(page, 'human');
+    expect(human.name).toMatch(/^xyz-history-\d{4}-\d{2}-\d{2}-readable\.csv$/);
+    const [humanHeader, humanFirst] = human.text.replace(/^\ufeff/, '').split('\r\n');
+    expect(humanHeader).toBe('Datum;Transaktion;Block;Art;Richtung;Status;Betrag (XYZ);Gebühr (XYZ);Memo');
+    expect(humanFirst).toMatch(/^\d\d\.\d\d\.\d{4}, \d\d:\d\d;/);
+    expect(humanFirst).toContain(';Eingehend;Erfolgreich;1,5;0,00525;');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
