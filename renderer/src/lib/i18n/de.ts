@@ -1,5 +1,5 @@
 // German strings for every screen: the same keys as en.ts (a missing or extra key is a type error; the unit test
-// tests/unit/renderer/i18n-catalogues.test.ts also checks that every {param} of en.ts is kept).
+// tests/unit/renderer/locale/i18n-catalogues.test.ts also checks that every {param} of en.ts is kept).
 import type { Messages } from './index';
 
 export const de: Messages = {
