@@ -11,6 +11,16 @@ import {
 import { formatAge, formatDate } from '../../../../renderer/src/lib/time-format';
 import { t } from '../../../../renderer/src/lib/i18n';
 
+type IntlConstructor = 'NumberFormat' | 'DateTimeFormat' | 'RelativeTimeFormat';
+
+/** Counts `new Intl[name](...)` while still building the real object. */
+function watch(name: IntlConstructor) {
+  const Real = Intl[name] as unknown as new (...args: unknown[]) => object;
+  return vi.spyOn(Intl, name).mockImplementation(function (...args: unknown[]) {
+    return new Real(...args);
+  } as never);
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   setLocaleChoices({ language: 'system', format: 'system' });
@@ -20,9 +30,9 @@ describe('en-US formatting', () => {
   it('creates no Intl formatter (ICU start-up stays off the first screen)', () => {
     setLocaleChoices({ language: 'en', format: 'en-US' });
     const spies = [
-      vi.spyOn(Intl, 'NumberFormat'),
-      vi.spyOn(Intl, 'DateTimeFormat'),
-      vi.spyOn(Intl, 'RelativeTimeFormat'),
+      watch('NumberFormat'),
+      watch('DateTimeFormat'),
+      watch('RelativeTimeFormat'),
       vi.spyOn(Intl, 'getCanonicalLocales'),
     ];
     const shown = [
@@ -42,7 +52,7 @@ describe('en-US formatting', () => {
   it('de-DE reads its symbols from Intl once, then formats from the cache', () => {
     setLocaleChoices({ format: 'de-DE' });
     formatXyz(1n);
-    const spy = vi.spyOn(Intl, 'NumberFormat');
+    const spy = watch('NumberFormat');
     formatXyz(2n);
     formatUsd(1_000_000n, '1');
     expect(spy).not.toHaveBeenCalled();
