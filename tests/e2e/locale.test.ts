@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, openApp, shot } from './support/browser';
+import { axeViolations, horizontalOverflow } from './support/axe';
 import { FakeCore } from './support/fake-core';
 
 const SCREENS = ['dashboard', 'tokens', 'history', 'stake', 'governance'] as const;
@@ -127,9 +128,11 @@ describe('locale', () => {
       ]) {
         await go(page, name);
         await shot(page, `de-${name}-${colorScheme}`);
-        // Longer German words must not push anything out sideways.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-        expect(overflow, `${name} overflows horizontally`).toBe(false);
+        // Longer German words must not push anything out sideways, nor break accessibility.
+        const overflow = await horizontalOverflow(page);
+        expect(overflow.overflowing, name).toEqual([]);
+        expect(overflow.scrollWidth, name).toBeLessThanOrEqual(overflow.clientWidth);
+        expect(await axeViolations(page), name).toEqual([]);
       }
       await go(page, 'tokens');
       await page.getByTestId('token-row').first().click();
@@ -173,7 +176,10 @@ describe('history CSV export', () => {
     await page.getByTestId('export-csv').click();
     await page.getByTestId('export-dialog').waitFor();
     await shot(page, 'de-history-export-dialog');
-    await page.getByTestId('export-csv').click();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('csv-human').focus();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('export-dialog').waitFor({ state: 'detached' });
 
     const machine = await exportAs(page, 'machine');
     expect(machine.name).toMatch(/^xyz-history-\d{4}-\d{2}-\d{2}\.csv$/);
