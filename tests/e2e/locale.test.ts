@@ -64,9 +64,14 @@ describe('locale', () => {
 
     await go(page, 'settings');
     await page.getByTestId('language').selectOption('de');
+    await page.getByTestId('format-locale').focus();
     await page.getByTestId('format-locale').selectOption('de-DE');
     await expect.poll(() => page.getByTestId('format-example').textContent()).toContain('1.234,56789 XYZ');
     expect(await page.getByTestId('nav-settings').textContent()).toContain('Einstellungen');
+    // The re-rendered select keeps the keyboard focus.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('format-locale');
 
     for (const name of SCREENS) {
       await go(page, name);
