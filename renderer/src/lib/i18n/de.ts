@@ -417,7 +417,6 @@ export const de: Messages = {
   'gov.power': 'Ihr Stimmgewicht: {amount}',
   'gov.back': 'Alle Vorschläge',
   'gov.messages': 'Führt aus',
-  'gov.open': 'Vorschlag {id} öffnen',
   'bridge.title': 'Bridge-Auszahlung',
   'bridge.intro': 'Verbrennt XYZ hier und gibt sie auf der externen Chain frei. Das senkt das Gesamtangebot.',
   'bridge.external': 'Adresse auf der externen Chain',

@@ -401,7 +401,6 @@ export const en = {
   'gov.power': 'Your voting weight: {amount}',
   'gov.back': 'All proposals',
   'gov.messages': 'Executes',
-  'gov.open': 'Open proposal {id}',
   'bridge.title': 'Bridge out',
   'bridge.intro': 'Burns XYZ here and releases it on the external chain. This lowers the total supply.',
   'bridge.external': 'External chain address',
