@@ -294,9 +294,10 @@ describe('wallet flows against the real core and devnet', () => {
 
   it('exports the cached history as CSV', async () => {
     await nav('history');
+    await page.getByTestId('export-csv').click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByTestId('export-csv').click(),
+      page.getByTestId('csv-export').click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^xyz-history-\d{4}-\d{2}-\d{2}\.csv$/);
     const file = await download.path();

@@ -1,10 +1,32 @@
-// Pure CSV export of history rows (RFC 4180 quoting; amounts stay integer strings in base units).
+// Pure CSV export of history rows in the machine format (RFC 4180 quoting, ISO 8601 times, amounts as plain decimals
+// with "." and no grouping, the same in every locale); the renderer derives the human format from it.
 import type { HistoryRow } from '../cache/types';
+import { DECIMALS } from '../../../shared/chain';
+import { formatBaseAmount } from '../../../shared/format';
+import { messageUxyz, uxyzIn } from '../../../shared/native-amount';
 
-const HEADER = ['hash', 'height', 'timestamp', 'direction', 'status', 'code', 'types', 'fee_uxyz', 'memo'];
+/** Columns in order; new ones are appended so readers that go by position keep working. */
+export const HISTORY_CSV_HEADER = [
+  'hash',
+  'height',
+  'timestamp',
+  'direction',
+  'status',
+  'code',
+  'types',
+  'fee_uxyz',
+  'memo',
+  'amount_xyz',
+  'fee_xyz',
+] as const;
+
+/** "1234.5": base units as a plain decimal, no grouping, trailing zeros trimmed. */
+function plainXyz(uxyz: bigint): string {
+  return formatBaseAmount(uxyz, DECIMALS, { grouping: false });
+}
 
 export function historyToCsv(rows: readonly HistoryRow[]): string {
-  const lines = [HEADER.join(',')];
+  const lines = [HISTORY_CSV_HEADER.join(',')];
   for (const row of rows) {
     const types = row.messages
       .map((m) =>
@@ -13,7 +35,7 @@ export function historyToCsv(rows: readonly HistoryRow[]): string {
           : '',
       )
       .join(' ');
-    const fee = row.fee.filter((c) => c.denom === 'uxyz').reduce((sum, c) => sum + BigInt(c.amount), 0n);
+    const fee = uxyzIn(row.fee);
     lines.push(
       [
         row.hash,
@@ -25,8 +47,10 @@ export function historyToCsv(rows: readonly HistoryRow[]): string {
         types,
         fee.toString(),
         row.memo,
+        plainXyz(messageUxyz(row.messages[0])),
+        plainXyz(fee),
       ]
-        .map(csvField)
+        .map((field) => csvField(field))
         .join(','),
     );
   }
@@ -34,7 +58,7 @@ export function historyToCsv(rows: readonly HistoryRow[]): string {
 }
 
 /** Quotes a field when needed and neutralises spreadsheet formulas (=, +, -, @ at the start). */
-export function csvField(value: string): string {
+export function csvField(value: string, delimiter = ','): string {
   const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return safe.includes(delimiter) || /["\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -1,9 +1,8 @@
 // Pure wording of a review's balance changes: "You send 10 XYZ + 0.005 XYZ fee", "You receive ≈16,485 HGEC".
 import type { TxPreviewMismatch, TxReview } from '../../../shared/api/tx';
 import { BASE_DENOM, DECIMALS, DISPLAY_DENOM } from '../../../shared/chain';
-import { formatBaseAmount } from '../../../shared/format';
 import { t } from './i18n';
-import { shortAddress } from './money';
+import { localAmount, shortAddress } from './money';
 import type { TokenName } from './row-names';
 
 /** One line of the preview; `tone` colours it (out = spent, in = received, fee = the network's cut). */
@@ -22,11 +21,11 @@ export function assetAmount(
 ): string {
   if ('denom' in asset) {
     return asset.denom === BASE_DENOM
-      ? `${formatBaseAmount(base, DECIMALS)} ${DISPLAY_DENOM}`
-      : `${formatBaseAmount(base, 0)} ${asset.denom}`;
+      ? `${localAmount(base, DECIMALS)} ${DISPLAY_DENOM}`
+      : `${localAmount(base, 0)} ${asset.denom}`;
   }
   const name = tokens.get(asset.token);
-  return `${formatBaseAmount(base, name?.decimals ?? DECIMALS)} ${name?.symbol ?? shortAddress(asset.token)}`;
+  return `${localAmount(base, name?.decimals ?? DECIMALS)} ${name?.symbol ?? shortAddress(asset.token)}`;
 }
 
 /**

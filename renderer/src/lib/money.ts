@@ -1,6 +1,9 @@
-// Renderer money formatting: uxyz, token amounts, prices and USD values with bigint, never JS floats (and without
-// Intl, whose ICU start-up would sit on the cold open's critical path: docs/decisions/0472-cold-open.md).
+// Renderer money formatting: uxyz, token amounts, prices and USD values with bigint, never JS floats, in the current
+// locale's symbols (locale/number-style.ts: en-US without Intl, whose ICU start-up would sit on the cold open's
+// critical path, docs/decisions/0472-cold-open.md; other locales read their symbols from Intl once).
 import { formatBaseAmount } from '../../../shared/format';
+import { numberStyle } from './locale/locale-state';
+import { localizeDecimal, withAffix } from './locale/number-style';
 import { DECIMALS, DISPLAY_DENOM } from '../../../shared/chain';
 import { UNKNOWN } from './placeholders';
 
@@ -30,7 +33,29 @@ function toBig(value: bigint | string | null | undefined): bigint | null {
 export function formatXyz(uxyz: bigint | string | null | undefined, maxFractionDigits = DECIMALS): string {
   const v = toBig(uxyz);
   if (v === null) return UNKNOWN;
-  return `${formatBaseAmount(v, DECIMALS, { maxFractionDigits })} ${DISPLAY_DENOM}`;
+  return `${localAmount(v, DECIMALS, { maxFractionDigits })} ${DISPLAY_DENOM}`;
+}
+
+/** Base units as a decimal in the current locale ("1,234.5"; "1.234,5" in de-DE), exact for any size. */
+export function localAmount(
+  base: bigint,
+  decimals: number,
+  opts: { minFractionDigits?: number; maxFractionDigits?: number } = {},
+): string {
+  return localizeDecimal(formatBaseAmount(base, decimals, { ...opts, grouping: false }), numberStyle());
+}
+
+/** A whole number (count, height, gas) with the current locale's grouping ("1,234,567"; "1.234.567" in de-DE). */
+export function formatInteger(value: bigint | number | string): string {
+  const text = typeof value === 'bigint' ? value.toString() : String(value);
+  return /^-?\d+$/.test(text) ? localizeDecimal(text, numberStyle()) : text;
+}
+
+/** An amount as typed into an input in the current locale, without grouping ("1234.5"; "1234,5" in de-DE). */
+export function formatInputAmount(base: bigint, decimals: number): string {
+  return localizeDecimal(formatBaseAmount(base, decimals, { grouping: false }), numberStyle(), {
+    grouping: false,
+  });
 }
 
 /** Formats a token amount in its smallest unit ("1,000 MEME"). */
@@ -41,14 +66,14 @@ export function formatToken(
 ): string {
   const v = toBig(amount);
   if (v === null) return UNKNOWN;
-  return `${formatBaseAmount(v, decimals, { maxFractionDigits: Math.min(decimals, 6) })}${symbol ? ` ${symbol}` : ''}`;
+  return `${localAmount(v, decimals, { maxFractionDigits: Math.min(decimals, 6) })}${symbol ? ` ${symbol}` : ''}`;
 }
 
 /** A price in uxyz per smallest token unit scaled by 10^6 is, for 6-decimal tokens, XYZ per whole token x 10^6. */
 export function formatTokenPrice(priceScaled: bigint | string | null | undefined): string {
   const v = toBig(priceScaled);
   if (v === null) return UNKNOWN;
-  return `${formatBaseAmount(v, DECIMALS, { maxFractionDigits: 6 })} ${DISPLAY_DENOM}`;
+  return `${localAmount(v, DECIMALS, { maxFractionDigits: 6 })} ${DISPLAY_DENOM}`;
 }
 
 /** Value in uxyz of `balance` smallest token units at `priceScaled` (uxyz per unit x 10^6). */
@@ -72,8 +97,9 @@ export function formatUsd(
   if (amount === null || price === null || price === 0n) return UNKNOWN;
   // cents = uxyz * price / 10^6 (uxyz->XYZ) / 10^12 (price scale) * 100
   const cents = (amount * price * 100n) / 10n ** BigInt(DECIMALS + USD_SCALE_DIGITS);
-  const text = formatBaseAmount(cents < 0n ? -cents : cents, 2, { minFractionDigits: 2 });
-  return `${cents < 0n ? '-' : ''}$${text}`;
+  const style = numberStyle();
+  const text = localAmount(cents < 0n ? -cents : cents, 2, { minFractionDigits: 2 });
+  return withAffix(text, cents < 0n ? style.usd.negative : style.usd.positive);
 }
 
 /** Graduation progress in basis points (0..10000) from reserves and threshold (both uxyz strings). */
@@ -88,10 +114,17 @@ export function progressBps(
   return Number(bps > 10000n ? 10000n : bps);
 }
 
-/** "42.5%" from basis points. */
+/** A percentage given as a plain decimal ("12.5" -> "12.5%"; "12,5 %" in de-DE). */
+export function formatPercent(plainDecimal: string): string {
+  const style = numberStyle();
+  return withAffix(localizeDecimal(plainDecimal, style), style.percent);
+}
+
+/** "42.5%" ("42,5 %" in de-DE) from basis points. */
 export function formatBps(bps: number | null): string {
   if (bps === null) return UNKNOWN;
-  return `${(bps / 100).toFixed(bps % 100 === 0 ? 0 : 1)}%`;
+  const style = numberStyle();
+  return withAffix(localizeDecimal((bps / 100).toFixed(bps % 100 === 0 ? 0 : 1), style), style.percent);
 }
 
 /** "xyz1abcd…wxyz" for narrow places; the full address stays available in a title. */

@@ -1,38 +1,72 @@
-// Dates and ages for people, in the app's one locale (en-US), without Intl: creating the first Intl formatter in a
-// fresh renderer costs 10-18 ms of ICU start-up on the cold open's critical path (docs/decisions/0472-cold-open.md).
+// Dates and ages for people in the current locale. en-US is written out without Intl: creating the first Intl
+// formatter in a fresh renderer costs 10-18 ms of ICU start-up on the cold open's critical path
+// (docs/decisions/0472-cold-open.md); other locales use Intl formatters created on first use and cached.
 import { UNKNOWN } from './placeholders';
+import { currentFormatLocale, currentLanguage } from './locale/locale-state';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-/**
- * "Nov 22, 2026, 6:05 PM" in local time (en-US medium date, short time, as Intl.DateTimeFormat gives it but with a
- * plain space before AM/PM); "—" when missing or invalid. Accepts an ISO date string or epoch ms.
- */
-export function formatDate(value: string | number | null | undefined): string {
-  if (value === null || value === undefined || value === '') return UNKNOWN;
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return UNKNOWN;
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/** "Nov 22, 2026, 6:05 PM": en-US medium date, short time, with a plain space before AM/PM. */
+function formatDateEnUs(d: Date): string {
   const hours = d.getHours();
   const h12 = hours % 12 === 0 ? 12 : hours % 12;
   const minutes = String(d.getMinutes()).padStart(2, '0');
   return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}, ${h12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** "n unit(s) ago" with English plurals. */
-function ago(n: number, unit: string): string {
-  return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+/** Intl's medium date and short time for `locale` ("24.11.2026, 18:05" in de-DE), narrow spaces made plain. */
+function formatDateIntl(d: Date, locale: string): string {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(d).replace(/\u202f/g, ' ');
 }
 
 /**
- * "3 minutes ago" for an age in milliseconds, as Intl.RelativeTimeFormat('en', {numeric: 'auto'}) says it ("now",
- * "1 hour ago", "30 hours ago", then days from 48 hours); a negative age (clock skew) is "now", never the future.
+ * A date and time in local time, as Intl.DateTimeFormat(locale, medium date, short time) gives it but with a plain
+ * space for ICU's narrow one; "—" when missing or invalid. Accepts an ISO date string or epoch ms.
+ */
+export function formatDate(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return UNKNOWN;
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return UNKNOWN;
+  const locale = currentFormatLocale();
+  return locale === 'en-US' ? formatDateEnUs(d) : formatDateIntl(d, locale);
+}
+
+type AgeUnit = 'second' | 'minute' | 'hour' | 'day';
+
+/** "n unit(s) ago" with English plurals. */
+function agoEnglish(n: number, unit: AgeUnit): string {
+  if (n === 0) return 'now';
+  return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+}
+
+function agoIntl(n: number, unit: AgeUnit, language: string): string {
+  let format = relativeFormats.get(language);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+    relativeFormats.set(language, format);
+  }
+  return format.format(-n, unit);
+}
+
+/**
+ * "3 minutes ago" for an age in milliseconds, in the current language, as Intl.RelativeTimeFormat(language,
+ * {numeric: 'auto'}) says it ("now", "1 hour ago", "30 hours ago", then days from 48 hours; "vor 3 Minuten",
+ * "vorgestern"); a negative age (clock skew) is "now", never the future.
  */
 export function formatAge(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
-  if (s < 60) return s === 0 ? 'now' : ago(s, 'second');
   const m = Math.round(s / 60);
-  if (m < 60) return ago(m, 'minute');
   const h = Math.round(m / 60);
-  if (h < 48) return ago(h, 'hour');
-  return ago(Math.round(h / 24), 'day');
+  const [n, unit]: [number, AgeUnit] =
+    s < 60 ? [s, 'second'] : m < 60 ? [m, 'minute'] : h < 48 ? [h, 'hour'] : [Math.round(h / 24), 'day'];
+  const language = currentLanguage();
+  return language === 'en' ? agoEnglish(n, unit) : agoIntl(n, unit, language);
 }

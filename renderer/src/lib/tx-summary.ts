@@ -1,5 +1,5 @@
 // Pure one-line summaries of history rows: type, main amount and counterparty, from the row's messages (either dialect).
-import { BASE_DENOM } from '../../../shared/chain';
+import { messageUxyz, uxyzIn } from '../../../shared/native-amount';
 import type { HistoryEntry } from '../../../shared/api/data';
 import { t, type MessageKey } from './i18n';
 import { formatToken, formatXyz, shortAddress } from './money';
@@ -28,23 +28,9 @@ export function rowType(row: Pick<HistoryEntry, 'messages'>): RowType {
   return 'other';
 }
 
-function coinAmount(coins: unknown): bigint {
-  const list = Array.isArray(coins) ? coins : coins ? [coins] : [];
-  let sum = 0n;
-  for (const c of list) {
-    const coin = c as { denom?: unknown; amount?: unknown };
-    if (coin.denom === BASE_DENOM && typeof coin.amount === 'string' && /^\d+$/.test(coin.amount))
-      sum += BigInt(coin.amount);
-  }
-  return sum;
-}
-
 /** Native uxyz moved by the first message (send amount, delegation, bridge burn, funds sent to a contract). */
 export function rowAmount(row: Pick<HistoryEntry, 'messages'>): bigint {
-  const m = firstMessage(row);
-  if ('amount' in m) return coinAmount(m.amount);
-  if ('funds' in m) return coinAmount(m.funds);
-  return 0n;
+  return messageUxyz(firstMessage(row));
 }
 
 const CONTRACT_ACTIONS: Record<string, MessageKey> = {
@@ -200,7 +186,7 @@ export function summarize(row: HistoryEntry, names: NameBook = EMPTY_NAMES): TxS
       other = String((contractMsg(m)?.buy as Message | undefined)?.token ?? m.contract ?? '');
     else other = String(COUNTERPARTY_FIELDS.map((f) => m[f]).find((v) => typeof v === 'string') ?? '');
   }
-  const fee = coinAmount(row.fee);
+  const fee = uxyzIn(row.fee);
   return {
     label: t(key),
     amount,

@@ -1,19 +1,48 @@
 // Inline input checks as the person types: amounts against a balance, memos, fee reserve for "max".
-import { parseDisplayAmount } from '../../../shared/format';
 import { DECIMALS, GAS_PRICES, type FeeTier } from '../../../shared/chain';
 import { checkMemo, memoBytes, MEMO_MAX_BYTES } from '../../../shared/memo';
 import { mulDecimalCeil } from '../../../shared/format';
 import { t } from './i18n';
-import { formatXyz } from './money';
+import { formatXyz, localAmount } from './money';
+import { numberStyle } from './locale/locale-state';
+import { parseLocaleAmount, type LocaleAmountResult } from './locale/parse-amount';
 import { findDeceptiveChars } from '../../../shared/text';
 
 export type Checked = { ok: true; base: bigint } | { ok: false; message: string | null };
 
-/** Parses an XYZ amount; "" is not an error yet (message null) so an untouched field stays calm. */
+/** The sentence for an amount the parser refused, in the current language and number format. */
+export function amountErrorText(
+  failure: Exclude<LocaleAmountResult, { ok: true }>,
+  decimals: number,
+): string {
+  switch (failure.error) {
+    case 'wrong_decimal':
+      return t('amount.wrongDecimal', { decimal: numberStyle().decimal, suggestion: failure.suggestion });
+    case 'ambiguous':
+      return t('amount.ambiguous', { asDecimal: failure.asDecimal, asWhole: failure.asWhole });
+    case 'not_a_number':
+      return t('amount.notANumber', { example: localAmount(15n, 1) });
+    case 'too_many_decimals':
+      return t('amount.tooManyDecimals', { decimals });
+    case 'empty':
+      return t('amount.empty');
+    case 'negative':
+      return t('amount.negative');
+    case 'zero':
+      return t('amount.zero');
+    case 'too_large':
+      return t('amount.tooLarge');
+  }
+}
+
+/**
+ * Parses an amount typed in the current locale (locale/parse-amount.ts); "" is not an error yet (message null) so
+ * an untouched field stays calm.
+ */
 export function checkAmount(text: string, available: bigint | null, decimals = DECIMALS): Checked {
   if (text.trim() === '') return { ok: false, message: null };
-  const parsed = parseDisplayAmount(text, decimals);
-  if (!parsed.ok) return { ok: false, message: parsed.message };
+  const parsed = parseLocaleAmount(text, decimals, numberStyle());
+  if (!parsed.ok) return { ok: false, message: amountErrorText(parsed, decimals) };
   if (available !== null && parsed.base > available) {
     return { ok: false, message: t('send.aboveBalance', { balance: formatXyz(available) }) };
   }

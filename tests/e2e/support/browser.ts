@@ -91,6 +91,8 @@ export interface HostedCore {
 export interface OpenAppOptions {
   colorScheme?: 'light' | 'dark';
   viewport?: { width: number; height: number };
+  /** The browser's locale (navigator.languages), as the OS would set it; Playwright's default otherwise. */
+  locale?: string;
 }
 
 /**
@@ -106,6 +108,7 @@ export async function openApp(
   const page = await browser.newPage({
     viewport: opts.viewport ?? { width: 1024, height: 700 },
     colorScheme: opts.colorScheme ?? 'light',
+    ...(opts.locale ? { locale: opts.locale } : {}),
   });
   const errors: string[] = [];
   watchCspViolations(page);

@@ -1,5 +1,6 @@
 // A small stand-in for the wallet core (same invoke/on shape) with canned data, for screenshots of every state. Its
 // handlers are typed by the contract and run behind core's own router (schema parse, errors as Results).
+import { historyToCsv } from '../../../electron/core/sync/history-csv';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
 import { BOOT_RECENT_ROWS } from '../../../shared/api';
 import type {
@@ -537,7 +538,7 @@ export class FakeCore {
       };
     },
     'history/sync': () => ({ added: 0, stored: this.history.length, complete: true }),
-    'history/export-csv': () => ({ csv: 'hash,height\n', rows: this.history.length }),
+    'history/export-csv': () => ({ csv: historyToCsv(this.history), rows: this.history.length }),
     'supply/get': () => ({ denom: 'uxyz', amount: '100000000000000' }),
     'staking/validators': () => ({ validators: FAKE_VALIDATORS }),
     'staking/delegations': () => ({

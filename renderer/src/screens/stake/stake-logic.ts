@@ -1,6 +1,7 @@
 // Pure helpers of the Stake and Governance screens: time left, shares of a total, percentages from decimals.
 import type { TallyView } from '../../../../shared/api/staking';
 import { t } from '../../lib/i18n';
+import { formatPercent } from '../../lib/money';
 
 /** "8 d 5 h", "3 h 20 min", "12 min" or "any moment" until `at`. */
 export function timeLeft(at: number, now: number): string {
@@ -20,14 +21,16 @@ export function share(part: bigint | string, total: bigint | string, digits = 1)
   if (whole === 0n) return '—';
   const scale = 10n ** BigInt(digits);
   const scaled = (BigInt(part) * 100n * scale) / whole;
-  return `${scaled / scale}${digits > 0 ? `.${(scaled % scale).toString().padStart(digits, '0')}` : ''}%`;
+  return formatPercent(
+    `${scaled / scale}${digits > 0 ? `.${(scaled % scale).toString().padStart(digits, '0')}` : ''}`,
+  );
 }
 
 /** A decimal rate ("0.050000000000000000") as a percentage with one decimal ("5.0%"). */
 export function ratePercent(rate: string): string {
   const [whole = '0', fraction = ''] = rate.split('.');
   const thousandths = BigInt(whole) * 1000n + BigInt(fraction.padEnd(3, '0').slice(0, 3) || '0');
-  return `${thousandths / 10n}.${thousandths % 10n}%`;
+  return formatPercent(`${thousandths / 10n}.${thousandths % 10n}`);
 }
 
 export const TALLY_OPTIONS = ['yes', 'no', 'abstain', 'no_with_veto'] as const;

@@ -19,9 +19,11 @@ describe('historyToCsv', () => {
         rawLog: '',
       },
     ]);
-    expect(csv.split('\r\n')[0]).toBe('hash,height,timestamp,direction,status,code,types,fee_uxyz,memo');
+    expect(csv.split('\r\n')[0]).toBe(
+      'hash,height,timestamp,direction,status,code,types,fee_uxyz,memo,amount_xyz,fee_xyz',
+    );
     expect(csv.split('\r\n')[1]).toBe(
-      'AB,5,2026-11-22T07:00:00Z,out,success,0,/ledger.bank.v1beta1.MsgSend,3500,"hi, ""you"""',
+      'AB,5,2026-11-22T07:00:00Z,out,success,0,/ledger.bank.v1beta1.MsgSend,3500,"hi, ""you""",0,0.0035',
     );
   });
   it('neutralises spreadsheet formulas in memos', () => {
