@@ -153,7 +153,7 @@ const COUNTERPARTY_FIELDS = ['validator_address', 'contract', 'external_address'
 
 /** One-line summary of a history row: type, signed amount (native or CW20), named counterparty and the fee. */
 export function summarize(row: HistoryEntry, names: NameBook = EMPTY_NAMES): TxSummary {
-  const staking = stakingSummary(row, names, row.fee.length > 0 ? formatXyz(coinAmount(row.fee)) : '');
+  const staking = stakingSummary(row, names, row.fee.length > 0 ? formatXyz(uxyzIn(row.fee)) : '');
   if (staking && stakingKind(row.messages[0]) !== 'delegate') return staking;
   const type = rowType(row);
   const m = firstMessage(row);

@@ -731,4 +731,50 @@ export const de: Messages = {
   'csv.col.amount': 'Betrag ({denom})',
   'csv.col.fee': 'Gebühr ({denom})',
   'csv.col.memo': 'Memo',
+  // Keys added by the staking, Ledger-screens and result-code work (translated at merge).
+  'ledger.screens.title': 'Ihr Ledger wird anzeigen:',
+  'ledger.screens.hint':
+    'Vergleichen Sie jeden Bildschirm mit Ihrem Ledger, bevor Sie bestätigen. Weicht etwas ab, lehnen Sie auf dem Gerät ab.',
+  'ledger.screens.model': 'Ledger-Modell',
+  'ledger.screens.error.not_json': 'Der Ledger kann diese Transaktion nicht lesen. Nicht bestätigen.',
+  'ledger.screens.error.unexpected_chain': 'Der Ledger lehnt diese Chain-ID ab. Nicht bestätigen.',
+  'ledger.screens.error.too_many_items':
+    'Diese Transaktion hat mehr Bildschirme, als der Ledger anzeigen kann.',
+  'type.undelegate': 'Delegierung auflösen',
+  'type.redelegate': 'Umdelegieren',
+  'type.claim': 'Belohnungen abholen',
+  'type.vote': 'Abstimmen',
+  'type.voteWeighted': 'Gewichtete Stimme',
+  'line.delegate': '{amount} an {validator} delegiert',
+  'line.undelegate': '{amount} von {validator} gelöst; der Betrag kommt nach der Unbonding-Frist zurück',
+  'line.redelegate': '{amount} von {from} zu {to} umdelegiert',
+  'line.claim': '{amount} Belohnungen von {validator} abgeholt',
+  'line.claimUnknown': 'Belohnungen von {validator} abgeholt',
+  'line.claimAll': '{amount} Belohnungen von {count} Validatoren abgeholt',
+  'line.claimAllUnknown': 'Belohnungen von {count} Validatoren abgeholt',
+  'line.validators': '{count} Validatoren',
+  'line.vote': 'Bei Vorschlag #{id} mit {choice} abgestimmt',
+  'line.voteWeighted': 'Geteilte Stimme bei Vorschlag #{id}: {choice}',
+  'line.proposal': 'Vorschlag #{id} · {choice}',
+  'stake.aprFeesWindow': 'Schätzung · Gebühren der letzten {days} Tage · vor Provision',
+  'stake.aprFeesChainStart': 'Schätzung · Gebühren seit dem Start der Chain ({date}) · vor Provision',
+  'stake.aprFeesPartial':
+    'Schätzung · Gebühren der neuesten {count} Transaktionen seit {date} · vor Provision',
+  'stake.aprFeesNote':
+    'Eine Schätzung aus der Vergangenheit: die Gebühren von {count} Transaktionen vom {from} bis {to} ({fees}), abzüglich der Community-Steuer, verteilt auf den gesamten gebundenen Stake und auf ein Jahr hochgerechnet, plus der Rate aus Inflation, wo das Netzwerk eine hat. Vor der Provision jedes Validators; künftige Gebühren werden abweichen.',
+  'txresult.validator_not_found':
+    'Diesen Validator gibt es im Netzwerk nicht. Prüfen Sie die Adresse oder wählen Sie einen aus der Validatorenliste.',
+  'txresult.no_delegation':
+    'Sie haben bei diesem Validator keine Delegierung, es gibt also nichts aufzulösen oder zu verschieben.',
+  'txresult.undelegate_too_much':
+    'Das ist mehr, als Sie an diesen Validator delegiert haben. Geben Sie höchstens Ihren delegierten Betrag ein (Max füllt ihn ein).',
+  'txresult.too_many_entries':
+    'Bei diesem Validator laufen noch zu viele Auflösungen oder Umdelegierungen (höchstens 7). Warten Sie, bis eine abgeschlossen ist.',
+  'txresult.self_redelegation':
+    'Stake kann nicht zu dem Validator umdelegiert werden, bei dem er schon liegt. Wählen Sie einen anderen Validator.',
+  'txresult.transitive_redelegation':
+    'Dieser Stake kam durch eine noch nicht abgeschlossene Umdelegierung und kann erst danach erneut verschoben werden.',
+  'txresult.proposal_not_voting':
+    'Dieser Vorschlag ist nicht in seiner Abstimmungsphase, daher lehnt das Netzwerk Stimmen dazu ab.',
+  'txresult.invalid_vote_option': 'Das Netzwerk akzeptiert diese Abstimmungsoption nicht.',
 };
