@@ -82,15 +82,17 @@ export function portfolioSeries(input: PortfolioSeriesInput): PortfolioDay[] {
   let laterUnknown = false;
   for (let ms = Date.parse(today); ms >= firstMs; ms -= DAY_MS) {
     const day = utcDay(ms);
-    const total = xyz + input.tokensNow;
+    // Below zero, the cached history misses something that added XYZ: shown as nothing held, and estimated.
+    const held = xyz < 0n ? 0n : xyz;
+    const total = held + input.tokensNow;
     const price = priceFor(day, seen, input.usdByDay);
     const estimates: PortfolioEstimate[] = [];
-    if (laterUnknown) estimates.push('unknown_effect');
+    if (laterUnknown || xyz < 0n) estimates.push('unknown_effect');
     if (input.tokensNow > 0n && day !== today) estimates.push('tokens_today');
     if (price && !price.exact) estimates.push('price_nearby');
     days.push({
       day,
-      xyzUxyz: xyz.toString(),
+      xyzUxyz: held.toString(),
       tokensUxyz: input.tokensNow.toString(),
       totalUxyz: total.toString(),
       usdPerXyz: price?.price ?? null,

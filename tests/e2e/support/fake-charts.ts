@@ -15,12 +15,11 @@ export function fakeTrades(token: TokenView, nowMs: number): TradePoint[] {
   const end = BigInt(token.currentPrice || '1000');
   const points: TradePoint[] = [];
   const count = 400;
-  let price = (end * 6n) / 10n + 1n;
   for (let i = 0; i < count; i++) {
     const timeMs = nowMs - 240 * HOUR + Math.floor((i * 240 * HOUR) / count);
-    const step = BigInt(Math.floor((rand() - 0.45) * 4)) * (end / 100n + 1n);
-    price = price + step > 0n ? price + step : price;
-    if (i === count - 1) price = end;
+    // A slow wave of +-20% around today's price with some noise, ending on today's price.
+    const percent = 100 + Math.round(20 * Math.sin(i / 45) + (rand() - 0.5) * 6);
+    const price = i === count - 1 ? end : (end * BigInt(percent)) / 100n + 1n;
     const xyzAmount = BigInt(Math.floor(rand() * 50_000_000) + 100_000);
     const kind = rand() < 0.65 ? 'buy' : 'sell';
     points.push({
@@ -51,13 +50,10 @@ export function fakeTrades(token: TokenView, nowMs: number): TradePoint[] {
   return points;
 }
 
-export function fakePriceSeries(
-  token: TokenView | undefined,
-  range: PriceRange,
-  tradeless: boolean,
-): TokenPriceSeries {
+/** A token without 24h trades has never traded (the chart's empty state); the others have 400 trades. */
+export function fakePriceSeries(token: TokenView | undefined, range: PriceRange): TokenPriceSeries {
   const now = Date.now();
-  const trades = token && !tradeless ? fakeTrades(token, now) : [];
+  const trades = token && token.tradeCount24h > 0 ? fakeTrades(token, now) : [];
   return {
     token: token?.address ?? '',
     ...bucketTrades({ trades, range, nowMs: now }),
@@ -80,8 +76,8 @@ export function fakePortfolio(
   const days = portfolioSeries({
     address,
     nowMs: now,
-    xyzNow: 1_234_560_000n,
-    tokensNow: 84_000_000n,
+    xyzNow: 1_551_598_381n,
+    tokensNow: 355_382_710n,
     history,
     usdByDay,
   });

@@ -470,7 +470,6 @@ export class FakeCore {
       fakePriceSeries(
         this.tokens.find((t) => t.address === p.token),
         p.range,
-        this.tokens.indexOf(this.tokens.find((t) => t.address === p.token)!) === 2,
       ),
     'charts/portfolio': (p) =>
       fakePortfolio(p.accountId, DEVNET_KEYS.alice.address, this.history, this.priceUsd),

@@ -129,4 +129,25 @@ describe('portfolioSeries: total value by day equals hand-computed totals', () =
     expect(usdOf(1n, '1.25')).toBe('0.00');
     expect(usdOf(5n, '0')).toBeNull();
   });
+
+  it('a rebuilt balance below zero (the history misses an income) shows as zero, estimated', () => {
+    // 4 uxyz today, after receiving 10 on the 23rd: the cache must have missed some income before.
+    const history = [
+      row('2026-11-22T08:00:00Z', 'self', [delegate], '0'),
+      row('2026-11-23T08:00:00Z', 'in', [send(OTHER, ME, '10')]),
+    ];
+    const series = portfolioSeries({
+      address: ME,
+      nowMs: NOW,
+      xyzNow: 4n,
+      tokensNow: 0n,
+      history,
+      usdByDay: new Map(),
+    });
+    expect(series.map((d) => [d.day, d.xyzUxyz, d.estimates])).toEqual([
+      ['2026-11-22', '0', ['unknown_effect']],
+      ['2026-11-23', '4', []],
+      ['2026-11-24', '4', []],
+    ]);
+  });
 });
