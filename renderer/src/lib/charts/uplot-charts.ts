@@ -14,6 +14,7 @@ function palette() {
     accent: v('--accent') || '#4553e6',
     accentSoft: v('--accent-soft') || '#e8eaff',
     good: v('--good') || '#12703f',
+    surface: v('--surface') || '#ffffff',
     warn: v('--warn') || '#8a5a00',
     font: `11px ${css.getPropertyValue('font-family') || 'system-ui'}`,
   };
@@ -128,7 +129,12 @@ export function drawPriceChart(
           const text = labels.graduation;
           const width = ctx.measureText(text).width;
           const left = x + 6 + width > u.bbox.left + u.bbox.width ? x - 6 - width : x + 6;
-          ctx.fillText(text, left, u.bbox.top + 14 * devicePixelRatio);
+          const top = u.bbox.top + 14 * devicePixelRatio;
+          // On the surface colour, so the price line never runs through the words.
+          ctx.fillStyle = colors.surface;
+          ctx.fillRect(left - 3, top - 11 * devicePixelRatio, width + 6, 15 * devicePixelRatio);
+          ctx.fillStyle = colors.good;
+          ctx.fillText(text, left, top);
           ctx.restore();
         },
       ],
