@@ -77,7 +77,8 @@ export function drawPriceChart(
     scales: {
       x: { time: true },
       // The bottom 30% is left to the volume bars.
-      price: { range: () => [lo - pad - (hi - lo + 2 * pad) * 0.45, hi + pad] },
+      // ... and a strip along the top to the graduation label.
+      price: { range: () => [lo - pad - (hi - lo + 2 * pad) * 0.45, hi + pad + (hi - lo + 2 * pad) * 0.15] },
       volume: { range: () => [0, maxVolume > 0 ? maxVolume * 4 : 1] },
     },
     axes: [
@@ -126,6 +127,9 @@ export function drawPriceChart(
           ctx.setLineDash([]);
           ctx.fillStyle = colors.good;
           ctx.font = `600 ${11 * devicePixelRatio}px system-ui, sans-serif`;
+          // uPlot leaves the alignment of its last axis labels on the context.
+          ctx.textAlign = 'left';
+          ctx.textBaseline = 'alphabetic';
           const text = labels.graduation;
           const width = ctx.measureText(text).width;
           const left = x + 6 + width > u.bbox.left + u.bbox.width ? x - 6 - width : x + 6;
