@@ -76,6 +76,7 @@ describe('charts against a canned core', () => {
       const box = (await chart.locator('canvas').boundingBox())!;
       await page.mouse.move(box.x + 80, box.y + box.height / 2);
       await page.getByTestId('portfolio-estimated').waitFor();
+      await shot(page, `chart-portfolio-hover-estimated-${colorScheme}`);
       await page.getByTestId('portfolio-usd').click();
       await expect.poll(() => page.getByTestId('portfolio-readout').textContent()).toMatch(/^\s*\$/);
       await shot(page, `chart-portfolio-usd-estimated-${colorScheme}`);
