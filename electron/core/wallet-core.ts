@@ -14,6 +14,7 @@ import type { HandlerContext } from './handlers/context';
 import { createAddressBookHandlers } from './handlers/addressbook';
 import { createAppHandlers } from './handlers/app';
 import { createBootHandler } from './handlers/boot';
+import { createChartsHandlers } from './handlers/charts';
 import { createDataHandlers } from './handlers/data';
 import { createDiagnosticsHandlers } from './handlers/diagnostics';
 import { createImageHandlers } from './handlers/images';
@@ -180,6 +181,7 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     ...createAddressBookHandlers(ctx),
     ...createTxHandlers(ctx, runtime),
     ...createDataHandlers(ctx, runtime),
+    ...createChartsHandlers(ctx, runtime),
     ...createStakingHandlers(ctx, runtime),
     ...createImageHandlers(ctx),
     ...createOfflineHandlers(ctx, keys, runtime),

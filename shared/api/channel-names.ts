@@ -81,6 +81,8 @@ export const CHANNEL_NAME_LIST = [
   'node/status',
   'node/info',
   'history/detail',
+  'charts/token-price',
+  'charts/portfolio',
   'offline/export-unsigned',
   'offline/review-sign',
   'offline/sign',

@@ -4,6 +4,7 @@ import type { Result } from '../errors';
 import type { ChannelDef } from './channel';
 import { addressBookChannels } from './addressbook';
 import { appChannels } from './app';
+import { chartsChannels } from './charts';
 import { dataChannels, tokenImageChannels } from './data';
 import { keysChannels } from './keys';
 import { ledgerChannels } from './ledger';
@@ -24,6 +25,7 @@ export const CHANNELS = {
   ...addressBookChannels,
   ...txChannels,
   ...dataChannels,
+  ...chartsChannels,
   ...stakingChannels,
   ...tokenImageChannels,
   ...offlineChannels,

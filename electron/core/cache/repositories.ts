@@ -5,6 +5,7 @@ import { openCacheDatabase, openRecordsDatabase } from './db';
 import { createAccountsRepo } from './repos/accounts-repo';
 import { createAddressBookRepo } from './repos/addressbook-repo';
 import { createBalancesRepo } from './repos/balances-repo';
+import { createChartsRepo } from './repos/charts-repo';
 import { createHistoryRepo } from './repos/history-repo';
 import { createHoldingsRepo } from './repos/holdings-repo';
 import { createKvRepo } from './repos/kv-repo';
@@ -32,6 +33,7 @@ export function createRepositories(records: Database.Database, cache: Database.D
     history: createHistoryRepo(cache),
     pending: createPendingRepo(cache),
     tokenImages: createTokenImagesRepo(cache),
+    charts: createChartsRepo(cache),
     transaction: <T>(fn: () => T): T => cache.transaction(fn)(),
     // One deferral per connection: created here, with the repositories of that connection.
     deferCheckpoints: createCheckpointDeferral(cache),

@@ -4,6 +4,7 @@ import type { AddressBookEntry } from '../../../shared/api/addressbook';
 import type { NetworkProfile } from '../../../shared/api/network';
 import type { TokenView } from '../../../shared/api/data';
 import type { SearchTerm } from './repos/history-match';
+import type { TradePoint } from '../charts/trade-events';
 
 /** Unix epoch milliseconds. */
 export type EpochMs = number;
@@ -211,6 +212,24 @@ export interface TokenImagesRepo {
   trimTo(maxTotalBytes: number): void;
 }
 
+/** Chart inputs (cache migration 7): a token's price points, catch-up marks, and the XYZ/USD prices seen by day. */
+export interface ChartsRepo {
+  /** Stores points (a point already stored is kept); returns how many were new. */
+  addTrades(networkId: string, token: string, points: readonly TradePoint[]): number;
+  /** Every stored point of the token, oldest first. */
+  trades(networkId: string, token: string): TradePoint[];
+  /** How far the trades found by searching `contract` are cached: the newest height seen. */
+  mark(
+    networkId: string,
+    token: string,
+    contract: string,
+  ): { newestHeight: number; updatedAt: EpochMs } | null;
+  setMark(networkId: string, token: string, contract: string, newestHeight: number, updatedAt: EpochMs): void;
+  /** Remembers the XYZ/USD price seen on a UTC day ("2026-11-24"); the latest sighting of a day wins. */
+  recordUsd(networkId: string, day: string, price: string, seenAt: EpochMs): void;
+  usdByDay(networkId: string): Map<string, string>;
+}
+
 /** Every repository: user records in `wallet.sqlite`, chain data in `wallet-cache.sqlite`. */
 export interface CacheRepositories {
   accounts: AccountsRepo;
@@ -220,6 +239,7 @@ export interface CacheRepositories {
   history: HistoryRepo;
   pending: PendingRepo;
   tokenImages: TokenImagesRepo;
+  charts: ChartsRepo;
   kv: KvRepo;
   networks: NetworksRepo;
   addressBook: AddressBookRepo;

@@ -6,11 +6,12 @@ import type { CacheRepositories, BalanceEntry, HoldingRow } from '../cache/types
 import type { NetworkClients } from '../chain/clients';
 import { isClientError } from '../chain/errors';
 import { decCoinsAmount } from './staking-views';
+import { recordUsdSeen } from '../charts/usd-seen';
 
 export const PRICE_KEY_PREFIX = 'chain-tx:price-usd:';
 
 export interface RefreshDeps {
-  db: Pick<CacheRepositories, 'balances' | 'holdings' | 'kv' | 'tokens'>;
+  db: Pick<CacheRepositories, 'balances' | 'holdings' | 'kv' | 'tokens' | 'charts'>;
   emit: <E extends EventName>(event: E, payload: EventPayload<E>) => void;
   clock: () => number;
 }
@@ -140,9 +141,10 @@ export async function refreshDashboard(
     total: 3,
     finished: false,
   });
-  if (price.status === 'fulfilled')
+  if (price.status === 'fulfilled') {
     deps.db.kv.set(`${PRICE_KEY_PREFIX}${profile.id}`, { value: price.value, updatedAt: deps.clock() });
-  else errors.push(reason(price.reason));
+    recordUsdSeen(deps.db.charts, profile.id, price.value, deps.clock());
+  } else errors.push(reason(price.reason));
   const first = errors[0];
   deps.emit('sync/progress', {
     kind: 'dashboard',

@@ -32,6 +32,7 @@ import {
 } from './fake-data';
 import { contractHandlers, notFaked, refuse, type FakeHandlers } from './fake-handlers';
 import { FakeStaking } from './fake-staking';
+import { fakePortfolio, fakePriceSeries } from './fake-charts';
 
 export interface FakeCoreOptions {
   /** Start with one mnemonic account and a password (else: first run). */
@@ -466,6 +467,13 @@ export class FakeCore {
       refreshing: false,
     }),
     'tokens/list': () => ({ tokens: this.tokens, updatedAt: Date.now() - 60_000 }),
+    'charts/token-price': (p) =>
+      fakePriceSeries(
+        this.tokens.find((t) => t.address === p.token),
+        p.range,
+      ),
+    'charts/portfolio': (p) =>
+      fakePortfolio(p.accountId, DEVNET_KEYS.alice.address, this.history, this.priceUsd),
     'data/token-image': (p) => ({ dataUrl: fakeTokenImage(p.url) }),
     'tokens/progress': (p) => {
       const t = this.tokens.find((x) => x.address === p.token);

@@ -7,6 +7,7 @@ import * as cache0003 from './cache/0003-token-pair';
 import * as cache0004 from './cache/0004-token-images';
 import * as cache0005 from './cache/0005-pending-dropped';
 import * as cache0006 from './cache/0006-history-search';
+import * as cache0007 from './cache/0007-token-trades';
 import * as records0001 from './records/0001-wallet-records';
 import * as records0002 from './records/0002-ledger-accounts';
 import type { Migration } from './types';
@@ -21,6 +22,7 @@ export const CACHE_MIGRATIONS: readonly Migration[] = [
   cache0004,
   cache0005,
   cache0006,
+  cache0007,
 ];
 
 export function schemaVersion(db: Database.Database): number {

@@ -50,6 +50,7 @@ function fakeDeps(initial: BalanceEntry[] = []) {
       holdings: { replace: () => undefined },
       kv: { set: () => undefined },
       tokens: {},
+      charts: { recordUsd: () => undefined },
     },
     emit: () => undefined,
     clock: () => 2,

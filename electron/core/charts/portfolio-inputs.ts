@@ -1,0 +1,44 @@
+// Reads what the portfolio series needs out of the cache: today's totals, the whole cached history, prices seen.
+import type { CacheRepositories, HistoryRow } from '../cache/types';
+import type { PortfolioSeriesInput } from './portfolio-series';
+
+const HISTORY_CHUNK = 1000;
+
+const uint = (text: string | null | undefined) => (text && /^\d+$/.test(text) ? BigInt(text) : 0n);
+
+/** Every cached history row of the address, newest first, read in chunks. */
+export function allHistory(
+  db: Pick<CacheRepositories, 'history'>,
+  networkId: string,
+  address: string,
+): HistoryRow[] {
+  const rows: HistoryRow[] = [];
+  for (;;) {
+    const last = rows[rows.length - 1];
+    const before = last ? { height: last.height, hash: last.hash } : undefined;
+    const page = db.history.page(networkId, address, { limit: HISTORY_CHUNK, ...(before ? { before } : {}) });
+    rows.push(...page);
+    if (page.length < HISTORY_CHUNK) return rows;
+  }
+}
+
+export function portfolioInputs(
+  db: Pick<CacheRepositories, 'history' | 'balances' | 'holdings' | 'charts'>,
+  networkId: string,
+  address: string,
+  nowMs: number,
+): PortfolioSeriesInput {
+  const entries = db.balances.get(networkId, address)?.entries ?? [];
+  const amount = (kind: string) => uint(entries.find((e) => e.kind === kind)?.amount);
+  const xyzNow = amount('total') + amount('delegated') + amount('unbonding') + amount('rewards');
+  const holdings = db.holdings.get(networkId, address)?.holdings ?? [];
+  const tokensNow = holdings.reduce((sum, h) => sum + (uint(h.balance) * uint(h.priceUxyz)) / 1_000_000n, 0n);
+  return {
+    address,
+    nowMs,
+    xyzNow,
+    tokensNow,
+    history: allHistory(db, networkId, address),
+    usdByDay: db.charts.usdByDay(networkId),
+  };
+}
