@@ -1,5 +1,7 @@
-// English words of the charts (token price, portfolio over time). Kept apart from en.ts so they load with the chart
-// components after the first frame and never weigh on the first screen's JS (docs/decisions/0472-cold-open.md).
+// Words of the charts (token price, portfolio over time) in English and German. Kept apart from en.ts so they load
+// with the chart components after the first frame and never weigh on the first screen's JS (decision 0472).
+import { currentLanguage } from '../locale/locale-state';
+
 export const chartsEn = {
   'portfolio.title': 'Portfolio over time',
   'portfolio.loading': 'Rebuilding your portfolio from the cached history…',
@@ -34,14 +36,49 @@ export const chartsEn = {
 
 export type ChartMessageKey = keyof typeof chartsEn;
 
+/** German: every key of chartsEn, so a missing translation is a type error. */
+export const chartsDe: Record<ChartMessageKey, string> = {
+  'portfolio.title': 'Portfolio im Zeitverlauf',
+  'portfolio.loading': 'Ihr Portfolio wird aus dem gespeicherten Verlauf berechnet…',
+  'portfolio.unit': 'Wert anzeigen in',
+  'portfolio.estimated': 'Geschätzt',
+  'portfolio.exact': 'Genau',
+  'portfolio.legendExact': 'Aus Ihrem Verlauf',
+  'portfolio.legendEstimated': 'Geschätzt',
+  'portfolio.reason.unknown_effect':
+    'eine spätere Transaktion hat den Kontostand um einen Betrag geändert, den die Wallet nicht lesen kann',
+  'portfolio.reason.tokens_today': 'Token zum heutigen Bestand und Preis gerechnet',
+  'portfolio.reason.price_nearby': 'XYZ/USD-Preis von einem nahen Tag',
+  'portfolio.noUsd': 'USD unbekannt: Die Wallet hat noch keinen XYZ/USD-Preis gesehen.',
+  'portfolio.partial': 'Der Verlauf wird noch geladen; ältere Tage folgen.',
+  'portfolio.exportCsv': 'CSV',
+  'portfolio.exportPng': 'PNG',
+  'chart.title': 'Preis',
+  'chart.range.1h': '1 Std.',
+  'chart.range.24h': '24 Std.',
+  'chart.range.7d': '7 T.',
+  'chart.range.all': 'Alle',
+  'chart.ranges': 'Zeitraum des Diagramms',
+  'chart.loading': 'Die Trades werden von der Chain gelesen…',
+  'chart.empty': 'Noch keine Trades. Das Diagramm beginnt mit dem ersten Kauf.',
+  'chart.graduated': 'Graduiert',
+  'chart.volume': 'Volumen {volume}',
+  'chart.trades.one': '{count} Trade',
+  'chart.trades.other': '{count} Trades',
+  'chart.stale': 'Der Knoten war nicht erreichbar; angezeigt werden die zuvor gespeicherten Trades.',
+  'chart.last': 'Preis des letzten Trades',
+};
+
+const CATALOGS: Record<string, Record<ChartMessageKey, string>> = { en: chartsEn, de: chartsDe };
+
 /** The chart message for `key` with `{name}` placeholders replaced from `params` (as `t` does). */
 export function tc(key: ChartMessageKey, params: Record<string, string | number> = {}): string {
-  return chartsEn[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return (CATALOGS[currentLanguage()] ?? chartsEn)[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
 }
 
-/** "1 trade" / "3 trades": English plurals by count. */
+/** "1 trade" / "3 trades": one/other plurals by count (the rule of English and German). */
 export function tcCount(base: 'chart.trades', count: number): string {
   return tc(count === 1 ? `${base}.one` : `${base}.other`, { count });
 }

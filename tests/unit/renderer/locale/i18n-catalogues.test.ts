@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../../../renderer/src/lib/i18n/en';
 import { de } from '../../../../renderer/src/lib/i18n/de';
 import { chooseLocale, t, tn } from '../../../../renderer/src/lib/i18n';
+import { chartsDe, chartsEn, tc } from '../../../../renderer/src/lib/i18n/charts';
 import { setLocaleChoices } from '../../../../renderer/src/lib/locale/locale-state';
 
 const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -27,6 +28,23 @@ describe('German catalogue', () => {
   it('translates (no message left identical to English except names, symbols and loanwords)', () => {
     const same = Object.keys(en).filter((k) => en[k as keyof typeof en] === de[k as keyof typeof en]);
     expect(same.length).toBeLessThan(Object.keys(en).length * 0.1);
+  });
+});
+
+describe('German chart words (loaded with the charts, not the first screen)', () => {
+  it('have exactly the keys and {params} of the English chart words', () => {
+    expect(Object.keys(chartsDe).sort()).toEqual(Object.keys(chartsEn).sort());
+    const differing = Object.entries(chartsEn)
+      .filter(([key, text]) => params(text).join() !== params(chartsDe[key as keyof typeof chartsEn]).join())
+      .map(([key]) => key);
+    expect(differing).toEqual([]);
+  });
+
+  it('follow the chosen language', async () => {
+    await chooseLocale({ language: 'de', format: 'de-DE' });
+    expect(tc('chart.title')).toBe('Preis');
+    await chooseLocale({ language: 'en', format: 'en-US' });
+    expect(tc('chart.title')).toBe('Price');
   });
 });
 
