@@ -17,6 +17,7 @@ import { createBootHandler } from './handlers/boot';
 import { createDataHandlers } from './handlers/data';
 import { createDiagnosticsHandlers } from './handlers/diagnostics';
 import { createImageHandlers } from './handlers/images';
+import { createTokenListHandlers } from './handlers/tokens';
 import { createKeysHandlers } from './handlers/keys';
 import { createLedgerHandlers, ledgerHandlerDeps } from './handlers/ledger';
 import { createLedgerDevice, type LedgerTimeouts } from './ledger/ledger-device';
@@ -182,6 +183,7 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     ...createDataHandlers(ctx, runtime),
     ...createStakingHandlers(ctx, runtime),
     ...createImageHandlers(ctx),
+    ...createTokenListHandlers(ctx),
     ...createOfflineHandlers(ctx, keys, runtime),
     ...createUpdateHandlers(),
     ...createLedgerHandlers(ledgerHandlerDeps(ledgerDevice, keys, networks, runtime)),

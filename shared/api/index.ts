@@ -11,6 +11,7 @@ import { networkChannels } from './network';
 import { offlineChannels } from './offline';
 import { settingsChannels } from './settings';
 import { stakingChannels } from './staking';
+import { tokenListChannels } from './tokens';
 import { txChannels } from './tx';
 import { updateChannels } from './update';
 import type { EventName, EventPayload } from './events';
@@ -26,6 +27,7 @@ export const CHANNELS = {
   ...dataChannels,
   ...stakingChannels,
   ...tokenImageChannels,
+  ...tokenListChannels,
   ...offlineChannels,
   ...updateChannels,
   ...ledgerChannels,

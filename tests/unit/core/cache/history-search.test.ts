@@ -181,7 +181,7 @@ describe('cache migration 6 (history search)', () => {
   it('indexes the rows an existing database already holds', () => {
     const db = openCacheDatabase(':memory:', { targetVersion: 5 });
     createHistoryRepo(db).upsertMany('devnet', ME, [send(H('A'), 1, BOB, 'old memo')]);
-    expect(migrate(db, CACHE_MIGRATIONS)).toBe(6);
+    expect(migrate(db, CACHE_MIGRATIONS, 6)).toBe(6);
     const history = createHistoryRepo(db);
     expect(hashes(history.search('devnet', ME, { terms: words('old'), limit: 5 }))).toEqual([H('A')]);
     expect(hashes(history.search('devnet', ME, { terms: words('xyz1bob'), limit: 5 }))).toEqual([H('A')]);
