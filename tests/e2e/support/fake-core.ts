@@ -17,6 +17,8 @@ import { DEFAULT_SETTINGS } from '../../../shared/api/settings';
 import type { AddressBookEntry } from '../../../shared/api/addressbook';
 import { checkAddress } from '../../../shared/address';
 import type { HistoryEntry } from '../../../shared/api/data';
+import type { TokenHygieneView, TokenMark } from '../../../shared/api/tokens';
+import { viewTokens } from './fake-token-view';
 import type { TxReview } from '../../../shared/api/tx';
 import type { StartupWarning } from '../../../shared/api/app';
 import type { UpdateStateView } from '../../../shared/api/update';
@@ -115,6 +117,12 @@ export class FakeCore {
   ]);
   /** Review ids handed out, so every review is a new one (as core's are). */
   #reviews = 0;
+  /** Token hygiene of the (single) fake account: marks and preferences, in memory. */
+  #marks: Record<string, TokenMark> = {};
+  #hygienePrefs: { hideBelowUxyz: string | null; showHidden: boolean } = {
+    hideBelowUxyz: null,
+    showHidden: false,
+  };
   addressBook: AddressBookEntry[] = [
     { id: 'bob', name: 'Bob', address: DEVNET_KEYS.bob.address, memo: '', createdAt: 0, updatedAt: 0 },
   ];
@@ -138,6 +146,10 @@ export class FakeCore {
     this.startupWarnings = opts.startupWarnings ?? [];
     this.failConfirm = opts.failConfirm;
     this.update = opts.update;
+  }
+
+  #hygiene(accountId: string): TokenHygieneView {
+    return { accountId, marks: { ...this.#marks }, ...this.#hygienePrefs, unsolicited: [] };
   }
 
   #account(id: string, name: string, address: string): AccountInfo {
@@ -465,6 +477,31 @@ export class FakeCore {
       refreshing: false,
     }),
     'tokens/list': () => ({ tokens: this.tokens, updatedAt: Date.now() - 60_000 }),
+    'tokens/window': (p) => {
+      const hidden = new Set(Object.keys(this.#marks).filter((t) => this.#marks[t] === 'hidden'));
+      const matching = viewTokens(this.tokens, {}, p.query, p.filter, p.sort);
+      const shown = p.showHidden ? matching : matching.filter((t) => !hidden.has(t.address));
+      return {
+        rows: shown.slice(p.offset, p.offset + p.limit),
+        offset: p.offset,
+        total: shown.length,
+        totalIsLowerBound: false,
+        hiddenMatches: matching.filter((t) => hidden.has(t.address)).length,
+        updatedAt: Date.now() - 60_000,
+      };
+    },
+    'tokens/get': (p) => ({ token: this.tokens.find((t) => t.address === p.token) ?? null }),
+    'tokens/hygiene': (p) => this.#hygiene(p.accountId),
+    'tokens/mark': (p) => {
+      if (p.mark === null) delete this.#marks[p.token];
+      else this.#marks[p.token] = p.mark;
+      return this.#hygiene(p.accountId);
+    },
+    'tokens/hygiene-prefs': (p) => {
+      if (p.hideBelowUxyz !== undefined) this.#hygienePrefs.hideBelowUxyz = p.hideBelowUxyz;
+      if (p.showHidden !== undefined) this.#hygienePrefs.showHidden = p.showHidden;
+      return this.#hygiene(p.accountId);
+    },
     'data/token-image': (p) => ({ dataUrl: fakeTokenImage(p.url) }),
     'tokens/progress': (p) => {
       const t = this.tokens.find((x) => x.address === p.token);
