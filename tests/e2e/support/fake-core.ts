@@ -16,7 +16,7 @@ import { createRouter } from '../../../electron/core/api';
 import { DEFAULT_SETTINGS } from '../../../shared/api/settings';
 import type { AddressBookEntry } from '../../../shared/api/addressbook';
 import { checkAddress } from '../../../shared/address';
-import type { HistoryEntry } from '../../../shared/api/data';
+import type { HistoryEntry, TokenProgress, TokenView } from '../../../shared/api/data';
 import type { TokenHygieneView, TokenMark } from '../../../shared/api/tokens';
 import { viewTokens } from './fake-token-view';
 import type { TxReview } from '../../../shared/api/tx';
@@ -479,7 +479,13 @@ export class FakeCore {
     'tokens/list': () => ({ tokens: this.tokens, updatedAt: Date.now() - 60_000 }),
     'tokens/window': (p) => {
       const hidden = new Set(Object.keys(this.#marks).filter((t) => this.#marks[t] === 'hidden'));
-      const matching = viewTokens(this.tokens, {}, p.query, p.filter, p.sort);
+      // Like the real core's cached progress: every curve token's share of the (fake) threshold.
+      const progress = Object.fromEntries(
+        this.tokens
+          .filter((t) => t.source === 'launchpad')
+          .map((t) => [t.address, { ...fakeProgress(t), updatedAt: 0 }]),
+      );
+      const matching = viewTokens(this.tokens, progress, p.query, p.filter, p.sort);
       const shown = p.showHidden ? matching : matching.filter((t) => !hidden.has(t.address));
       return {
         rows: shown.slice(p.offset, p.offset + p.limit),
@@ -506,20 +512,7 @@ export class FakeCore {
     'tokens/progress': (p) => {
       const t = this.tokens.find((x) => x.address === p.token);
       if (!t || t.source !== 'launchpad') throw refuse('not_found', 'Not a launchpad token.');
-      const threshold = FAKE_GRADUATION_THRESHOLD;
-      const percent = Math.min(
-        100,
-        Number((BigInt(t.xyzReserves) * 10000n) / BigInt(threshold)) / 100,
-      ).toFixed(2);
-      return {
-        token: t.address,
-        xyzReserves: t.xyzReserves,
-        threshold,
-        graduated: t.graduated,
-        pair: t.graduated ? `${t.address.slice(0, 40)}pair` : null,
-        percent: t.graduated ? '100.00' : percent,
-        updatedAt: Date.now(),
-      };
+      return { ...fakeProgress(t), updatedAt: Date.now() };
     },
     'history/page': (p) => {
       const start = p.before ? this.history.findIndex((r) => r.hash === p.before?.hash) + 1 : 0;
@@ -766,4 +759,20 @@ function fakeBalanceChanges(
       { token: p.token, delta: String(-spend) },
     ];
   return [{ denom: 'uxyz', delta: String(-(spend + fee)) }];
+}
+
+/** The launchpad progress the fake answers for a curve token (threshold FAKE_GRADUATION_THRESHOLD). */
+function fakeProgress(t: TokenView): Omit<TokenProgress, 'updatedAt'> {
+  const threshold = FAKE_GRADUATION_THRESHOLD;
+  const percent = Math.min(100, Number((BigInt(t.xyzReserves) * 10000n) / BigInt(threshold)) / 100).toFixed(
+    2,
+  );
+  return {
+    token: t.address,
+    xyzReserves: t.xyzReserves,
+    threshold,
+    graduated: t.graduated,
+    pair: t.graduated ? `${t.address.slice(0, 40)}pair` : null,
+    percent: t.graduated ? '100.00' : percent,
+  };
 }
