@@ -69,6 +69,8 @@ export interface TokensRepo {
   get(networkId: string, address: string): TokenRow | null;
   /** One window of the filtered, sorted list (cache migration 8). */
   window(networkId: string, query: TokenWindowQuery): TokenWindowRows & { updatedAt: EpochMs | null };
+  /** At most `cap` tokens whose symbol or name has a word starting with `word` (1-2 letters: symbol/name start). */
+  named(networkId: string, word: string, cap: number): Array<{ names: readonly string[]; address: string }>;
   /** Replaces the whole list atomically. */
   replaceAll(networkId: string, tokens: TokenRow[], updatedAt: EpochMs): void;
   /** Of `tokens`, those `owner` ever sent a transaction about (an outgoing history row naming the contract). */

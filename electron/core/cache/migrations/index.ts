@@ -7,7 +7,7 @@ import * as cache0003 from './cache/0003-token-pair';
 import * as cache0004 from './cache/0004-token-images';
 import * as cache0005 from './cache/0005-pending-dropped';
 import * as cache0006 from './cache/0006-history-search';
-import * as cache0008 from './cache/0008-token-search';
+import * as cache0008 from './cache/0008-search-windows';
 import * as records0001 from './records/0001-wallet-records';
 import * as records0002 from './records/0002-ledger-accounts';
 import * as records0003 from './records/0003-token-marks';

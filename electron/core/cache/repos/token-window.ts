@@ -1,7 +1,7 @@
 // One window of the token list straight from SQLite (cache migration 8): filter by kind and text, sort by an indexed
 // order, cut with LIMIT/OFFSET. Chooses its plan by how many tokens the text matches, so no keystroke scans the list.
 import type Database from 'better-sqlite3';
-import { AMOUNT_ORDER, NEWEST_ORDER } from '../migrations/cache/0008-token-search';
+import { AMOUNT_ORDER, NEWEST_ORDER } from '../migrations/cache/0008-search-windows';
 import type { TokenWindowQuery, TokenWindowRows } from '../types';
 import { toTokenRow, type TokenRecord } from './token-record';
 

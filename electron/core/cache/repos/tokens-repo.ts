@@ -2,6 +2,7 @@
 import type Database from 'better-sqlite3';
 import type { TokenProgressRow, TokensRepo } from '../types';
 import { toTokenRow as toToken, type TokenRecord } from './token-record';
+import { createTokenNameFinder } from './token-names';
 import { createTokenWindowReader } from './token-window';
 
 export function createTokensRepo(db: Database.Database): TokensRepo {
@@ -62,6 +63,7 @@ export function createTokensRepo(db: Database.Database): TokensRepo {
   );
   // Prepared on first use: a repository over a database not yet at schema 8 (migration tests) still opens.
   let readWindow: ReturnType<typeof createTokenWindowReader> | null = null;
+  const tokensNamed = createTokenNameFinder(db);
   return {
     list(networkId) {
       return { tokens: list.all(networkId).map(toToken), updatedAt: head.get(networkId)?.updated_at ?? null };
@@ -74,6 +76,7 @@ export function createTokensRepo(db: Database.Database): TokensRepo {
       readWindow ??= createTokenWindowReader(db);
       return { ...readWindow(networkId, query), updatedAt: head.get(networkId)?.updated_at ?? null };
     },
+    named: (networkId, word, cap) => tokensNamed(networkId, word, cap),
     replaceAll: (networkId, tokens, updatedAt) => replaceAll(networkId, tokens, updatedAt),
     interactedWith(networkId, owner, tokens) {
       const sent = new Set<string>();
