@@ -68,6 +68,7 @@ export const CHANNEL_NAME_LIST = [
   'data/token-image',
   'tokens/window',
   'tokens/get',
+  'tokens/names',
   'tokens/hygiene',
   'tokens/mark',
   'tokens/hygiene-prefs',

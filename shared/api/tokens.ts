@@ -31,6 +31,14 @@ export interface TokenWindow {
   updatedAt: EpochMs | null;
 }
 
+/** What names a token in a history row. */
+export interface TokenName {
+  address: string;
+  name: string | null;
+  symbol: string | null;
+  pair: string | null;
+}
+
 /** The person's token choices for one account, and which of their tokens arrived unasked. */
 export interface TokenHygieneView {
   accountId: string;
@@ -58,6 +66,10 @@ export const tokenListChannels = {
       limit: z.number().int().min(1).max(TOKEN_WINDOW_MAX).default(50),
     }),
   ).returns<TokenWindow>(),
+  /** Names of the cached tokens whose contract or AMM pair is one of `addresses` (to name history rows). */
+  'tokens/names': channel(
+    z.strictObject({ addresses: z.array(z.string().min(1).max(128)).max(500) }),
+  ).returns<{ tokens: TokenName[] }>(),
   /** One cached token by address; null when the list does not have it. */
   'tokens/get': channel(z.strictObject({ token: z.string().min(1).max(128) })).returns<{
     token: TokenView | null;

@@ -69,6 +69,11 @@ export interface TokensRepo {
   get(networkId: string, address: string): TokenRow | null;
   /** One window of the filtered, sorted list (cache migration 8). */
   window(networkId: string, query: TokenWindowQuery): TokenWindowRows & { updatedAt: EpochMs | null };
+  /** Name, symbol and pair of the tokens whose contract or pair address is one of `addresses`. */
+  namesOf(
+    networkId: string,
+    addresses: readonly string[],
+  ): Array<{ address: string; name: string | null; symbol: string | null; pair: string | null }>;
   /** At most `cap` tokens whose symbol or name has a word starting with `word` (1-2 letters: symbol/name start). */
   named(networkId: string, word: string, cap: number): Array<{ names: readonly string[]; address: string }>;
   /** Replaces the whole list atomically. */

@@ -29,6 +29,7 @@ export function createTokenListHandlers(ctx: HandlerContext): HandlersFor<TokenL
       const window = ctx.db.tokens.window(ctx.network().id, { ...req, hidden });
       return { ...window, offset: req.offset };
     },
+    'tokens/names': (req) => ({ tokens: ctx.db.tokens.namesOf(ctx.network().id, req.addresses) }),
     'tokens/get': (req) => ({ token: ctx.db.tokens.get(ctx.network().id, req.token) }),
     'tokens/hygiene': (req) => hygiene(req.accountId),
     'tokens/mark'(req) {

@@ -496,6 +496,11 @@ export class FakeCore {
         updatedAt: Date.now() - 60_000,
       };
     },
+    'tokens/names': (p) => ({
+      tokens: this.tokens
+        .filter((t) => p.addresses.includes(t.address) || (t.pair !== null && p.addresses.includes(t.pair)))
+        .map((t) => ({ address: t.address, name: t.name, symbol: t.symbol, pair: t.pair })),
+    }),
     'tokens/get': (p) => ({ token: this.tokens.find((t) => t.address === p.token) ?? null }),
     'tokens/hygiene': (p) => this.#hygiene(p.accountId),
     'tokens/mark': (p) => {

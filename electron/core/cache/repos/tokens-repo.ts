@@ -64,6 +64,7 @@ export function createTokensRepo(db: Database.Database): TokensRepo {
   // Prepared on first use: a repository over a database not yet at schema 8 (migration tests) still opens.
   let readWindow: ReturnType<typeof createTokenWindowReader> | null = null;
   const tokensNamed = createTokenNameFinder(db);
+  let namesOf: Database.Statement | null = null;
   return {
     list(networkId) {
       return { tokens: list.all(networkId).map(toToken), updatedAt: head.get(networkId)?.updated_at ?? null };
@@ -77,6 +78,18 @@ export function createTokensRepo(db: Database.Database): TokensRepo {
       return { ...readWindow(networkId, query), updatedAt: head.get(networkId)?.updated_at ?? null };
     },
     named: (networkId, word, cap) => tokensNamed(networkId, word, cap),
+    namesOf(networkId, addresses) {
+      namesOf ??= db.prepare(
+        `SELECT address, name, symbol, pair FROM tokens
+         WHERE network_id = @networkId AND address IN (SELECT value FROM json_each(@addresses))
+         UNION
+         SELECT address, name, symbol, pair FROM tokens
+         WHERE network_id = @networkId AND pair IN (SELECT value FROM json_each(@addresses))`,
+      );
+      return namesOf.all({ networkId, addresses: JSON.stringify(addresses) }) as ReturnType<
+        TokensRepo['namesOf']
+      >;
+    },
     replaceAll: (networkId, tokens, updatedAt) => replaceAll(networkId, tokens, updatedAt),
     interactedWith(networkId, owner, tokens) {
       const sent = new Set<string>();

@@ -107,6 +107,18 @@ describe('token names for a history search', () => {
     expect(found('oose')).toEqual([]);
   });
 
+  it('names the tokens of a history row by contract or pair address, never reading the whole list', () => {
+    const own = createMemoryRepositories();
+    own.tokens.replaceAll(
+      NET,
+      [{ ...token(1, 'Hungry Goose', 'HGEC'), pair: 'xyz1pairpair' }, token(2, 'Moon Cat', 'MCAT')],
+      2,
+    );
+    const named = own.tokens.namesOf(NET, [token(2, '', '').address, 'xyz1pairpair', 'xyz1unknown']);
+    expect(named.map((n) => n.symbol).sort()).toEqual(['HGEC', 'MCAT']);
+    expect(named.find((n) => n.symbol === 'HGEC')).toMatchObject({ pair: 'xyz1pairpair' });
+  });
+
   it('stops at the cap when a word starts many names', () => {
     expect(found('goose', 10)).toHaveLength(10);
     expect(found('goose', 500)).toHaveLength(101);

@@ -43,6 +43,7 @@ export function up(db: Database.Database): void {
     CREATE INDEX tokens_by_price ON tokens (network_id, ${AMOUNT_ORDER('current_price')}, ${NEWEST_ORDER});
     CREATE INDEX tokens_by_symbol ON tokens (network_id, lower(symbol));
     CREATE INDEX tokens_by_name ON tokens (network_id, lower(name));
+    CREATE INDEX tokens_by_pair ON tokens (network_id, pair) WHERE pair IS NOT NULL;
 
     DROP TRIGGER history_fts_insert;
     DROP TRIGGER history_fts_update;
