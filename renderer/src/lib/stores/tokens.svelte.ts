@@ -40,19 +40,24 @@ export class TokensStore {
   #asking = new Set<number>();
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, never rendered
   #asked = new Set<string>();
+  /** Tokens waiting for their progress request, with how many rows on screen show each (rows trade tokens). */
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, never rendered
-  #queued = new Set<string>();
+  #queued = new Map<string, number>();
   #settleTimer: ReturnType<typeof setTimeout> | null = null;
 
-  /** Reloads the list whenever its data or the account changes; returns the unsubscriber. */
+  /** Reads the account's marks now; reloads the list whenever its data or the account changes; returns the unsubscriber. */
   connect(): () => void {
+    void this.#loadMarks();
     const offs = [
       onEvent('tokens/changed', () => {
         this.#asked.clear();
         this.single = {};
         void this.reload();
       }),
-      onEvent('accounts/changed', () => void this.reload()),
+      onEvent('accounts/changed', () => {
+        void this.#loadMarks();
+        void this.reload();
+      }),
     ];
     return () => offs.forEach((off) => off());
   }
@@ -72,7 +77,6 @@ export class TokensStore {
     this.error = null;
     this.#take(answer.value, true);
     this.shownQuery = query;
-    void this.#loadMarks();
   }
 
   /** Makes sure rows `start`..`end - 1` are loaded (the list calls this as it scrolls). */
@@ -154,15 +158,20 @@ export class TokensStore {
   ensureProgress(token: TokenView): (() => void) | undefined {
     if (token.source !== 'launchpad' || this.#asked.has(token.address)) return undefined;
     const address = token.address;
-    this.#queued.add(address);
+    this.#queued.set(address, (this.#queued.get(address) ?? 0) + 1);
     if (this.#settleTimer) clearTimeout(this.#settleTimer);
     this.#settleTimer = setTimeout(() => void this.#askQueued(), PROGRESS_SETTLE_MS);
-    return () => void this.#queued.delete(address);
+    // A row that now shows another token withdraws only its own claim: the token may have moved to another row.
+    return () => {
+      const rows = (this.#queued.get(address) ?? 0) - 1;
+      if (rows > 0) this.#queued.set(address, rows);
+      else this.#queued.delete(address);
+    };
   }
 
   async #askQueued(): Promise<void> {
     this.#settleTimer = null;
-    const batch = [...this.#queued].filter((address) => !this.#asked.has(address));
+    const batch = [...this.#queued.keys()].filter((address) => !this.#asked.has(address));
     this.#queued.clear();
     batch.forEach((address) => this.#asked.add(address));
     // One request at a time: each bridge call then runs in its own task instead of a burst in one long task.
