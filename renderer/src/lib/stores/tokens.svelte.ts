@@ -8,6 +8,8 @@ import { session } from './session.svelte';
 
 /** Rows per window request: a few screens of 60 px rows. */
 export const TOKEN_PAGE = 50;
+/** Pages kept around the last one loaded (a long scroll through 100,000 rows does not keep them all). */
+const KEPT_PAGES = 40;
 /** Rows must stay on screen this long (ms) before their progress is asked for, so a fast scroll asks for nothing. */
 export const PROGRESS_SETTLE_MS = 120;
 
@@ -110,7 +112,13 @@ export class TokensStore {
 
   #take(window: TokenWindow, fresh: boolean): void {
     const page = Math.floor(window.offset / TOKEN_PAGE);
-    this.pages = fresh ? { [page]: window.rows } : { ...this.pages, [page]: window.rows };
+    const pages: Record<number, TokenView[]> = fresh ? {} : { ...this.pages };
+    pages[page] = window.rows;
+    const far = Object.keys(pages)
+      .map(Number)
+      .sort((a, b) => Math.abs(b - page) - Math.abs(a - page));
+    for (const gone of far.slice(0, Math.max(0, far.length - KEPT_PAGES))) delete pages[gone];
+    this.pages = pages;
     this.total = window.total;
     this.totalIsLowerBound = window.totalIsLowerBound;
     this.hiddenMatches = window.hiddenMatches;
