@@ -183,7 +183,7 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     ...createDataHandlers(ctx, runtime),
     ...createStakingHandlers(ctx, runtime),
     ...createImageHandlers(ctx),
-    ...createTokenListHandlers(ctx),
+    ...createTokenListHandlers(ctx, runtime),
     ...createOfflineHandlers(ctx, keys, runtime),
     ...createUpdateHandlers(),
     ...createLedgerHandlers(ledgerHandlerDeps(ledgerDevice, keys, networks, runtime)),
