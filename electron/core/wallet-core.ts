@@ -18,6 +18,7 @@ import { createChartsHandlers } from './handlers/charts';
 import { createDataHandlers } from './handlers/data';
 import { createDiagnosticsHandlers } from './handlers/diagnostics';
 import { createImageHandlers } from './handlers/images';
+import { createTokenListHandlers } from './handlers/tokens';
 import { createKeysHandlers } from './handlers/keys';
 import { createLedgerHandlers, ledgerHandlerDeps } from './handlers/ledger';
 import { createLedgerDevice, type LedgerTimeouts } from './ledger/ledger-device';
@@ -184,6 +185,7 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     ...createChartsHandlers(ctx, runtime),
     ...createStakingHandlers(ctx, runtime),
     ...createImageHandlers(ctx),
+    ...createTokenListHandlers(ctx, runtime),
     ...createOfflineHandlers(ctx, keys, runtime),
     ...createUpdateHandlers(),
     ...createLedgerHandlers(ledgerHandlerDeps(ledgerDevice, keys, networks, runtime)),

@@ -12,6 +12,7 @@ import { networkChannels } from './network';
 import { offlineChannels } from './offline';
 import { settingsChannels } from './settings';
 import { stakingChannels } from './staking';
+import { tokenListChannels } from './tokens';
 import { txChannels } from './tx';
 import { updateChannels } from './update';
 import type { EventName, EventPayload } from './events';
@@ -28,6 +29,7 @@ export const CHANNELS = {
   ...chartsChannels,
   ...stakingChannels,
   ...tokenImageChannels,
+  ...tokenListChannels,
   ...offlineChannels,
   ...updateChannels,
   ...ledgerChannels,

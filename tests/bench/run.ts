@@ -8,6 +8,7 @@ import { DEVNET_KEYS } from '../../devnet/chain/genesis-keys';
 import { benchCheckTx } from './checktx';
 import { benchColdOpen } from './cold-open';
 import { benchHistorySync } from './history-sync';
+import { benchListsAt100k } from './list-search';
 import { parseArgs, reps, wants, type BenchArgs } from './lib/args';
 import { failedFigure, type Figure } from './lib/figures';
 import { buildReport, gitCommit, machineBefore, writeReport } from './lib/report';
@@ -26,6 +27,8 @@ const HISTORY_ROWS = 10_000;
 const COLD_OPEN_TOKENS = 5_000;
 const TOKEN_LIST_SIZE = 10_000;
 const SYNC_TXS = 10_000;
+/** Benchmarks 2c-2e (list-search.ts): the token list and the history search at 100,000 rows. */
+const LIST_SEARCH_ROWS = 100_000;
 
 /** Where --profile writes traces and CPU profiles (undefined without --profile). */
 const profileDir = (args: BenchArgs) =>
@@ -70,6 +73,19 @@ async function browserBenchmarks(args: BenchArgs, tmp: string, figures: Figure[]
             origin,
             dataDir: tokenCache,
             tokenCount: TOKEN_LIST_SIZE,
+            reps: reps(args, 2),
+          })),
+        );
+        const bigLists = path.join(tmp, 'list-search-cache');
+        log(`2c-2e. token list and history search at ${LIST_SEARCH_ROWS} (filling the cache, not timed)`);
+        await fillBigCache(bigLists, { historyRows: LIST_SEARCH_ROWS, tokens: LIST_SEARCH_ROWS });
+        figures.push(
+          ...(await benchListsAt100k({
+            browser,
+            origin,
+            dataDir: bigLists,
+            tokenCount: LIST_SEARCH_ROWS,
+            historyRows: LIST_SEARCH_ROWS,
             reps: reps(args, 2),
           })),
         );

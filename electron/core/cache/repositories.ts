@@ -11,6 +11,7 @@ import { createHoldingsRepo } from './repos/holdings-repo';
 import { createKvRepo } from './repos/kv-repo';
 import { createNetworksRepo } from './repos/networks-repo';
 import { createPendingRepo } from './repos/pending-repo';
+import { createTokenMarksRepo } from './repos/token-marks-repo';
 import { createTokensRepo } from './repos/tokens-repo';
 import { createTokenImagesRepo } from './repos/token-images-repo';
 import type { CacheRepositories } from './types';
@@ -27,6 +28,7 @@ export function createRepositories(records: Database.Database, cache: Database.D
     kv: createKvRepo(records),
     networks: createNetworksRepo(records),
     addressBook: createAddressBookRepo(records),
+    tokenMarks: createTokenMarksRepo(records),
     balances: createBalancesRepo(cache),
     tokens: createTokensRepo(cache),
     holdings: createHoldingsRepo(cache),

@@ -1,7 +1,7 @@
 // Handlers of the data domain: cache-first dashboard, tokens, progress, history, staking, supply and node status.
 import type { dataChannels, Dashboard, TokenProgress } from '../../../shared/api/data';
 import { WalletError } from '../../../shared/errors';
-import { resolveTerms } from '../cache/repos/history-match';
+import { resolveTerms, searchWords } from '../cache/repos/history-match';
 import { mapClientErrors } from '../chain/to-wallet-error';
 import type { ChainRuntime } from '../runtime/chain-runtime';
 import { PRICE_KEY_PREFIX } from '../sync/dashboard-refresh';
@@ -11,6 +11,9 @@ import { fetchTxDetail } from '../sync/tx-detail';
 import type { DomainChannels, HandlerContext, HandlersFor } from './context';
 
 export type DataChannel = DomainChannels<typeof dataChannels>;
+
+/** Tokens a search word may stand for (a word in many token names names the first of them only). */
+const TOKENS_PER_WORD = 64;
 
 export function createDataHandlers(ctx: HandlerContext, runtime: ChainRuntime): HandlersFor<DataChannel> {
   const accountById = (accountId: string) => ctx.keys.getAccount(accountId);
@@ -129,11 +132,10 @@ export function createDataHandlers(ctx: HandlerContext, runtime: ChainRuntime): 
     'history/search'(req) {
       const account = accountById(req.accountId);
       const networkId = ctx.network().id;
+      // Tokens are found per word through the token indexes (never the whole list: 100,000 tokens, decision 0610).
       const named = [
         ...ctx.db.addressBook.list().map((c) => ({ names: [c.name], address: c.address })),
-        ...ctx.db.tokens
-          .list(networkId)
-          .tokens.map((t) => ({ names: [t.symbol ?? '', t.name ?? ''], address: t.address })),
+        ...searchWords(req.query).flatMap((word) => ctx.db.tokens.named(networkId, word, TOKENS_PER_WORD)),
       ];
       const terms = resolveTerms(req.query, named);
       return {

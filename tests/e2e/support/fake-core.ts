@@ -17,7 +17,9 @@ import { createRouter } from '../../../electron/core/api';
 import { DEFAULT_SETTINGS } from '../../../shared/api/settings';
 import type { AddressBookEntry } from '../../../shared/api/addressbook';
 import { checkAddress } from '../../../shared/address';
-import type { HistoryEntry } from '../../../shared/api/data';
+import type { HistoryEntry, TokenProgress, TokenView } from '../../../shared/api/data';
+import type { TokenHygieneView, TokenMark } from '../../../shared/api/tokens';
+import { viewTokens } from './fake-token-view';
 import type { TxReview } from '../../../shared/api/tx';
 import type { StartupWarning } from '../../../shared/api/app';
 import type { UpdateStateView } from '../../../shared/api/update';
@@ -117,6 +119,12 @@ export class FakeCore {
   ]);
   /** Review ids handed out, so every review is a new one (as core's are). */
   #reviews = 0;
+  /** Token hygiene of the (single) fake account: marks and preferences, in memory. */
+  #marks: Record<string, TokenMark> = {};
+  #hygienePrefs: { hideBelowUxyz: string | null; showHidden: boolean } = {
+    hideBelowUxyz: null,
+    showHidden: false,
+  };
   addressBook: AddressBookEntry[] = [
     { id: 'bob', name: 'Bob', address: DEVNET_KEYS.bob.address, memo: '', createdAt: 0, updatedAt: 0 },
   ];
@@ -140,6 +148,10 @@ export class FakeCore {
     this.startupWarnings = opts.startupWarnings ?? [];
     this.failConfirm = opts.failConfirm;
     this.update = opts.update;
+  }
+
+  #hygiene(accountId: string): TokenHygieneView {
+    return { accountId, marks: { ...this.#marks }, ...this.#hygienePrefs, unsolicited: [] };
   }
 
   #account(id: string, name: string, address: string): AccountInfo {
@@ -474,24 +486,47 @@ export class FakeCore {
       ),
     'charts/portfolio': (p) =>
       fakePortfolio(p.accountId, DEVNET_KEYS.alice.address, this.history, this.priceUsd),
+    'tokens/window': (p) => {
+      const hidden = new Set(Object.keys(this.#marks).filter((t) => this.#marks[t] === 'hidden'));
+      // Like the real core's cached progress: every curve token's share of the (fake) threshold.
+      const progress = Object.fromEntries(
+        this.tokens
+          .filter((t) => t.source === 'launchpad')
+          .map((t) => [t.address, { ...fakeProgress(t), updatedAt: 0 }]),
+      );
+      const matching = viewTokens(this.tokens, progress, p.query, p.filter, p.sort);
+      const shown = p.showHidden ? matching : matching.filter((t) => !hidden.has(t.address));
+      return {
+        rows: shown.slice(p.offset, p.offset + p.limit),
+        offset: p.offset,
+        total: shown.length,
+        totalIsLowerBound: false,
+        hiddenMatches: matching.filter((t) => hidden.has(t.address)).length,
+        updatedAt: Date.now() - 60_000,
+      };
+    },
+    'tokens/names': (p) => ({
+      tokens: this.tokens
+        .filter((t) => p.addresses.includes(t.address) || (t.pair !== null && p.addresses.includes(t.pair)))
+        .map((t) => ({ address: t.address, name: t.name, symbol: t.symbol, pair: t.pair })),
+    }),
+    'tokens/get': (p) => ({ token: this.tokens.find((t) => t.address === p.token) ?? null }),
+    'tokens/hygiene': (p) => this.#hygiene(p.accountId),
+    'tokens/mark': (p) => {
+      if (p.mark === null) delete this.#marks[p.token];
+      else this.#marks[p.token] = p.mark;
+      return this.#hygiene(p.accountId);
+    },
+    'tokens/hygiene-prefs': (p) => {
+      if (p.hideBelowUxyz !== undefined) this.#hygienePrefs.hideBelowUxyz = p.hideBelowUxyz;
+      if (p.showHidden !== undefined) this.#hygienePrefs.showHidden = p.showHidden;
+      return this.#hygiene(p.accountId);
+    },
     'data/token-image': (p) => ({ dataUrl: fakeTokenImage(p.url) }),
     'tokens/progress': (p) => {
       const t = this.tokens.find((x) => x.address === p.token);
       if (!t || t.source !== 'launchpad') throw refuse('not_found', 'Not a launchpad token.');
-      const threshold = FAKE_GRADUATION_THRESHOLD;
-      const percent = Math.min(
-        100,
-        Number((BigInt(t.xyzReserves) * 10000n) / BigInt(threshold)) / 100,
-      ).toFixed(2);
-      return {
-        token: t.address,
-        xyzReserves: t.xyzReserves,
-        threshold,
-        graduated: t.graduated,
-        pair: t.graduated ? `${t.address.slice(0, 40)}pair` : null,
-        percent: t.graduated ? '100.00' : percent,
-        updatedAt: Date.now(),
-      };
+      return { ...fakeProgress(t), updatedAt: Date.now() };
     },
     'history/page': (p) => {
       const start = p.before ? this.history.findIndex((r) => r.hash === p.before?.hash) + 1 : 0;
@@ -738,4 +773,20 @@ function fakeBalanceChanges(
       { token: p.token, delta: String(-spend) },
     ];
   return [{ denom: 'uxyz', delta: String(-(spend + fee)) }];
+}
+
+/** The launchpad progress the fake answers for a curve token (threshold FAKE_GRADUATION_THRESHOLD). */
+function fakeProgress(t: TokenView): Omit<TokenProgress, 'updatedAt'> {
+  const threshold = FAKE_GRADUATION_THRESHOLD;
+  const percent = Math.min(100, Number((BigInt(t.xyzReserves) * 10000n) / BigInt(threshold)) / 100).toFixed(
+    2,
+  );
+  return {
+    token: t.address,
+    xyzReserves: t.xyzReserves,
+    threshold,
+    graduated: t.graduated,
+    pair: t.graduated ? `${t.address.slice(0, 40)}pair` : null,
+    percent: t.graduated ? '100.00' : percent,
+  };
 }

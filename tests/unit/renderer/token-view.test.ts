@@ -1,7 +1,8 @@
 // The token list's pure view: kind filters, text search, and each sort order with its tie-breaks.
 import { describe, expect, it } from 'vitest';
 import type { TokenProgress, TokenView } from '../../../shared/api/data';
-import { tokenProgressBps, viewTokens } from '../../../renderer/src/lib/token-view';
+import { tokenProgressBps } from '../../../renderer/src/lib/token-view';
+import { viewTokens } from '../../e2e/support/fake-token-view';
 
 function token(address: string, over: Partial<TokenView> = {}): TokenView {
   return {

@@ -8,12 +8,14 @@ import * as cache0004 from './cache/0004-token-images';
 import * as cache0005 from './cache/0005-pending-dropped';
 import * as cache0006 from './cache/0006-history-search';
 import * as cache0007 from './cache/0007-token-trades';
+import * as cache0008 from './cache/0008-search-windows';
 import * as records0001 from './records/0001-wallet-records';
 import * as records0002 from './records/0002-ledger-accounts';
+import * as records0003 from './records/0003-token-marks';
 import type { Migration } from './types';
 
 /** Migrations of `wallet.sqlite`: accounts, settings, network profiles, address book (user data). */
-export const RECORDS_MIGRATIONS: readonly Migration[] = [records0001, records0002];
+export const RECORDS_MIGRATIONS: readonly Migration[] = [records0001, records0002, records0003];
 /** Migrations of `wallet-cache.sqlite`: chain data that can always be fetched again. */
 export const CACHE_MIGRATIONS: readonly Migration[] = [
   cache0001,
@@ -23,7 +25,13 @@ export const CACHE_MIGRATIONS: readonly Migration[] = [
   cache0005,
   cache0006,
   cache0007,
+  cache0008,
 ];
+
+/** The version a file reaches with every migration of `list` applied. */
+export function latestVersion(list: readonly Migration[]): number {
+  return list.at(-1)?.version ?? 0;
+}
 
 export function schemaVersion(db: Database.Database): number {
   return db.pragma('user_version', { simple: true }) as number;
@@ -45,10 +53,11 @@ function newerSchema(current: number, known: number): WalletError {
 export function migrate(
   db: Database.Database,
   list: readonly Migration[],
-  target: number = list.length,
+  target: number = latestVersion(list),
 ): number {
   const current = schemaVersion(db);
-  if (current > list.length) throw newerSchema(current, list.length);
+  const latest = latestVersion(list);
+  if (current > latest) throw newerSchema(current, latest);
   for (const migration of list) {
     if (migration.version <= current || migration.version > target) continue;
     db.transaction(() => {

@@ -64,22 +64,29 @@ export function createHistoryRepo(db: Database.Database): HistoryRepo {
        AND (height < ? OR (height = ? AND hash < ?))
      ORDER BY height DESC, hash DESC LIMIT ?`,
   );
-  // Full-text search (migration 6): the index narrows by word, the join returns the rows newest first.
-  // The index keeps each row's height, so it orders and cuts the page itself; only that page joins the table.
-  const searchSql = (after: boolean) =>
-    `SELECT h.* FROM (
-       SELECT hash, height FROM history_fts
-       WHERE history_fts MATCH @match AND network_id = @networkId AND address = @address
-         ${after ? 'AND (height < @height OR (height = @height AND hash < @hash))' : ''}
-       ORDER BY height DESC, hash DESC LIMIT @limit
-     ) f JOIN history h ON h.network_id = @networkId AND h.address = @address AND h.hash = f.hash
-     ORDER BY f.height DESC, f.hash DESC`;
-  // Prepared on first use: a repository over a database not yet at schema 6 (migration tests) still opens.
-  let searchStatements: { first: Database.Statement; next: Database.Statement } | null = null;
-  const searchStatement = (after: boolean) => {
-    searchStatements ??= { first: db.prepare(searchSql(false)), next: db.prepare(searchSql(true)) };
-    return after ? searchStatements.next : searchStatements.first;
+  // Full-text search (migrations 6 and 8; the index's rowid is the row's). A word matching few rows drives from the
+  // index and sorts those; a word matching many walks the newest-first index and stops after one page.
+  const searchSql = (plan: 'sparse' | 'dense', after: boolean) => {
+    const before = after ? 'AND (h.height < @height OR (h.height = @height AND h.hash < @hash))' : '';
+    return plan === 'sparse'
+      ? `SELECT h.* FROM history_fts CROSS JOIN history h ON h.rowid = history_fts.rowid
+         WHERE history_fts MATCH @match AND h.network_id = @networkId AND h.address = @address ${before}
+         ORDER BY h.height DESC, h.hash DESC LIMIT @limit`
+      : `SELECT h.* FROM history h
+         WHERE h.network_id = @networkId AND h.address = @address ${before}
+           AND h.rowid IN (SELECT rowid FROM history_fts WHERE history_fts MATCH @match)
+         ORDER BY h.height DESC, h.hash DESC LIMIT @limit`;
   };
+  // Prepared on first use: a repository over a database not yet at schema 8 (migration tests) still opens.
+  const searchStatements = new Map<string, Database.Statement>();
+  const searchStatement = (plan: 'sparse' | 'dense', after: boolean) => {
+    const key = `${plan}:${after}`;
+    if (!searchStatements.has(key)) searchStatements.set(key, db.prepare(searchSql(plan, after)));
+    return searchStatements.get(key)!;
+  };
+  let matchCount: Database.Statement<[string], { n: number }> | null = null;
+  /** Matches (every account) up to which driving from the index and sorting beats walking the newest-first index. */
+  const SPARSE_MATCHES = 2_000;
   const count = db.prepare<[string, string], { n: number }>(
     'SELECT COUNT(*) AS n FROM history WHERE network_id = ? AND address = ?',
   );
@@ -139,10 +146,14 @@ export function createHistoryRepo(db: Database.Database): HistoryRepo {
     search(networkId, address, { terms, limit, before }) {
       const match = historyMatch(terms);
       if (match === null) return [];
+      matchCount ??= db.prepare(
+        `SELECT count(*) AS n FROM (SELECT rowid FROM history_fts WHERE history_fts MATCH ? LIMIT ${SPARSE_MATCHES + 1})`,
+      );
+      const plan = (matchCount.get(match)?.n ?? 0) <= SPARSE_MATCHES ? 'sparse' : 'dense';
       const params = { match, networkId, address, limit };
       const rows = before
-        ? searchStatement(true).all({ ...params, height: before.height, hash: before.hash })
-        : searchStatement(false).all(params);
+        ? searchStatement(plan, true).all({ ...params, height: before.height, hash: before.hash })
+        : searchStatement(plan, false).all(params);
       return (rows as HistoryRecord[]).map(toRow);
     },
     count: (networkId, address) => count.get(networkId, address)?.n ?? 0,

@@ -1,44 +1,9 @@
-// The B1 token list per network (replaced whole) and launchpad progress per token.
+// The B1 token list per network (replaced whole), windows of it, and launchpad progress per token.
 import type Database from 'better-sqlite3';
-import type { TokenProgressRow, TokenRow, TokensRepo } from '../types';
-
-interface TokenRecord {
-  address: string;
-  name: string | null;
-  symbol: string | null;
-  image: string | null;
-  description: string | null;
-  creator: string | null;
-  source: string;
-  graduated: number;
-  pair: string | null;
-  xyz_reserves: string;
-  current_price: string;
-  volume_24h: string;
-  trade_count_24h: number;
-  created_at: string | null;
-  first_seen_at: string;
-}
-
-function toToken(r: TokenRecord): TokenRow {
-  return {
-    address: r.address,
-    name: r.name,
-    symbol: r.symbol,
-    image: r.image,
-    description: r.description,
-    creator: r.creator,
-    source: r.source === 'amm' ? 'amm' : 'launchpad',
-    graduated: r.graduated === 1,
-    pair: r.pair,
-    xyzReserves: r.xyz_reserves,
-    currentPrice: r.current_price,
-    volume24h: r.volume_24h,
-    tradeCount24h: r.trade_count_24h,
-    createdAt: r.created_at,
-    firstSeenAt: r.first_seen_at,
-  };
-}
+import type { TokenProgressRow, TokensRepo } from '../types';
+import { toTokenRow as toToken, type TokenRecord } from './token-record';
+import { createTokenNameFinder } from './token-names';
+import { createTokenWindowReader } from './token-window';
 
 export function createTokensRepo(db: Database.Database): TokensRepo {
   const head = db.prepare<[string], { updated_at: number }>(
@@ -76,11 +41,30 @@ export function createTokensRepo(db: Database.Database): TokensRepo {
     `INSERT OR REPLACE INTO token_progress (network_id, token, xyz_reserves, threshold, graduated, pair, updated_at)
      VALUES (@networkId, @token, @xyzReserves, @threshold, @graduated, @pair, @updatedAt)`,
   );
-  const replaceAll = db.transaction((networkId: string, tokens: TokenRow[], updatedAt: number) => {
-    clear.run(networkId);
-    for (const t of tokens) insert.run({ networkId, ...t, graduated: t.graduated ? 1 : 0 });
-    stamp.run(networkId, updatedAt);
-  });
+  // The history index (cache migration 6) names every address a row's messages carry: the contract included.
+  const interacted = {
+    statement: null as Database.Statement | null,
+    get(params: { match: string; networkId: string; owner: string }) {
+      this.statement ??= db.prepare(
+        `SELECT 1 FROM history_fts f JOIN history h
+           ON h.network_id = f.network_id AND h.address = f.address AND h.hash = f.hash
+         WHERE history_fts MATCH @match AND f.network_id = @networkId AND f.address = @owner
+           AND h.direction != 'in' LIMIT 1`,
+      );
+      return this.statement.get(params) !== undefined;
+    },
+  };
+  const replaceAll = db.transaction(
+    (networkId: string, tokens: Parameters<TokensRepo['replaceAll']>[1], updatedAt: number) => {
+      clear.run(networkId);
+      for (const t of tokens) insert.run({ networkId, ...t, graduated: t.graduated ? 1 : 0 });
+      stamp.run(networkId, updatedAt);
+    },
+  );
+  // Prepared on first use: a repository over a database not yet at schema 8 (migration tests) still opens.
+  let readWindow: ReturnType<typeof createTokenWindowReader> | null = null;
+  const tokensNamed = createTokenNameFinder(db);
+  let namesOf: Database.Statement | null = null;
   return {
     list(networkId) {
       return { tokens: list.all(networkId).map(toToken), updatedAt: head.get(networkId)?.updated_at ?? null };
@@ -89,7 +73,32 @@ export function createTokensRepo(db: Database.Database): TokensRepo {
       const row = get.get(networkId, address);
       return row ? toToken(row) : null;
     },
+    window(networkId, query) {
+      readWindow ??= createTokenWindowReader(db);
+      return { ...readWindow(networkId, query), updatedAt: head.get(networkId)?.updated_at ?? null };
+    },
+    named: (networkId, word, cap) => tokensNamed(networkId, word, cap),
+    namesOf(networkId, addresses) {
+      namesOf ??= db.prepare(
+        `SELECT address, name, symbol, pair FROM tokens
+         WHERE network_id = @networkId AND address IN (SELECT value FROM json_each(@addresses))
+         UNION
+         SELECT address, name, symbol, pair FROM tokens
+         WHERE network_id = @networkId AND pair IN (SELECT value FROM json_each(@addresses))`,
+      );
+      return namesOf.all({ networkId, addresses: JSON.stringify(addresses) }) as ReturnType<
+        TokensRepo['namesOf']
+      >;
+    },
     replaceAll: (networkId, tokens, updatedAt) => replaceAll(networkId, tokens, updatedAt),
+    interactedWith(networkId, owner, tokens) {
+      const sent = new Set<string>();
+      for (const token of tokens) {
+        if (interacted.get({ match: `parties:"${token.replace(/"/g, '""')}"`, networkId, owner }))
+          sent.add(token);
+      }
+      return sent;
+    },
     getProgress(networkId, token) {
       const r = getProgress.get(networkId, token);
       if (!r) return null;

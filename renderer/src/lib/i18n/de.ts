@@ -777,4 +777,24 @@ export const de: Messages = {
   'txresult.proposal_not_voting':
     'Dieser Vorschlag ist nicht in seiner Abstimmungsphase, daher lehnt das Netzwerk Stimmen dazu ab.',
   'txresult.invalid_vote_option': 'Das Netzwerk akzeptiert diese Abstimmungsoption nicht.',
+  // Token hygiene and the paged token list (translated at merge).
+  'holdings.hideBelow': 'Token ausblenden mit Wert unter',
+  'holdings.thresholdInvalid':
+    'Geben Sie einen XYZ-Betrag ein, etwa 0,5 (oder lassen Sie das Feld leer für keine Grenze).',
+  'holdings.unsolicited': 'Unaufgefordert',
+  'holdings.unsolicitedHint':
+    'Dieser Token kam an, ohne dass Sie je eine Transaktion dazu gesendet haben. Unaufgefordert gesendete Token sind oft Spam: Handeln Sie sie nicht und öffnen Sie keine Links aus ihren Namen.',
+  'holdings.keep': 'Behalten',
+  'holdings.hide': 'Ausblenden',
+  'holdings.unhide': 'Anzeigen',
+  'holdings.hidden': 'Ausgeblendet',
+  'holdings.hiddenBelow': 'Unter Ihrer Grenze',
+  'holdings.allHidden.one': '{count} Token ist ausgeblendet.',
+  'holdings.allHidden.other': '{count} Token sind ausgeblendet.',
+  'tokens.countAtLeast.one': '{count}+ Token',
+  'tokens.countAtLeast.other': '{count}+ Token',
+  'tokens.showHidden.one': 'Ausgeblendete anzeigen ({count})',
+  'tokens.showHidden.other': 'Ausgeblendete anzeigen ({count})',
+  'tokens.hide': '{name} ausblenden',
+  'tokens.unhide': '{name} wieder anzeigen',
 };

@@ -1,63 +1,161 @@
-// The B1 token list from core's cache, with search, filter and sort as derived views; launchpad progress fetched per row.
+// The B1 token list as windows from core (filtered and sorted in SQLite, never the whole list across IPC): the
+// rows the screen needs, the count, the person's hide marks; launchpad progress fetched per row on screen.
 import type { ErrorInfo } from '../../../../shared/api';
 import type { TokenProgress, TokenView } from '../../../../shared/api/data';
+import type { TokenFilter, TokenMark, TokenSort, TokenWindow } from '../../../../shared/api/tokens';
 import { call, onEvent } from '../api';
-import { viewTokens, type TokenFilter, type TokenSort } from '../token-view';
+import { session } from './session.svelte';
 
+/** Rows per window request: a few screens of 60 px rows. */
+export const TOKEN_PAGE = 50;
+/** Pages kept around the last one loaded (a long scroll through 100,000 rows does not keep them all). */
+const KEPT_PAGES = 40;
 /** Rows must stay on screen this long (ms) before their progress is asked for, so a fast scroll asks for nothing. */
 export const PROGRESS_SETTLE_MS = 120;
-const NO_PROGRESS: Readonly<Record<string, TokenProgress>> = Object.freeze({});
 
 export class TokensStore {
-  tokens = $state.raw<TokenView[]>([]);
   updatedAt = $state<number | null>(null);
   error = $state.raw<ErrorInfo | null>(null);
   loaded = $state(false);
   query = $state('');
   filter = $state<TokenFilter>('all');
   sort = $state<TokenSort>('newest');
+  showHidden = $state(false);
+  /** Rows of the filtered list (a lower bound when `totalIsLowerBound`). */
+  total = $state(0);
+  totalIsLowerBound = $state(false);
+  hiddenMatches = $state(0);
+  /** Query text whose rows are on screen (the list stamps it: tests and the bench wait for it). */
+  shownQuery = $state('');
+  /** Loaded windows of the current list by page number. */
+  pages = $state.raw<Record<number, TokenView[]>>({});
+  /** The active account's hide marks. */
+  marks = $state.raw<Record<string, TokenMark>>({});
   /** Launchpad progress answers by token address (exact thresholds). */
   progress = $state.raw<Record<string, TokenProgress>>({});
-  /** Tokens whose progress was already requested (bookkeeping only, never rendered). */
-  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- not reactive state
-  #asked = new Set<string>();
+  /** Tokens opened by address that no loaded window holds (token detail). */
+  single = $state.raw<Record<string, TokenView | null>>({});
 
-  /** Tokens waiting for their progress request (rows on screen, not yet asked). */
-  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- not reactive state
-  #queued = new Set<string>();
+  /** Bumped by every change of query, filter, sort or data: answers of an older generation are dropped. */
+  #generation = 0;
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, never rendered
+  #asking = new Set<number>();
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, never rendered
+  #asked = new Set<string>();
+  /** Tokens waiting for their progress request, with how many rows on screen show each (rows trade tokens). */
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, never rendered
+  #queued = new Map<string, number>();
   #settleTimer: ReturnType<typeof setTimeout> | null = null;
 
-  // Progress answers re-sort the 10,000-row list only when the list is sorted by progress.
-  visible = $derived(
-    viewTokens(
-      this.tokens,
-      this.sort === 'progress' ? this.progress : NO_PROGRESS,
-      this.query,
-      this.filter,
-      this.sort,
-    ),
-  );
-
+  /** Reads the account's marks now; reloads the list whenever its data or the account changes; returns the unsubscriber. */
   connect(): () => void {
-    void this.load();
-    return onEvent('tokens/changed', () => {
-      this.#asked.clear();
-      void this.load();
+    void this.#loadMarks();
+    const offs = [
+      onEvent('tokens/changed', () => {
+        this.#asked.clear();
+        this.single = {};
+        void this.reload();
+      }),
+      onEvent('accounts/changed', () => {
+        void this.#loadMarks();
+        void this.reload();
+      }),
+    ];
+    return () => offs.forEach((off) => off());
+  }
+
+  /** Asks for the first window of the current query; its answer replaces the list in one step. */
+  async reload(): Promise<void> {
+    const generation = ++this.#generation;
+    this.#asking.clear();
+    const query = this.query;
+    const answer = await this.#window(0, TOKEN_PAGE);
+    if (generation !== this.#generation) return;
+    this.loaded = true;
+    if (!answer.ok) {
+      this.error = answer.error;
+      return;
+    }
+    this.error = null;
+    this.#take(answer.value, true);
+    this.shownQuery = query;
+  }
+
+  /** Makes sure rows `start`..`end - 1` are loaded (the list calls this as it scrolls). */
+  need(start: number, end: number): void {
+    const generation = this.#generation;
+    for (let page = Math.floor(start / TOKEN_PAGE); page * TOKEN_PAGE < end; page++) {
+      if (this.pages[page] || this.#asking.has(page)) continue;
+      this.#asking.add(page);
+      void this.#window(page * TOKEN_PAGE, TOKEN_PAGE).then((answer) => {
+        this.#asking.delete(page);
+        if (generation === this.#generation && answer.ok) this.#take(answer.value, false);
+      });
+    }
+  }
+
+  rowAt(index: number): TokenView | undefined {
+    return this.pages[Math.floor(index / TOKEN_PAGE)]?.[index % TOKEN_PAGE];
+  }
+
+  #window(offset: number, limit: number) {
+    return call('tokens/window', {
+      accountId: session.activeAccountId ?? undefined,
+      query: this.query,
+      filter: this.filter,
+      sort: this.sort,
+      showHidden: this.showHidden,
+      offset,
+      limit,
     });
   }
 
-  async load(): Promise<void> {
-    const r = await call('tokens/list', {});
-    this.loaded = true;
-    if (r.ok) {
-      this.tokens = r.value.tokens;
-      this.updatedAt = r.value.updatedAt;
-      this.error = null;
-    } else this.error = r.error;
+  #take(window: TokenWindow, fresh: boolean): void {
+    const page = Math.floor(window.offset / TOKEN_PAGE);
+    const pages: Record<number, TokenView[]> = fresh ? {} : { ...this.pages };
+    pages[page] = window.rows;
+    const far = Object.keys(pages)
+      .map(Number)
+      .sort((a, b) => Math.abs(b - page) - Math.abs(a - page));
+    for (const gone of far.slice(0, Math.max(0, far.length - KEPT_PAGES))) delete pages[gone];
+    this.pages = pages;
+    this.total = window.total;
+    this.totalIsLowerBound = window.totalIsLowerBound;
+    this.hiddenMatches = window.hiddenMatches;
+    this.updatedAt = window.updatedAt;
   }
 
+  async #loadMarks(): Promise<void> {
+    const accountId = session.activeAccountId;
+    if (!accountId) return;
+    const r = await call('tokens/hygiene', { accountId });
+    if (r.ok) this.marks = r.value.marks;
+  }
+
+  /** Hides a token for the active account (or shows it again); the list reloads without (or with) it. */
+  async setHidden(token: string, hidden: boolean): Promise<void> {
+    const accountId = session.activeAccountId;
+    if (!accountId) return;
+    const r = await call('tokens/mark', { accountId, token, mark: hidden ? 'hidden' : null });
+    if (r.ok) this.marks = r.value.marks;
+    await this.reload();
+  }
+
+  /** The token with this address, from a loaded window or (asked once) from core. */
   byAddress(address: string): TokenView | null {
-    return this.tokens.find((t) => t.address === address) ?? null;
+    for (const rows of Object.values(this.pages)) {
+      const hit = rows.find((t) => t.address === address);
+      if (hit) return hit;
+    }
+    if (!(address in this.single)) queueMicrotask(() => void this.#loadSingle(address));
+    return this.single[address] ?? null;
+  }
+
+  async #loadSingle(address: string): Promise<void> {
+    if (address in this.single) return;
+    this.single = { ...this.single, [address]: null };
+    const r = await call('tokens/get', { token: address });
+    if (r.ok) this.single = { ...this.single, [address]: r.value.token };
   }
 
   /**
@@ -68,15 +166,20 @@ export class TokensStore {
   ensureProgress(token: TokenView): (() => void) | undefined {
     if (token.source !== 'launchpad' || this.#asked.has(token.address)) return undefined;
     const address = token.address;
-    this.#queued.add(address);
+    this.#queued.set(address, (this.#queued.get(address) ?? 0) + 1);
     if (this.#settleTimer) clearTimeout(this.#settleTimer);
     this.#settleTimer = setTimeout(() => void this.#askQueued(), PROGRESS_SETTLE_MS);
-    return () => void this.#queued.delete(address);
+    // A row that now shows another token withdraws only its own claim: the token may have moved to another row.
+    return () => {
+      const rows = (this.#queued.get(address) ?? 0) - 1;
+      if (rows > 0) this.#queued.set(address, rows);
+      else this.#queued.delete(address);
+    };
   }
 
   async #askQueued(): Promise<void> {
     this.#settleTimer = null;
-    const batch = [...this.#queued].filter((address) => !this.#asked.has(address));
+    const batch = [...this.#queued.keys()].filter((address) => !this.#asked.has(address));
     this.#queued.clear();
     batch.forEach((address) => this.#asked.add(address));
     // One request at a time: each bridge call then runs in its own task instead of a burst in one long task.
@@ -86,21 +189,6 @@ export class TokensStore {
       if (r.ok) fresh[token] = r.value;
     }
     if (Object.keys(fresh).length > 0) this.progress = { ...this.progress, ...fresh };
-  }
-
-  /**
-   * Sorting by progress needs every curve token's exact threshold: asks for the ones not asked yet,
-   * at most `limit` of them, four at a time.
-   */
-  async ensureAllProgress(limit = 500): Promise<void> {
-    const queue = this.tokens
-      .filter((t) => t.source === 'launchpad' && !t.graduated && !this.#asked.has(t.address))
-      .slice(0, limit);
-    queue.forEach((t) => this.#asked.add(t.address));
-    const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) await this.loadProgress(next.address);
-    };
-    await Promise.all([worker(), worker(), worker(), worker()]);
   }
 
   async loadProgress(token: string): Promise<TokenProgress | null> {

@@ -14,7 +14,11 @@ import {
   openRecordsDatabase,
   recordsFilePath,
 } from '../../../../electron/core/cache/db';
-import { CACHE_MIGRATIONS, RECORDS_MIGRATIONS } from '../../../../electron/core/cache/migrations';
+import {
+  CACHE_MIGRATIONS,
+  latestVersion,
+  RECORDS_MIGRATIONS,
+} from '../../../../electron/core/cache/migrations';
 import { createRepositories } from '../../../../electron/core/cache/repositories';
 import { openHarness } from '../../../unit/core/keys/harness';
 
@@ -90,14 +94,14 @@ describe('the database files', () => {
     const dir = tempDir();
     const file = cacheFilePath(dir);
     const db = openCacheDatabase(file);
-    db.pragma(`user_version = ${CACHE_MIGRATIONS.length + 1}`);
+    db.pragma(`user_version = ${latestVersion(CACHE_MIGRATIONS) + 1}`);
     db.close();
     const rebuilt = openCacheDatabaseOrRebuild(file, 111);
     expect(rebuilt.note).toEqual({
       code: 'cache_rebuilt',
       details: { reason: expect.any(String), keptAs: 'wallet-cache.sqlite.broken-111' },
     });
-    expect(rebuilt.db.pragma('user_version', { simple: true })).toBe(CACHE_MIGRATIONS.length);
+    expect(rebuilt.db.pragma('user_version', { simple: true })).toBe(latestVersion(CACHE_MIGRATIONS));
     rebuilt.db.close();
     writeFileSync(file, 'this is not a database, just garbage bytes '.repeat(200));
     for (const suffix of ['-wal', '-shm']) rmSync(file + suffix, { force: true });

@@ -9,7 +9,7 @@ export const name = 'history-search';
  * The bech32-looking strings in a row's messages JSON (senders, recipients, validators, token contracts), space
  * separated. Names of contacts and token symbols live elsewhere and are matched at query time (decision 0414).
  */
-const partiesOf = (messages: string) => `(
+export const partiesOf = (messages: string) => `(
   SELECT coalesce(group_concat(value, ' '), '') FROM json_tree(${messages})
   WHERE type = 'text' AND length(value) BETWEEN 39 AND 90 AND instr(value, '1') > 1
     AND value NOT GLOB '*[^0-9a-z]*'
