@@ -12,7 +12,7 @@ import { defaultOutName, parseArgs, reps, sized, wants, type BenchArgs } from '.
 import { failedFigure, type Figure } from './lib/figures';
 import { buildReport, gitCommit, machineBefore, writeReport } from './lib/report';
 import { markdownTable, textTable } from './lib/table';
-import { benchSendPath } from './send-path';
+import { benchSendPath, benchSendPathRtt } from './send-path';
 import { benchBundle, benchCoreMemory } from './size-memory';
 import { fillBigCache } from './support/big-cache';
 import { launchBenchChromium } from './support/browser-host';
@@ -130,6 +130,8 @@ async function devnetBenchmarks(args: BenchArgs, figures: Figure[]): Promise<voi
     if (wants(args, 4)) {
       log('4. send path');
       figures.push(...(await benchSendPath({ devnet, reps: reps(args, 15, 3) })));
+      log('4b. send path with an injected round-trip time');
+      figures.push(...(await benchSendPathRtt({ devnet, reps: reps(args, 9, 3) })));
     }
   } finally {
     await devnet.stop();
