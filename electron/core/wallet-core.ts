@@ -16,7 +16,7 @@ import type { HandlerContext } from './handlers/context';
 import { createAddressBookHandlers } from './handlers/addressbook';
 import { createAppHandlers } from './handlers/app';
 import { createBootHandler } from './handlers/boot';
-import { createDataHandlers } from './handlers/data';
+import { createDataHandlers, historyRows } from './handlers/data';
 import { createDiagnosticsHandlers } from './handlers/diagnostics';
 import { createImageHandlers } from './handlers/images';
 import { createKeysHandlers } from './handlers/keys';
@@ -219,7 +219,11 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
       clock,
     }),
   };
-  const handlers: AllHandlers = { ...domainHandlers, 'app/boot': createBootHandler(domainHandlers) };
+  const bootSources = {
+    ...domainHandlers,
+    recentHistory: (req: { accountId: string; limit: number }) => ({ rows: historyRows(ctx, req) }),
+  };
+  const handlers: AllHandlers = { ...domainHandlers, 'app/boot': createBootHandler(bootSources) };
   const router = withCallLogging(
     createRouter(handlers, {
       onInternalError:
