@@ -1,12 +1,14 @@
 // Composition root: opens the cache, loads config, builds the key service and every domain's handlers behind
 // one router. The Electron main process, the e2e bridge and the tests all host this same object.
 import { randomBytes } from 'node:crypto';
+import type { StartupWarning } from '../../shared/api/app';
 import type { EventName, EventPayload } from '../../shared/api/events';
 import type { NetworkProfile } from '../../shared/api/network';
 import { WalletError, type Result } from '../../shared/errors';
 import { createRouter, type AllHandlers } from './api';
+import { cacheFilePath } from './cache/db';
 import { schemaVersion } from './cache/migrations';
-import { createRepositories } from './cache/repositories';
+import { createSwappableRepositories } from './cache/swappable-cache';
 import { createLaunchpadResolver } from './config/launchpad';
 import { createNetworkStore } from './config/network-store';
 import { createSettingsStore } from './config/settings-store';
@@ -15,7 +17,7 @@ import { createAddressBookHandlers } from './handlers/addressbook';
 import { createAppHandlers } from './handlers/app';
 import { createBootHandler } from './handlers/boot';
 import { createChartsHandlers } from './handlers/charts';
-import { createDataHandlers } from './handlers/data';
+import { createDataHandlers, historyRows } from './handlers/data';
 import { createDiagnosticsHandlers } from './handlers/diagnostics';
 import { createImageHandlers } from './handlers/images';
 import { createTokenListHandlers } from './handlers/tokens';
@@ -31,6 +33,7 @@ import { createStakingHandlers } from './handlers/staking';
 import { createTxHandlers } from './handlers/tx';
 import { createUpdateHandlers } from './handlers/update';
 import { createKeyService } from './keys/key-service';
+import { recheckCacheInBackground } from './recovery/cache-recheck';
 import { describeFilesReport, openWalletFiles } from './recovery/open-wallet-files';
 import { watchRecordWrites } from './recovery/watch-records';
 import type { FaultHook } from './fault-points';
@@ -109,10 +112,24 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
 
   const sqlite = deps.sqliteBinding === undefined ? {} : { nativeBinding: deps.sqliteBinding };
   const files = await openWalletFiles(deps.dataDir, deps.keychain, clock(), sqlite);
+  const repositories = createSwappableRepositories(files.recordsDb, files.cacheDb);
   cleanups.push(() => void files.recordsDb.close());
-  cleanups.push(() => void files.cacheDb.close());
+  cleanups.push(() => void repositories.cache().close());
   cleanups.push(() => files.recordsCopy.flush());
-  const db = watchRecordWrites(createRepositories(files.recordsDb, files.cacheDb), files.recordsCopy.changed);
+  const db = watchRecordWrites(repositories.repos, files.recordsCopy.changed);
+  // The cache file's quick_check runs in a worker while the core starts and answers; see cache-recheck.ts.
+  let addLateWarning: (warning: StartupWarning) => void = () => undefined;
+  const cacheRecheck = recheckCacheInBackground({
+    file: cacheFilePath(deps.dataDir),
+    load: sqlite,
+    clock,
+    repositories,
+    onRebuilt: (notice) => {
+      log.warn('cache file damaged: moved aside and rebuilt', { reason: notice.details?.reason });
+      addLateWarning(notice);
+    },
+  });
+  cleanups.push(() => cacheRecheck.stop());
   const settings = createSettingsStore(db.kv);
   const networks = createNetworkStore({ repo: db.networks, kv: db.kv, devnetOverride: deps.network, newId });
   const resolveLaunchpad = createLaunchpadResolver(fetchFn);
@@ -169,13 +186,19 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
       clock,
       fetch: fetchFn,
       faultPoint: deps.faultPoint,
+      cacheChecked: cacheRecheck.done,
     },
     resolveRuntimeOptions(deps.runtime),
   );
   cleanups.push(() => runtime.close());
 
   const domainHandlers: Omit<AllHandlers, 'app/boot'> = {
-    ...createAppHandlers({ version: deps.version ?? '0.0.0-dev', keys, startupWarnings }),
+    ...createAppHandlers({
+      version: deps.version ?? '0.0.0-dev',
+      keys,
+      startupWarnings,
+      onLateWarnings: (add) => void (addLateWarning = add),
+    }),
     ...createKeysHandlers(keys),
     ...createSettingsHandlers(ctx, settings),
     ...createNetworkHandlers(ctx, networks),
@@ -195,12 +218,16 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
       ring: logRing,
       schemaVersions: () => ({
         records: schemaVersion(files.recordsDb),
-        cache: schemaVersion(files.cacheDb),
+        cache: schemaVersion(repositories.cache()),
       }),
       clock,
     }),
   };
-  const handlers: AllHandlers = { ...domainHandlers, 'app/boot': createBootHandler(domainHandlers) };
+  const bootSources = {
+    ...domainHandlers,
+    recentHistory: (req: { accountId: string; limit: number }) => ({ rows: historyRows(ctx, req) }),
+  };
+  const handlers: AllHandlers = { ...domainHandlers, 'app/boot': createBootHandler(bootSources) };
   const router = withCallLogging(
     createRouter(handlers, {
       onInternalError:

@@ -1,6 +1,7 @@
 // Benchmark 1: cold open with a warm cache (10,000 history rows, 5,000 tokens; network unreachable): navigation
 // start -> first frame showing the real balance and history rows, in Chromium, <= 150 ms. Reference: the same
-// bundle on a static fake core with the same amounts of data, measured in alternation in the same run.
+// bundle on a static fake core with the same amounts of data, measured in alternation in the same run. At --scale > 1
+// (100,000 rows and tokens) also 1b: the scaled cold open / the scale-1 cold open, opened in alternation, <= 1.2x.
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { FakeCore } from '../e2e/support/fake-core';
@@ -14,6 +15,15 @@ import type { BridgedCore } from '../../scripts/lib/chromium-bridge';
 const BUDGET: Budget = { op: '<=', value: 150, stat: 'median' };
 const ID = '1.cold-open';
 const LABEL = 'Cold open, warm cache: nav start -> balance + history painted';
+const RATIO_BUDGET: Budget = { op: '<=', value: 1.2, stat: 'median' };
+const RATIO_ID = '1b.cold-open-scaled-ratio';
+const RATIO_LABEL = 'Cold open at this scale / cold open of the scale-1 cache';
+
+/** ms of one page load on a fresh core on `dataDir` (as when the app starts: cold statements, warm file). */
+async function realOpen(browser: Browser, origin: string, dataDir: string, traceFile?: string) {
+  const core = await createBenchCore(dataDir, UNREACHABLE_NETWORK);
+  return paintTime(browser, origin, core, traceFile).finally(() => core.close());
+}
 
 /** One page load on `core`: ms from navigation start to the first frame with balance and history rows. */
 async function paintTime(
@@ -40,37 +50,49 @@ async function paintTime(
   }
 }
 
-/** `profileDir`: also write a Chromium trace of one extra open on the real core (not counted). */
+/**
+ * `profileDir`: also write a Chromium trace of one extra open on the real core (not counted). `scaleOneDataDir`: the
+ * scale-1 cache, opened in alternation for the 1b ratio.
+ */
 export async function benchColdOpen(opts: {
   browser: Browser;
   origin: string;
   dataDir: string;
+  historyRows: number;
+  tokens: number;
+  scaleOneDataDir?: string;
   reps: number;
   profileDir?: string;
 }): Promise<Figure[]> {
   try {
     const real: number[] = [];
     const reference: number[] = [];
+    const scaleOne: number[] = [];
     for (let rep = -1; rep < opts.reps; rep++) {
-      // A fresh core per open, as when the app starts: cold prepared statements, warm SQLite file.
-      const core = await createBenchCore(opts.dataDir, UNREACHABLE_NETWORK);
-      const realMs = await paintTime(opts.browser, opts.origin, core).finally(() => core.close());
-      const fake = new FakeCore({ withWallet: true, tokenCount: 5000, historyCount: 10_000 });
+      const realMs = await realOpen(opts.browser, opts.origin, opts.dataDir);
+      const baseMs = opts.scaleOneDataDir
+        ? await realOpen(opts.browser, opts.origin, opts.scaleOneDataDir)
+        : undefined;
+      const fake = new FakeCore({
+        withWallet: true,
+        tokenCount: opts.tokens,
+        historyCount: opts.historyRows,
+      });
       const fakeMs = await paintTime(opts.browser, opts.origin, fake);
       if (rep < 0) continue; // warm-up of Chromium and the module cache
       real.push(realMs);
       reference.push(fakeMs);
+      if (baseMs !== undefined) scaleOne.push(baseMs);
     }
-    if (opts.profileDir) {
-      const core = await createBenchCore(opts.dataDir, UNREACHABLE_NETWORK);
-      await paintTime(
+    if (opts.profileDir)
+      await realOpen(
         opts.browser,
         opts.origin,
-        core,
+        opts.dataDir,
         path.join(opts.profileDir, 'cold-open.trace.json'),
-      ).finally(() => core.close());
-    }
-    return [
+      );
+    const sizes = `${opts.historyRows.toLocaleString('en-US')} history rows, ${opts.tokens.toLocaleString('en-US')} tokens`;
+    const figures: Figure[] = [
       {
         id: ID,
         label: LABEL,
@@ -78,9 +100,20 @@ export async function benchColdOpen(opts: {
         samples: real,
         budget: BUDGET,
         reference: { label: 'same bundle, static fake core', samples: reference },
-        note: 'Real core on a filled cache file, network ports closed; probe = MutationObserver, then rAF + a task after that frame, reported by console message.',
+        note: `Real core on a filled cache file (${sizes}), network ports closed; probe = MutationObserver, then rAF + a task after that frame, reported by console message.`,
       },
     ];
+    if (opts.scaleOneDataDir)
+      figures.push({
+        id: RATIO_ID,
+        label: RATIO_LABEL,
+        unit: 'x',
+        samples: real.map((ms, i) => ms / scaleOne[i]!),
+        budget: RATIO_BUDGET,
+        reference: { label: 'ms, cold open of the scale-1 cache', samples: scaleOne },
+        note: `each repetition opens the ${sizes} cache, then the scale-1 cache (10,000 rows, 5,000 tokens), each on a fresh core.`,
+      });
+    return figures;
   } catch (error) {
     return [failedFigure(ID, LABEL, 'ms', BUDGET, error)];
   }

@@ -1,4 +1,4 @@
-// Benchmark 3: history sync of 10,000 transactions from the devnet (own process, B4 pages) into the wallet's SQLite
+// Benchmark 3: history sync of 10,000 transactions (100,000 at --scale=10) from the devnet (own process, B4 pages) into the wallet's SQLite
 // cache through the real core (`history/sync` until complete) <= 3 s, and within 3x of inserting the same rows into
 // a fresh cache file directly (one prepared INSERT per row, one transaction: the floor of the storage work).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -174,8 +174,8 @@ export async function benchHistorySync(opts: {
         budget: RATIO_BUDGET,
         note:
           `not budgeted: the same direct insert in 100-row transactions (one per B4 page) took ${perPage.map((ms) => ms.toFixed(0)).join(', ')} ms. ` +
-          'The sync commits whole pages with its cursor, up to 8 pages per transaction, in runs of at most 50 pages (3 runs ' +
-          'for 10,000 txs), each ending with one WAL checkpoint; one uncounted warm-up sync runs first.',
+          `The sync commits whole pages with its cursor, up to 8 pages per transaction, in runs of at most 50 pages (${Math.ceil(opts.count / 5000)} runs ` +
+          `for ${opts.count.toLocaleString('en-US')} txs), a run checkpointing the WAL when the cache has grown by half since the last checkpoint; one uncounted warm-up sync runs first.`,
       },
     ];
   } catch (error) {

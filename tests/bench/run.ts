@@ -9,11 +9,11 @@ import { benchCheckTx } from './checktx';
 import { benchColdOpen } from './cold-open';
 import { benchHistorySync } from './history-sync';
 import { benchListsAt100k } from './list-search';
-import { parseArgs, reps, wants, type BenchArgs } from './lib/args';
+import { defaultOutName, parseArgs, reps, sized, wants, type BenchArgs } from './lib/args';
 import { failedFigure, type Figure } from './lib/figures';
 import { buildReport, gitCommit, machineBefore, writeReport } from './lib/report';
 import { markdownTable, textTable } from './lib/table';
-import { benchSendPath } from './send-path';
+import { benchSendPath, benchSendPathRtt } from './send-path';
 import { benchBundle, benchCoreMemory } from './size-memory';
 import { fillBigCache } from './support/big-cache';
 import { launchBenchChromium } from './support/browser-host';
@@ -23,12 +23,23 @@ import { serveDist } from './support/static-server';
 import { REPO_ROOT } from './support/subprocess';
 import { benchTokenList } from './token-list';
 
+/** Data sizes at --scale=1; --scale=N multiplies each (see sizesFor). */
 const HISTORY_ROWS = 10_000;
 const COLD_OPEN_TOKENS = 5_000;
 const TOKEN_LIST_SIZE = 10_000;
 const SYNC_TXS = 10_000;
 /** Benchmarks 2c-2e (list-search.ts): the token list and the history search at 100,000 rows. */
 const LIST_SEARCH_ROWS = 100_000;
+
+/** The run's data sizes: each base size times --scale (the scaled cold open holds as many tokens as the list). */
+function sizesFor(args: BenchArgs) {
+  return {
+    historyRows: sized(args, HISTORY_ROWS),
+    coldOpenTokens: args.scale === 1 ? COLD_OPEN_TOKENS : sized(args, TOKEN_LIST_SIZE),
+    tokenList: sized(args, TOKEN_LIST_SIZE),
+    syncTxs: sized(args, SYNC_TXS),
+  };
+}
 
 /** Where --profile writes traces and CPU profiles (undefined without --profile). */
 const profileDir = (args: BenchArgs) =>
@@ -38,13 +49,20 @@ const log = (line: string) =>
   process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 
 async function browserBenchmarks(args: BenchArgs, tmp: string, figures: Figure[]): Promise<void> {
+  const sizes = sizesFor(args);
   log('building the renderer from the current sources');
   const distDir = await buildRenderer();
   if (wants(args, 6)) figures.push(...benchBundle(distDir));
   const bigCache = path.join(tmp, 'big-cache');
   if (wants(args, 1) || wants(args, 6)) {
-    log(`filling a cache: ${HISTORY_ROWS} history rows, ${COLD_OPEN_TOKENS} tokens`);
-    await fillBigCache(bigCache, { historyRows: HISTORY_ROWS, tokens: COLD_OPEN_TOKENS });
+    log(`filling a cache: ${sizes.historyRows} history rows, ${sizes.coldOpenTokens} tokens`);
+    await fillBigCache(bigCache, { historyRows: sizes.historyRows, tokens: sizes.coldOpenTokens });
+  }
+  // At --scale > 1 the cold open is also compared with the scale-1 cache in the same run (linear, not just fast).
+  const baseCache = path.join(tmp, 'base-cache');
+  if (wants(args, 1) && args.scale > 1) {
+    log(`filling the scale-1 cache: ${HISTORY_ROWS} history rows, ${COLD_OPEN_TOKENS} tokens`);
+    await fillBigCache(baseCache, { historyRows: HISTORY_ROWS, tokens: COLD_OPEN_TOKENS });
   }
   if (wants(args, 1) || wants(args, 2)) {
     const browser = await launchBenchChromium();
@@ -58,6 +76,9 @@ async function browserBenchmarks(args: BenchArgs, tmp: string, figures: Figure[]
             browser,
             origin,
             dataDir: bigCache,
+            historyRows: sizes.historyRows,
+            tokens: sizes.coldOpenTokens,
+            scaleOneDataDir: args.scale > 1 ? baseCache : undefined,
             reps: reps(args, 9, 3),
             profileDir: profileDir(args),
           })),
@@ -65,14 +86,14 @@ async function browserBenchmarks(args: BenchArgs, tmp: string, figures: Figure[]
       }
       if (wants(args, 2)) {
         const tokenCache = path.join(tmp, 'token-cache');
-        log(`2. token list of ${TOKEN_LIST_SIZE}`);
-        await fillBigCache(tokenCache, { historyRows: 100, tokens: TOKEN_LIST_SIZE });
+        log(`2. token list of ${sizes.tokenList}`);
+        await fillBigCache(tokenCache, { historyRows: 100, tokens: sizes.tokenList });
         figures.push(
           ...(await benchTokenList({
             browser,
             origin,
             dataDir: tokenCache,
-            tokenCount: TOKEN_LIST_SIZE,
+            tokenCount: sizes.tokenList,
             reps: reps(args, 2),
           })),
         );
@@ -108,14 +129,15 @@ async function devnetBenchmarks(args: BenchArgs, figures: Figure[]): Promise<voi
   try {
     if (wants(args, 3)) {
       const address = DEVNET_KEYS.alice.address;
-      log(`3. putting ${SYNC_TXS} signed MsgSends to alice on the devnet (fixture, not timed)`);
-      await devnet.command({ cmd: 'fill', to: address, count: SYNC_TXS, perBlock: 500 }, 400_000);
+      const syncTxs = sizesFor(args).syncTxs;
+      log(`3. putting ${syncTxs} signed MsgSends to alice on the devnet (fixture, not timed)`);
+      await devnet.command({ cmd: 'fill', to: address, count: syncTxs, perBlock: 500 }, 400_000 * args.scale);
       log('3. history sync');
       figures.push(
         ...(await benchHistorySync({
           devnet,
           address,
-          count: SYNC_TXS,
+          count: syncTxs,
           reps: reps(args, 5, 3),
           profileDir: profileDir(args),
         })),
@@ -124,6 +146,8 @@ async function devnetBenchmarks(args: BenchArgs, figures: Figure[]): Promise<voi
     if (wants(args, 4)) {
       log('4. send path');
       figures.push(...(await benchSendPath({ devnet, reps: reps(args, 15, 3) })));
+      log('4b. send path with an injected round-trip time');
+      figures.push(...(await benchSendPathRtt({ devnet, reps: reps(args, 9, 3) })));
     }
   } finally {
     await devnet.stop();
@@ -135,7 +159,7 @@ async function main(): Promise<void> {
   const started = new Date();
   const machine = machineBefore();
   log(
-    `${machine.cpus} CPUs, load average ${machine.loadAvgBefore.join(' / ')}: shared machines make every figure noisy`,
+    `scale ${args.scale}; ${machine.cpus} CPUs, load average ${machine.loadAvgBefore.join(' / ')}: shared machines make every figure noisy`,
   );
   const tmp = mkdtempSync(path.join(tmpdir(), 'xyz-bench-'));
   const figures: Figure[] = [];
@@ -160,8 +184,8 @@ async function main(): Promise<void> {
     rmSync(tmp, { recursive: true, force: true });
   }
   figures.sort((a, b) => a.id.localeCompare(b.id));
-  const report = buildReport(figures, started, machine, gitCommit(REPO_ROOT));
-  const out = args.out ?? path.join(REPO_ROOT, 'bench-results/latest.json');
+  const report = buildReport(figures, started, machine, gitCommit(REPO_ROOT), args.scale);
+  const out = args.out ?? path.join(REPO_ROOT, 'bench-results', defaultOutName(args));
   writeReport(out, report);
   const markdown = `${markdownTable(figures)}\n\n${report.startedAt.slice(0, 16).replace('T', ' ')} UTC, commit ${report.gitCommit}, ${machine.cpus} × ${machine.cpuModel}, load average ${report.machine.loadAvgBefore[0]} -> ${report.machine.loadAvgAfter[0]}, ${report.durationS} s.\n`;
   writeFileSync(out.replace(/\.json$/, '') + '.md', markdown);

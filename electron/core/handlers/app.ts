@@ -14,10 +14,13 @@ export interface AppHandlerDeps {
   keys: KeyManager;
   /** Problems found at startup (bad saved config repaired, keychain missing...). */
   startupWarnings: StartupWarning[];
+  /** Hands over a function that adds a notice found after start (the background cache check). */
+  onLateWarnings?: (add: (warning: StartupWarning) => void) => void;
 }
 
 export function createAppHandlers(deps: AppHandlerDeps): HandlersFor<AppChannel> {
   let warnings = [...deps.startupWarnings];
+  deps.onLateWarnings?.((warning) => void (warnings = [...warnings, warning]));
   return {
     'app/info': () => ({ version: deps.version, apiVersion: API_VERSION, startupWarnings: [...warnings] }),
     'app/activity': () => ({ lockInMs: deps.keys.activity() }),

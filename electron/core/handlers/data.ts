@@ -15,6 +15,15 @@ export type DataChannel = DomainChannels<typeof dataChannels>;
 /** Tokens a search word may stand for (a word in many token names names the first of them only). */
 const TOKENS_PER_WORD = 64;
 
+/** The rows of one `history/page` request (the boot snapshot's recent rows are the same, see boot.ts). */
+export function historyRows(
+  ctx: HandlerContext,
+  req: { accountId: string; limit: number; before?: { height: number; hash: string } },
+) {
+  const account = ctx.keys.getAccount(req.accountId);
+  return ctx.db.history.page(ctx.network().id, account.address, { limit: req.limit, before: req.before });
+}
+
 export function createDataHandlers(ctx: HandlerContext, runtime: ChainRuntime): HandlersFor<DataChannel> {
   const accountById = (accountId: string) => ctx.keys.getAccount(accountId);
   const readNodeInfo = createNodeInfoCache(() => ctx.clock());
@@ -122,7 +131,7 @@ export function createDataHandlers(ctx: HandlerContext, runtime: ChainRuntime): 
       const networkId = ctx.network().id;
       const cursor = ctx.db.history.getCursor(networkId, account.address);
       return {
-        rows: ctx.db.history.page(networkId, account.address, { limit: req.limit, before: req.before }),
+        rows: historyRows(ctx, req),
         stored: ctx.db.history.count(networkId, account.address),
         complete: cursor?.complete ?? false,
         updatedAt: cursor?.updatedAt ?? null,

@@ -1,11 +1,12 @@
 // Opens the wallet's files so that damage never stops the wallet: records file checked (moved aside and refilled
-// from the encrypted copy when damaged or missing), cache file checked (rebuilt when damaged), and the encrypted
-// copy kept following every later change to the records.
+// from the encrypted copy when damaged or missing), cache file opened (rebuilt when it cannot be; its contents are
+// checked in the background, see cache-recheck.ts), and the encrypted copy kept following every later change to the
+// records.
 import type Database from 'better-sqlite3';
 import type { StartupWarning } from '../../../shared/api/app';
 import { cacheFilePath, recordsFilePath } from '../cache/db';
 import type { Keychain } from '../keys/keychain';
-import { openCacheChecked, type CacheOpenState } from './cache-open';
+import { openCache, type CacheOpenState } from './cache-open';
 import { createRecordsCopy, snapshotRecords, type RecordsCopy, type RestoreOutcome } from './records-copy';
 import { openRecordsOrRecover, type RecordsOpenState, type SqliteLoad } from './records-open';
 
@@ -31,9 +32,9 @@ export async function openWalletFiles(
   load: SqliteLoad = {},
 ): Promise<WalletFiles> {
   const records = openRecordsOrRecover(recordsFilePath(dataDir), now, load);
-  let cache: ReturnType<typeof openCacheChecked>;
+  let cache: ReturnType<typeof openCache>;
   try {
-    cache = openCacheChecked(cacheFilePath(dataDir), now, load);
+    cache = openCache(cacheFilePath(dataDir), now, load);
   } catch (error) {
     records.db.close();
     throw error;

@@ -22,6 +22,11 @@ import { createSingleFlight } from './single-flight';
 /** What the runtime reads from the core around it (all injected; nothing is looked up). */
 export interface ChainRuntimeDeps {
   db: CacheRepositories;
+  /**
+   * Settles once the cache file's background check is over (and a damaged file rebuilt). A history sync waits for
+   * it: a run that read its cursor from a file rebuilt under it would save that cursor over rows that are gone.
+   */
+  cacheChecked?: Promise<void>;
   keys: KeyService;
   /** The active network profile (read per call: the user may switch networks). */
   network: () => NetworkProfile;
@@ -102,8 +107,9 @@ export function createChainRuntime(deps: ChainRuntimeDeps, options: RuntimeOptio
     });
 
   const syncAccountHistory = (account: { id: string; address: string }) =>
-    once.run(`history:${deps.network().id}:${account.address}`, () =>
-      syncHistory(
+    once.run(`history:${deps.network().id}:${account.address}`, async () => {
+      await deps.cacheChecked;
+      return syncHistory(
         clients(),
         {
           history: deps.db.history,
@@ -114,8 +120,8 @@ export function createChainRuntime(deps: ChainRuntimeDeps, options: RuntimeOptio
           faultPoint,
         },
         account,
-      ),
-    );
+      );
+    });
 
   const tracker = createPendingTracker({
     chainFor: (networkId) => (deps.network().id === networkId ? clients().chain : null),

@@ -182,10 +182,13 @@ async function runSync(
   } finally {
     saveCursor(pos);
     if (added > 0) deps.emit('history/changed', { accountId: account.id, added });
-    stored = deps.history.count(networkId, address);
     progress(true);
   }
-  return { added, stored: deps.history.count(networkId, address), complete: pos.complete };
+  // `stored` moved with every commit (fresh rows only); rows stored meanwhile by other writers (live updates) are
+  // counted once the history is complete. Counting after every run of a long backfill scanned the whole history
+  // each time: a sync of many runs grew with the square of the history.
+  if (pos.complete) stored = deps.history.count(networkId, address);
+  return { added, stored, complete: pos.complete };
 }
 
 /** The cursor format this job stores: the next backfill page of B4. */

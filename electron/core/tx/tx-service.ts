@@ -14,6 +14,7 @@ import type { FaultHook } from '../fault-points';
 import type { PendingTracker } from '../sync/pending-tracker';
 import { isOpenStatus } from '../sync/settle-decision';
 import { mulDecimalCeil } from '../../../shared/format';
+import { createAccountMemory, sameAccount } from './account-memory';
 import type { BroadcastVia } from './broadcast';
 import { gasLimitFor } from './fee';
 import type { DraftEnv } from './drafts';
@@ -63,6 +64,8 @@ export interface SignedBytesInput {
 const RETRY_GAS_FACTOR = '1.5';
 
 export function createTxService(deps: TxServiceDeps) {
+  const accounts = createAccountMemory();
+
   function signingAccountInfo(accountId: string): AccountInfo {
     const account = deps.keys.getAccount(accountId);
     if (account.kind === 'watch_only' || !account.pubkey) {
@@ -176,10 +179,19 @@ export function createTxService(deps: TxServiceDeps) {
     review: Review,
     clients: NetworkClients,
     allowResync: boolean,
+    chainChecked: Promise<void> = Promise.resolve(),
   ): Promise<TxSubmitted> {
-    const signer = await deps.keys.getSigner(stored.accountId);
-    deps.faultPoint?.('confirm:before-sign');
-    const signed = await signReviewed(review, signer);
+    // Signing overlaps the node's chain-id check, but nothing leaves the wallet before it passed, and its failure
+    // is the one reported (as when the check ran first).
+    const signed = await (async () => {
+      const signer = await deps.keys.getSigner(stored.accountId);
+      deps.faultPoint?.('confirm:before-sign');
+      return signReviewed(review, signer);
+    })().catch(async (error: unknown) => {
+      await chainChecked;
+      throw error;
+    });
+    await chainChecked;
     // Kept so an out-of-gas result (at CheckTx or found later by the tracker) can be retried with more gas.
     deps.reviews.rememberRetryable(signed.hash, { ...stored, review });
     const { row, result } = await submit(clients, {
@@ -191,7 +203,10 @@ export function createTxService(deps: TxServiceDeps) {
       summary: { text: review.draft.summary, total: review.total.toString(), fee: review.fee.toString() },
       via: deps.settings().broadcastVia,
     });
-    if (result.state === 'accepted' || result.state === 'unknown') return submitted(row);
+    if (result.state === 'accepted' || result.state === 'unknown') {
+      accounts.used(clients.profile.chainId, review.draft.sender, review);
+      return submitted(row);
+    }
     if (result.state === 'refused') {
       throw new WalletError('tx_failed', 'broadcast refused by the server', {
         txHash: result.hash,
@@ -238,7 +253,21 @@ export function createTxService(deps: TxServiceDeps) {
         launchpad: needsLaunchpad ? await deps.launchpad() : null,
         creationFee: LAUNCHPAD_CREATION_FEE,
       });
+      // The simulation starts with the remembered account, beside the account query (one round trip, not two).
+      const registry = createTxRegistry(profile.dialect);
+      const guess = accounts.guess(profile.chainId, info.address);
+      const early = guess
+        ? simulateDraft(
+            clients.chain,
+            registry,
+            draft,
+            { ...guess, address: info.address, pubkey: fromBase64(info.pubkey as string) },
+            profile.dialect,
+          )
+        : null;
+      early?.catch(() => undefined); // its failure counts only if its account was the right one (below)
       const { account, spendable } = await signingState(clients, info);
+      accounts.learned(profile.chainId, info.address, account);
       if (draft.spend > spendable) {
         throw new WalletError('insufficient_funds', 'The amount is more than the spendable balance.', {
           needed: draft.spend.toString(),
@@ -246,13 +275,11 @@ export function createTxService(deps: TxServiceDeps) {
           field: 'amount',
         });
       }
-      const simulation = await simulateDraft(
-        clients.chain,
-        createTxRegistry(profile.dialect),
-        draft,
-        account,
-        profile.dialect,
-      );
+      // The chain disagreed with the memory (a tx sent from elsewhere): simulate again with what it said.
+      const simulation =
+        early && guess && sameAccount(guess, account)
+          ? await early
+          : await simulateDraft(clients.chain, registry, draft, account, profile.dialect);
       const review = reviewFor(draft, account, simulation, {
         ...overrides,
         signMode: signModeFor(info, overrides.signMode),
@@ -300,8 +327,11 @@ export function createTxService(deps: TxServiceDeps) {
           'The network changed since this review; please review the transaction again.',
         );
       }
-      await requireChainId(clients);
-      return signAndBroadcast(stored, stored.review, clients, true);
+      const chainChecked = requireChainId(clients);
+      // A Ledger asks the person to approve on the device: only once the node is known to be on the right chain.
+      if (deps.keys.getAccount(stored.accountId).kind === 'ledger') await chainChecked;
+      else chainChecked.catch(() => undefined); // awaited in signAndBroadcast
+      return signAndBroadcast(stored, stored.review, clients, true, chainChecked);
     },
 
     cancel: (reviewId: string) => deps.reviews.delete(reviewId),

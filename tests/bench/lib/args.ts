@@ -11,13 +11,22 @@ export interface BenchArgs {
   out: string | null;
   /** Also write profiles (Chromium traces, V8 CPU profiles) of the last repetitions into bench-results/profiles. */
   profile: boolean;
+  /** Multiplies the data sizes (history rows, tokens, synced txs): 10 = a trader's or a treasury's wallet. */
+  scale: number;
 }
 
 export const USAGE =
-  'usage: npm run bench -- [--only=1,3] [--reps-scale=0.5] [--strict] [--profile] [--out=file.json]';
+  'usage: npm run bench -- [--only=1,3] [--reps-scale=0.5] [--scale=10] [--strict] [--profile] [--out=file.json]';
 
 export function parseArgs(argv: readonly string[]): BenchArgs {
-  const args: BenchArgs = { only: new Set(), repsScale: 1, strict: false, out: null, profile: false };
+  const args: BenchArgs = {
+    only: new Set(),
+    repsScale: 1,
+    strict: false,
+    out: null,
+    profile: false,
+    scale: 1,
+  };
   for (const arg of argv) {
     const [key, value] = arg.split('=', 2) as [string, string | undefined];
     if (key === '--only' && value) {
@@ -32,6 +41,11 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
       if (!(scale > 0 && scale <= 10))
         throw new Error(`--reps-scale must be in (0, 10], got "${value}". ${USAGE}`);
       args.repsScale = scale;
+    } else if (key === '--scale' && value) {
+      const scale = Number(value);
+      if (!Number.isInteger(scale) || scale < 1 || scale > 100)
+        throw new Error(`--scale must be a whole number in [1, 100], got "${value}". ${USAGE}`);
+      args.scale = scale;
     } else if (key === '--strict' && value === undefined) args.strict = true;
     else if (key === '--profile' && value === undefined) args.profile = true;
     else if (key === '--out' && value) args.out = value;
@@ -47,4 +61,14 @@ export function reps(args: BenchArgs, base: number, min = 1): number {
 
 export function wants(args: BenchArgs, n: number): boolean {
   return args.only.size === 0 || args.only.has(n);
+}
+
+/** `base` data items (rows, tokens, txs) multiplied by --scale. */
+export function sized(args: BenchArgs, base: number): number {
+  return base * args.scale;
+}
+
+/** Default output file: bench-results/latest.json at scale 1, latest-x10.json at --scale=10. */
+export function defaultOutName(args: BenchArgs): string {
+  return args.scale === 1 ? 'latest.json' : `latest-x${args.scale}.json`;
 }

@@ -19,6 +19,8 @@ export interface BenchReport {
   finishedAt: string;
   durationS: number;
   gitCommit: string | null;
+  /** --scale of the run: the data sizes' multiplier (1 = the budgets' base sizes). */
+  scale: number;
   machine: MachineState;
   allPass: boolean;
   figures: Array<
@@ -50,6 +52,7 @@ export function buildReport(
   started: Date,
   machine: Omit<MachineState, 'loadAvgAfter'>,
   commit: string | null,
+  scale = 1,
 ): BenchReport {
   const finished = new Date();
   return {
@@ -57,6 +60,7 @@ export function buildReport(
     finishedAt: finished.toISOString(),
     durationS: Math.round((finished.getTime() - started.getTime()) / 1000),
     gitCommit: commit,
+    scale,
     machine: { ...machine, loadAvgAfter: os.loadavg().map((l) => Math.round(l * 100) / 100) },
     allPass: figures.every(passes),
     figures: figures.map((f) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseArgs, reps, wants } from '../../bench/lib/args';
+import { defaultOutName, parseArgs, reps, sized, wants } from '../../bench/lib/args';
 import { parseThroughput } from '../../bench/checktx';
 
 describe('npm run bench options', () => {
@@ -12,6 +12,15 @@ describe('npm run bench options', () => {
   it('scales repetitions but never below the minimum', () => {
     expect(reps(parseArgs(['--reps-scale=0.5']), 9, 3)).toBe(5);
     expect(reps(parseArgs(['--reps-scale=0.1']), 9, 3)).toBe(3);
+  });
+
+  it('multiplies the data sizes by --scale and writes each scale to its own file', () => {
+    expect(sized(parseArgs([]), 10_000)).toBe(10_000);
+    const tenfold = parseArgs(['--scale=10']);
+    expect(sized(tenfold, 10_000)).toBe(100_000);
+    expect(defaultOutName(parseArgs([]))).toBe('latest.json');
+    expect(defaultOutName(tenfold)).toBe('latest-x10.json');
+    expect(() => parseArgs(['--scale=0.5'])).toThrow(/--scale must be a whole number/);
   });
 
   it('rejects unknown options and out-of-range values with the usage line', () => {

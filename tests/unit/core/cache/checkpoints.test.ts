@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  checkpointDue,
   createCheckpointDeferral,
   type CheckpointDeferral,
 } from '../../../../electron/core/cache/checkpoints';
@@ -103,5 +104,36 @@ describe('the checkpoint deferral of a connection', () => {
     } finally {
       other.close();
     }
+  });
+
+  it('checkpoints at the end of a bulk write only once the database has grown by half since the last time', async () => {
+    const fileSize = () => statSync(file).size;
+    await withDeferredCheckpoints(async () => commitMany(60)); // from empty: grown, checkpointed
+    const afterFirst = fileSize();
+    await withDeferredCheckpoints(async () => commitMany(10)); // +1/6: stays in the WAL
+    expect(fileSize()).toBe(afterFirst);
+    await withDeferredCheckpoints(async () => commitMany(30)); // now +2/3 since the last checkpoint
+    expect(fileSize()).toBeGreaterThan(afterFirst + 3_000_000);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM filler').get()).toEqual({ n: 10_000 });
+  });
+});
+
+describe('when a bulk write checkpoints', () => {
+  it('at geometric sizes: a long sync of many runs copies its pages a bounded number of times (linear)', () => {
+    expect(checkpointDue(100, 0)).toBe(true);
+    expect(checkpointDue(149, 100)).toBe(false);
+    expect(checkpointDue(150, 100)).toBe(true);
+    // 20 runs each adding 5,000 rows' worth of pages: 7 checkpoints, not 20, and they copy < 3x the final size.
+    let last = 0;
+    let copied = 0;
+    let count = 0;
+    for (let pages = 5000; pages <= 100_000; pages += 5000) {
+      if (!checkpointDue(pages, last)) continue;
+      copied += pages;
+      count += 1;
+      last = pages;
+    }
+    expect(count).toBeLessThanOrEqual(8);
+    expect(copied).toBeLessThan(3 * 100_000);
   });
 });

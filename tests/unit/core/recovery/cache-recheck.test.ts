@@ -1,0 +1,139 @@
+// Specification of the cache check off the start path (#19): quick_check runs in a worker thread while the core
+// already answers from the file; a damaged file is then moved aside and rebuilt under the running repositories, and a
+// worker that cannot check hands the check back to the core's own connection.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type Database from 'better-sqlite3';
+import { openCacheDatabase, openRecordsDatabase } from '../../../../electron/core/cache/db';
+import { createBalancesRepo } from '../../../../electron/core/cache/repos/balances-repo';
+import { createSwappableRepositories } from '../../../../electron/core/cache/swappable-cache';
+import {
+  startCacheCheck,
+  type CacheCheckResult,
+} from '../../../../electron/core/recovery/cache-check-worker';
+import { recheckCacheInBackground } from '../../../../electron/core/recovery/cache-recheck';
+import type { StartupWarning } from '../../../../shared/api/app';
+
+const dirs: string[] = [];
+const open: Database.Database[] = [];
+afterEach(() => {
+  for (const db of open.splice(0)) if (db.open) db.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const addressAt = (i: number) => `xyz1${String(i).padStart(38, '0')}`;
+
+/** A closed cache file with `rows` balance rows (many pages), and its path. */
+function cacheFile(rows: number): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'xyz-recheck-'));
+  dirs.push(dir);
+  const file = path.join(dir, 'cache.sqlite');
+  const db = openCacheDatabase(file);
+  const balances = createBalancesRepo(db);
+  db.transaction(() => {
+    for (let i = 0; i < rows; i++)
+      balances.replace('devnet', addressAt(i), [{ kind: 'total', denom: 'uxyz', amount: '1' }], 1);
+  })();
+  db.close();
+  return file;
+}
+
+/** Overwrites one page in the middle of `file` (header and schema intact: it still opens). */
+function garbleMiddle(file: string): void {
+  const bytes = readFileSync(file);
+  const at = Math.floor(bytes.length / 2 / 4096) * 4096;
+  for (let i = 0; i < 4096; i++) bytes[at + i] = (i * 31) & 0xff;
+  writeFileSync(file, bytes);
+}
+
+/** The running core's side: repositories on `file`, and the notices the recheck reports. */
+function running(file: string) {
+  const records = openRecordsDatabase(':memory:');
+  const cache = openCacheDatabase(file);
+  open.push(records, cache);
+  const repositories = createSwappableRepositories(records, cache);
+  const notices: StartupWarning[] = [];
+  return { repositories, notices, onRebuilt: (n: StartupWarning) => void notices.push(n) };
+}
+
+/** A check whose answer the test gives. */
+function heldCheck() {
+  let answer: (r: CacheCheckResult) => void = () => undefined;
+  const result = new Promise<CacheCheckResult>((resolve) => (answer = resolve));
+  return { check: () => ({ result, stop: async () => undefined }), answer };
+}
+
+describe('quick_check in a worker thread', () => {
+  it('finds a sound file sound and names the damaged page of a garbled one', async () => {
+    const sound = cacheFile(3000);
+    expect(await startCacheCheck(sound).result).toEqual({ state: 'sound' });
+    const damaged = cacheFile(3000);
+    garbleMiddle(damaged);
+    const found = await startCacheCheck(damaged).result;
+    expect(found).toMatchObject({ state: 'damaged', problem: expect.stringMatching(/page/) });
+  });
+});
+
+describe('the cache check after the core has started', () => {
+  it('answers from the file before the check ends, and rebuilds a damaged one under the same repositories', async () => {
+    const file = cacheFile(10);
+    const core = running(file);
+    const held = heldCheck();
+    const recheck = recheckCacheInBackground({
+      file,
+      load: {},
+      clock: () => 1234,
+      ...core,
+      check: held.check,
+    });
+    // Before the check has answered, the repositories serve what the file holds.
+    expect(core.repositories.repos.balances.get('devnet', addressAt(0))).not.toBeNull();
+    held.answer({ state: 'damaged', problem: 'Tree 4 page 9: btreeInitPage() returns error code 11' });
+    await recheck.done;
+    expect(core.notices).toEqual([
+      {
+        code: 'cache_rebuilt',
+        details: {
+          reason: 'Tree 4 page 9: btreeInitPage() returns error code 11',
+          keptAs: 'cache.sqlite.damaged-1234',
+        },
+      },
+    ]);
+    expect(existsSync(`${file}.damaged-1234`)).toBe(true);
+    // The same repository objects now read and write the fresh file.
+    expect(core.repositories.repos.balances.get('devnet', addressAt(0))).toBeNull();
+    core.repositories.repos.balances.replace(
+      'devnet',
+      'xyz1new',
+      [{ kind: 'total', denom: 'uxyz', amount: '5' }],
+      1,
+    );
+    expect(core.repositories.cache().prepare('SELECT COUNT(*) AS n FROM balances').get()).toEqual({ n: 1 });
+    open.push(core.repositories.cache());
+  });
+
+  it('checks on the core connection when the worker could not, and leaves a sound file alone', async () => {
+    const file = cacheFile(10);
+    const core = running(file);
+    const held = heldCheck();
+    const recheck = recheckCacheInBackground({ file, load: {}, clock: () => 1, ...core, check: held.check });
+    held.answer({ state: 'unchecked', reason: 'worker failed to start' });
+    await recheck.done;
+    expect(core.notices).toEqual([]);
+    expect(readdirSync(path.dirname(file)).filter((f) => f.includes('damaged'))).toEqual([]);
+  });
+
+  it('changes nothing when the core closes before the check answers', async () => {
+    const file = cacheFile(10);
+    const core = running(file);
+    const held = heldCheck();
+    const recheck = recheckCacheInBackground({ file, load: {}, clock: () => 1, ...core, check: held.check });
+    const stopping = recheck.stop();
+    held.answer({ state: 'damaged', problem: 'late' });
+    await stopping;
+    expect(core.notices).toEqual([]);
+    expect(existsSync(`${file}.damaged-1`)).toBe(false);
+  });
+});
