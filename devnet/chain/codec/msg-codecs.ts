@@ -71,6 +71,13 @@ function govCodec<K extends GovMsg['kind']>(decode: (bytes: Uint8Array) => GovMs
   };
 }
 
+/** Delegate and undelegate share one table: a delegator, a validator and an amount. */
+const DELEGATION: readonly Field<'delegate' | 'undelegate', MsgDelegate>[] = [
+  ['delegator', 'delegatorAddress', 'delegator_address'],
+  ['validator', 'validatorAddress', 'validator_address'],
+  ['amount', 'amount', 'amount', coinJson],
+];
+
 const instantiate = tableCodec('instantiate', MsgInstantiateContract, [
   ['sender', 'sender', 'sender'],
   ['admin', 'admin', 'admin'],
@@ -86,16 +93,8 @@ export const MSG_CODECS: { [K in MsgKind]: MsgCodec<K> } = {
     ['to', 'toAddress', 'to_address'],
     ['amount', 'amount', 'amount', coinsJson],
   ]),
-  delegate: tableCodec('delegate', MsgDelegate, [
-    ['delegator', 'delegatorAddress', 'delegator_address'],
-    ['validator', 'validatorAddress', 'validator_address'],
-    ['amount', 'amount', 'amount', coinJson],
-  ]),
-  undelegate: tableCodec('undelegate', MsgUndelegate, [
-    ['delegator', 'delegatorAddress', 'delegator_address'],
-    ['validator', 'validatorAddress', 'validator_address'],
-    ['amount', 'amount', 'amount', coinJson],
-  ]),
+  delegate: tableCodec<'delegate', MsgDelegate>('delegate', MsgDelegate, DELEGATION),
+  undelegate: tableCodec<'undelegate', MsgUndelegate>('undelegate', MsgUndelegate, DELEGATION),
   redelegate: tableCodec('redelegate', MsgBeginRedelegate, [
     ['delegator', 'delegatorAddress', 'delegator_address'],
     ['src', 'validatorSrcAddress', 'validator_src_address'],
