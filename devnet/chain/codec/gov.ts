@@ -29,24 +29,23 @@ export function decodeVoteWeighted(bytes: Uint8Array): GovMsg {
   };
 }
 
-/** Gateway JSON fields (enums by name, uint64 as string). */
-export function govMsgFields(msg: GovMsg): Record<string, unknown> {
+/** A vote's JSON fields (uint64 as string), each vote option rendered by `option`. */
+function govMsgJson(msg: GovMsg, option: (value: number) => unknown): Record<string, unknown> {
   const common = { proposal_id: msg.proposalId.toString(), voter: msg.voter };
-  if (msg.kind === 'vote') return { ...common, option: voteOptionName(msg.option), metadata: msg.metadata };
+  if (msg.kind === 'vote') return { ...common, option: option(msg.option), metadata: msg.metadata };
   return {
     ...common,
-    options: msg.options.map((o) => ({ option: voteOptionName(o.option), weight: o.weight })),
+    options: msg.options.map((o) => ({ option: option(o.option), weight: o.weight })),
     metadata: msg.metadata,
   };
 }
 
+/** Gateway JSON fields (enums by name, uint64 as string). */
+export function govMsgFields(msg: GovMsg): Record<string, unknown> {
+  return govMsgJson(msg, voteOptionName);
+}
+
 /** Amino JSON value (enums as numbers, uint64 as string), as the SDK's legacy amino codec renders it. */
 export function govMsgAmino(msg: GovMsg): Record<string, unknown> {
-  const common = { proposal_id: msg.proposalId.toString(), voter: msg.voter };
-  if (msg.kind === 'vote') return { ...common, option: msg.option, metadata: msg.metadata };
-  return {
-    ...common,
-    options: msg.options.map((o) => ({ option: o.option, weight: o.weight })),
-    metadata: msg.metadata,
-  };
+  return govMsgJson(msg, (value) => value);
 }

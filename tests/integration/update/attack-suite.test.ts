@@ -1,16 +1,11 @@
 // The update-attack suite: the real electron-updater (in Node) against a loopback feed an attacker controls.
 // Every attack must end without an install of anything but a genuine, newer release for this app.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createServer, type Server } from 'node:http';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { startShellUpdater, type ShellUpdater } from '../../../electron/main/updater';
 import type { UpdateKeyLink } from '../../../electron/core/update/key-chain';
 import type { ReleaseManifest } from '../../../electron/core/update/manifest';
 import { providerFromEnv } from '../../../electron/core/update/providers';
-import { nodeElectronUpdater } from '../../support/update/electron-updater-in-node';
 import {
   keySetOf,
   linkOf,
@@ -21,15 +16,10 @@ import {
   type TestKey,
 } from '../../support/update/release-kit';
 import { signManifest } from '../../../electron/core/update/manifest';
+import { releaseFiles, useLoopbackFeed } from './support/loopback-feed';
 
 const RUNNING = '1.5.0';
 const deb = (version: string) => `xyz-wallet_${version}_amd64.deb`;
-
-/** latest-linux.yml as electron-builder writes it, naming `file` with `bytes`' checksum under `version`. */
-function feedYml(version: string, file: string, bytes: Buffer): string {
-  const sha512 = sha512Base64(bytes);
-  return `version: ${version}\nfiles:\n  - url: ${file}\n    sha512: ${sha512}\n    size: ${bytes.length}\npath: ${file}\nsha512: ${sha512}\nreleaseDate: '2026-11-22T07:00:00.000Z'\n`;
-}
 
 type Result = { ok: boolean; value?: { status: string; filePath?: string }; error?: { code: string } };
 
@@ -40,17 +30,15 @@ describe('update attack suite (real electron-updater, loopback feed)', () => {
   const stranger = makeTestKey('xyz-root'); // same key id as the root, different key
   const newBuild = Buffer.alloc(256 * 1024 + 7, 0x61);
   const oldBuild = Buffer.alloc(200 * 1024 + 3, 0x4f); // 1.0.0: genuine, signed, superseded
-  let served: Record<string, string | Buffer>;
-  let server: Server;
-  let feedUrl: string;
-  let dir: string;
-  const running: ShellUpdater[] = [];
+
+  const feed = useLoopbackFeed({
+    tmpPrefix: 'xyz-update-attack-',
+    initial: () => releaseFiles('2.0.0', deb('2.0.0'), newBuild, genuine('2.0.0', newBuild)),
+  });
 
   /** Publishes `bytes` as `file` on the feed under `feedVersion`, with `manifest` next to it. */
   function publish(feedVersion: string, file: string, bytes: Buffer, manifest: string): void {
-    served['latest-linux.yml'] = feedYml(feedVersion, file, bytes);
-    served[file] = bytes;
-    served[`${file}.manifest.json`] = manifest;
+    Object.assign(feed.served, releaseFiles(feedVersion, file, bytes, manifest));
   }
 
   /** A genuine release, signed by `signer` (root by default) with the chain links it needs. */
@@ -58,47 +46,15 @@ describe('update attack suite (real electron-updater, loopback feed)', () => {
     return signedManifestOf(bytes, { version, fileName: deb(version) }, signer, chain);
   }
 
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      const name = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/feed\//, ''));
-      const body = served[name];
-      if (body === undefined) res.writeHead(404).end('not found');
-      else res.writeHead(200, { 'content-length': Buffer.byteLength(body) }).end(body);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed/`;
-  });
-  afterAll(async () => {
-    for (const updater of running) updater.stop();
-    await new Promise((resolve) => server.close(resolve));
-  });
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'xyz-update-attack-'));
-    served = {};
-    publish('2.0.0', deb('2.0.0'), newBuild, genuine('2.0.0', newBuild));
-    return () => rmSync(dir, { recursive: true, force: true });
-  });
-
   function start(options: { url?: string; links?: UpdateKeyLink[] } = {}) {
-    const real = nodeElectronUpdater({ dir, version: RUNNING });
-    const updater = startShellUpdater({
-      autoUpdater: real.updater,
-      provider: { provider: 'generic', url: options.url ?? feedUrl },
-      channel: 'stable',
-      currentVersion: RUNNING,
+    const { real, shell } = feed.start({
+      version: RUNNING,
       keys: keySetOf(root, options.links ?? []),
-      isPackaged: true,
-      platform: 'linux',
-      arch: 'x64',
-      verifiedDir: path.join(dir, 'verified'),
-      emit: () => undefined,
-      log: () => undefined,
-      schedule: { setTimer: () => undefined },
+      ...(options.url ? { url: options.url } : {}),
     });
-    running.push(updater);
     const call = (channel: string, payload: unknown = {}) =>
-      updater.handlers[channel]!(payload) as Promise<Result>;
-    return { ...real, call, controller: updater.controller };
+      shell.handlers[channel]!(payload) as Promise<Result>;
+    return { ...real, call, controller: shell.controller };
   }
 
   /** Every file electron-updater's cache and the private folder still hold. */
@@ -112,8 +68,8 @@ describe('update attack suite (real electron-updater, loopback feed)', () => {
         else if (entry.name.endsWith('.deb')) found.push(full);
       }
     };
-    walk(path.join(dir, 'cache'));
-    walk(path.join(dir, 'verified'));
+    walk(path.join(feed.dir, 'cache'));
+    walk(path.join(feed.dir, 'verified'));
     return found;
   }
 
@@ -126,7 +82,7 @@ describe('update attack suite (real electron-updater, loopback feed)', () => {
     const ready = await call('update/download');
     expect(ready).toMatchObject({ ok: true, value: { status: 'ready' } });
     await call('update/install');
-    expect(installedFiles).toEqual([path.join(dir, 'verified', deb('2.0.0'))]);
+    expect(installedFiles).toEqual([path.join(feed.dir, 'verified', deb('2.0.0'))]);
   });
 
   it('replay: an old signed build offered under a new feed version is not installed as an update', async () => {
@@ -165,7 +121,7 @@ describe('update attack suite (real electron-updater, loopback feed)', () => {
     const ready = await call('update/download', { allowDowngrade: true });
     expect(ready).toMatchObject({ ok: true, value: { status: 'ready', update: { version: '1.0.0' } } });
     await call('update/install');
-    expect(installedFiles).toEqual([path.join(dir, 'verified', deb('1.0.0'))]);
+    expect(installedFiles).toEqual([path.join(feed.dir, 'verified', deb('1.0.0'))]);
   });
 
   it('wrong key: a manifest signed by a key that does not chain to the root is refused', async () => {
@@ -285,7 +241,7 @@ describe('update attack suite (real electron-updater, loopback feed)', () => {
       .file;
     writeFileSync(cached, oldBuild);
     await expect(call('update/install')).resolves.toMatchObject({ ok: true, value: { status: 'ready' } });
-    expect(installedFiles).toEqual([path.join(dir, 'verified', deb('2.0.0'))]);
+    expect(installedFiles).toEqual([path.join(feed.dir, 'verified', deb('2.0.0'))]);
     expect(installedFiles).not.toContain(cached);
   });
 
@@ -310,7 +266,7 @@ describe('update attack suite (real electron-updater, loopback feed)', () => {
     swapped[100] = 0;
     const { call, installs } = start();
     await call('update/check');
-    served[deb('2.0.0')] = swapped;
+    feed.served[deb('2.0.0')] = swapped;
     const result = await call('update/download');
     expect(result).toMatchObject({
       ok: false,

@@ -1,27 +1,17 @@
 // The shell's updater on the real electron-updater (in Node, loopback generic feed): electron-updater alone decides
 // what is offered (newer by semver, inside stagingPercentage by its own .updaterId), downloads and checks sha512;
 // our state machine adds consent, the signed manifest and the check of the private copy that is installed.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { startShellUpdater, type ShellUpdater } from '../../../electron/main/updater';
 import type { ReleaseChannel } from '../../../electron/core/update/providers';
-import { nodeElectronUpdater } from '../../support/update/electron-updater-in-node';
 import { keySetOf, makeTestKey, signedManifestOf } from '../../support/update/release-kit';
+import { feedYml, releaseFiles, useLoopbackFeed } from './support/loopback-feed';
 
 const DEB = 'xyz-wallet_1.1.0_amd64.deb';
 /** electron-updater's position of an id is its last 32 bits / 2^32-1: ~0.0 and ~1.0. */
 const EARLY_ID = '00000000-0000-4000-8000-000000000001';
 const LATE_ID = '00000000-0000-4000-8000-0000fffffff0';
-
-function feedYml(version: string, bytes: Buffer, extra = ''): string {
-  const sha512 = createHash('sha512').update(bytes).digest('base64');
-  return `version: ${version}\nfiles:\n  - url: ${DEB}\n    sha512: ${sha512}\n    size: ${bytes.length}\npath: ${DEB}\nsha512: ${sha512}\nreleaseDate: '2026-11-22T07:00:00.000Z'\n${extra}`;
-}
 
 describe('shell updater on the real electron-updater', () => {
   const release = makeTestKey('release');
@@ -32,69 +22,29 @@ describe('shell updater on the real electron-updater', () => {
       { version, fileName: DEB, channel: version.includes('-') ? 'beta' : 'stable' },
       release,
     );
-  let served: Record<string, string | Buffer>;
-  let server: Server;
-  let feedUrl: string;
-  let dir: string;
-  const running: ShellUpdater[] = [];
-
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      const name = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/feed\//, '');
-      const body = served[decodeURIComponent(name)];
-      if (body === undefined) res.writeHead(404).end('not found');
-      else res.writeHead(200, { 'content-length': Buffer.byteLength(body) }).end(body);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed/`;
-  });
-  afterAll(async () => {
-    for (const updater of running) updater.stop();
-    await new Promise((resolve) => server.close(resolve));
-  });
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'xyz-electron-updater-'));
-    served = {
-      'latest-linux.yml': feedYml('1.1.0', artifact),
-      [DEB]: artifact,
-      [`${DEB}.manifest.json`]: manifestOf('1.1.0'),
-    };
-    return () => rmSync(dir, { recursive: true, force: true });
+  const feed = useLoopbackFeed({
+    tmpPrefix: 'xyz-electron-updater-',
+    initial: () => releaseFiles('1.1.0', DEB, artifact, manifestOf('1.1.0')),
   });
 
   function start(options: { version?: string; stagingId?: string; channel?: ReleaseChannel } = {}) {
-    const version = options.version ?? '1.0.0';
-    const real = nodeElectronUpdater({
-      dir,
-      version,
-      ...(options.stagingId ? { stagingId: options.stagingId } : {}),
-    });
-    const updater = startShellUpdater({
-      autoUpdater: real.updater,
-      provider: { provider: 'generic', url: feedUrl },
-      channel: options.channel ?? 'stable',
-      currentVersion: version,
+    const { real, shell } = feed.start({
+      version: options.version ?? '1.0.0',
       keys: keySetOf(release),
-      isPackaged: true,
-      platform: 'linux',
-      arch: 'x64',
-      verifiedDir: path.join(dir, 'verified'),
-      emit: () => undefined,
-      log: () => undefined,
-      schedule: { setTimer: () => undefined },
+      ...(options.stagingId ? { stagingId: options.stagingId } : {}),
+      ...(options.channel ? { channel: options.channel } : {}),
     });
-    running.push(updater);
-    return { ...real, handlers: updater.handlers };
+    return { ...real, handlers: shell.handlers };
   }
 
   it('offers a staged release only to installs inside its stagingPercentage, by its .updaterId', async () => {
-    served['latest-linux.yml'] = feedYml('1.1.0', artifact, 'stagingPercentage: 10\n');
+    feed.served['latest-linux.yml'] = feedYml('1.1.0', DEB, artifact, 'stagingPercentage: 10\n');
     const early = start({ stagingId: EARLY_ID });
     await expect(early.handlers['update/check']!({})).resolves.toMatchObject({
       ok: true,
       value: { status: 'available', update: { version: '1.1.0', stagingPercentage: 10 } },
     });
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(feed.dir, { recursive: true, force: true });
     const late = start({ stagingId: LATE_ID });
     await expect(late.handlers['update/check']!({})).resolves.toMatchObject({
       ok: true,
@@ -114,14 +64,14 @@ describe('shell updater on the real electron-updater', () => {
   });
 
   it('orders prereleases by semver on the beta feed and never offers a downgrade', async () => {
-    served['beta-linux.yml'] = feedYml('1.2.0-beta.10', artifact);
-    served[`${DEB}.manifest.json`] = manifestOf('1.2.0-beta.10');
+    feed.served['beta-linux.yml'] = feedYml('1.2.0-beta.10', DEB, artifact);
+    feed.served[`${DEB}.manifest.json`] = manifestOf('1.2.0-beta.10');
     const beta2 = start({ version: '1.2.0-beta.2', channel: 'beta' });
     await expect(beta2.handlers['update/check']!({})).resolves.toMatchObject({
       ok: true,
       value: { status: 'available', update: { version: '1.2.0-beta.10' } },
     });
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(feed.dir, { recursive: true, force: true });
     const released = start({ version: '1.2.0', channel: 'beta' });
     await expect(released.handlers['update/check']!({})).resolves.toMatchObject({
       ok: true,
@@ -136,7 +86,7 @@ describe('shell updater on the real electron-updater', () => {
     const ready = await handlers['update/download']!({});
     expect(ready).toMatchObject({ ok: true, value: { status: 'ready', keyId: 'release' } });
     const filePath = (ready as { value: { filePath: string } }).value.filePath;
-    expect(filePath).toBe(path.join(dir, 'verified', DEB));
+    expect(filePath).toBe(path.join(feed.dir, 'verified', DEB));
     expect(readFileSync(filePath).equals(artifact)).toBe(true);
     await handlers['update/install']!({});
     expect(installs).toEqual([[false, true]]);
@@ -144,7 +94,7 @@ describe('shell updater on the real electron-updater', () => {
   });
 
   it('answers a download that does not match the feed checksum bad_response', async () => {
-    served[DEB] = Buffer.alloc(artifact.length, 0x00);
+    feed.served[DEB] = Buffer.alloc(artifact.length, 0x00);
     const { handlers, installs } = start();
     await handlers['update/check']!({});
     await expect(handlers['update/download']!({})).resolves.toMatchObject({
@@ -155,7 +105,7 @@ describe('shell updater on the real electron-updater', () => {
   });
 
   it('answers a release without a signed manifest network at check, and offers nothing', async () => {
-    delete served[`${DEB}.manifest.json`];
+    delete feed.served[`${DEB}.manifest.json`];
     const { handlers, installs } = start();
     await expect(handlers['update/check']!({})).resolves.toMatchObject({
       ok: false,
@@ -173,14 +123,14 @@ describe('shell updater on the real electron-updater', () => {
   });
 
   it('answers an unreachable feed network and a garbage feed bad_response', async () => {
-    delete served['latest-linux.yml'];
+    delete feed.served['latest-linux.yml'];
     const missing = start();
     await expect(missing.handlers['update/check']!({})).resolves.toMatchObject({
       ok: false,
       error: { code: 'network' },
     });
-    rmSync(dir, { recursive: true, force: true });
-    served['latest-linux.yml'] = 'version: 1.1.0\nfiles:\n  - url: x.deb\n';
+    rmSync(feed.dir, { recursive: true, force: true });
+    feed.served['latest-linux.yml'] = 'version: 1.1.0\nfiles:\n  - url: x.deb\n';
     const garbage = start();
     await expect(garbage.handlers['update/check']!({})).resolves.toMatchObject({
       ok: false,

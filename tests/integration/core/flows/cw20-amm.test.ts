@@ -4,31 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 import { CODE_ID } from '../../../../shared/chain';
 import { confirmAndWait, importDevnetKey, startHarness, waitFor, type Harness } from './harness';
+import { cw20Balance, eventAttribute } from '../support/chain-reads';
 
 let h: Harness;
 let alice: { id: string; address: string };
 const BOB = DEVNET_KEYS.bob.address;
-
-/** Reads an event attribute of an included tx straight from the node. */
-async function eventAttribute(txHash: string, type: string, key: string): Promise<string> {
-  const response = await fetch(`${h.devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${txHash}`);
-  const body = (await response.json()) as {
-    tx_response: { events: Array<{ type: string; attributes: Array<{ key: string; value: string }> }> };
-  };
-  const value = body.tx_response.events
-    .find((e) => e.type === type)
-    ?.attributes.find((a) => a.key === key)?.value;
-  if (!value) throw new Error(`no ${type}.${key} in ${txHash}`);
-  return value;
-}
-
-async function cw20Balance(token: string, address: string): Promise<bigint> {
-  const query = Buffer.from(JSON.stringify({ balance: { address } })).toString('base64');
-  const response = await fetch(
-    `${h.devnet.chainRestUrl}/ledgerwasm/wasm/v1/contract/${token}/smart/${encodeURIComponent(query)}`,
-  );
-  return BigInt(((await response.json()) as { data: { balance: string } }).data.balance);
-}
 
 beforeAll(async () => {
   h = await startHarness();
@@ -58,7 +38,7 @@ describe('CW20 instantiate and transfer', () => {
     expect(review.messages[0]!['@type']).toBe('/ledgerwasm.wasm.v1.MsgInstantiateContract');
     const created = await confirmAndWait(h, review.reviewId);
     expect(created).toMatchObject({ status: 'included', code: 0 });
-    const token = await eventAttribute(created.txHash, 'instantiate', '_contract_address');
+    const token = await eventAttribute(h, created.txHash, 'instantiate', '_contract_address');
     const transfer = await h.call('tx/draft-token-transfer', {
       accountId: alice.id,
       token,
@@ -66,8 +46,8 @@ describe('CW20 instantiate and transfer', () => {
       amount: '1.25',
     });
     expect(await confirmAndWait(h, transfer.reviewId)).toMatchObject({ status: 'included', code: 0 });
-    expect(await cw20Balance(token, BOB)).toBe(1_250_000n);
-    expect(await cw20Balance(token, alice.address)).toBe(3_750_000n);
+    expect(await cw20Balance(h, token, BOB)).toBe(1_250_000n);
+    expect(await cw20Balance(h, token, alice.address)).toBe(3_750_000n);
   });
 
   it('refuses an instantiate message that is not JSON', async () => {
@@ -91,14 +71,14 @@ describe('graduation and AMM swaps', () => {
       symbol: 'GRAD',
     });
     const created = await confirmAndWait(h, create.reviewId);
-    const token = await eventAttribute(created.txHash, 'wasm-create_token', 'token');
+    const token = await eventAttribute(h, created.txHash, 'wasm-create_token', 'token');
     const buy = await h.call('tx/draft-launchpad-buy', { accountId: alice.id, token, amount: '1' });
     expect(await confirmAndWait(h, buy.reviewId)).toMatchObject({ status: 'included', code: 0 });
     const progress = await h.call('tokens/progress', { token });
     expect(progress).toMatchObject({ graduated: true, percent: '100.00' });
     const pair = progress.pair!;
 
-    const before = await cw20Balance(token, alice.address);
+    const before = await cw20Balance(h, token, alice.address);
     const swapIn = await h.call('tx/draft-swap', {
       accountId: alice.id,
       pair,
@@ -108,7 +88,7 @@ describe('graduation and AMM swaps', () => {
       maxSpread: '0.5',
     });
     expect(await confirmAndWait(h, swapIn.reviewId)).toMatchObject({ status: 'included', code: 0 });
-    const afterBuy = await cw20Balance(token, alice.address);
+    const afterBuy = await cw20Balance(h, token, alice.address);
     expect(afterBuy).toBeGreaterThan(before);
 
     const sellAmount = afterBuy - before;
@@ -121,7 +101,7 @@ describe('graduation and AMM swaps', () => {
       amount: text,
     });
     expect(await confirmAndWait(h, swapOut.reviewId)).toMatchObject({ status: 'included', code: 0 });
-    expect(await cw20Balance(token, alice.address)).toBe(before);
+    expect(await cw20Balance(h, token, alice.address)).toBe(before);
     await waitFor(async () => {
       await h.call('dashboard/get', { accountId: alice.id });
       const d = await h.call('dashboard/get', { accountId: alice.id, refresh: false });

@@ -9,6 +9,7 @@ import type { ResponseOf } from '../../../../shared/api';
 import { deviceScreens } from '../../../../shared/ledger/device-screens';
 import { LedgerEmulator } from '../../../support/ledger-emulator';
 import { confirmAndWait, startHarness, waitFor, type Harness } from '../flows/harness';
+import { cw20Balance, eventAttribute } from '../support/chain-reads';
 
 const emulator = new LedgerEmulator({
   mnemonic: 'test test test test test test test test test test test junk',
@@ -49,26 +50,6 @@ function expectReviewShowsTheDeviceScreens(
   const types = result.screens.filter((s) => s.key === 'Type').map((s) => s.value);
   expect(types.length).toBeGreaterThan(0);
   for (const type of types) expect(signed.msgs.map((m) => m.type)).toContain(type);
-}
-
-async function eventAttribute(txHash: string, type: string, key: string): Promise<string> {
-  const response = await fetch(`${h.devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${txHash}`);
-  const body = (await response.json()) as {
-    tx_response: { events: Array<{ type: string; attributes: Array<{ key: string; value: string }> }> };
-  };
-  const value = body.tx_response.events
-    .find((e) => e.type === type)
-    ?.attributes.find((a) => a.key === key)?.value;
-  if (!value) throw new Error(`no ${type}.${key} in ${txHash}`);
-  return value;
-}
-
-async function cw20Balance(token: string, address: string): Promise<bigint> {
-  const query = Buffer.from(JSON.stringify({ balance: { address } })).toString('base64');
-  const response = await fetch(
-    `${h.devnet.chainRestUrl}/ledgerwasm/wasm/v1/contract/${token}/smart/${encodeURIComponent(query)}`,
-  );
-  return BigInt(((await response.json()) as { data: { balance: string } }).data.balance);
 }
 
 const display = (micro: bigint) =>
@@ -179,7 +160,7 @@ describe('Ledger-signed contract and bridge messages on the devnet', () => {
       }),
     });
     const created = await signOnLedgerAndInclude(instantiate);
-    const token = await eventAttribute(created.txHash, 'instantiate', '_contract_address');
+    const token = await eventAttribute(h, created.txHash, 'instantiate', '_contract_address');
     const transfer = await h.call('tx/draft-token-transfer', {
       accountId: ledger.id,
       token,
@@ -187,7 +168,7 @@ describe('Ledger-signed contract and bridge messages on the devnet', () => {
       amount: '1.25',
     });
     await signOnLedgerAndInclude(transfer);
-    expect(await cw20Balance(token, BOB)).toBe(1_250_000n);
+    expect(await cw20Balance(h, token, BOB)).toBe(1_250_000n);
   });
 
   it('launchpad create, buy and sell', async () => {
@@ -197,16 +178,16 @@ describe('Ledger-signed contract and bridge messages on the devnet', () => {
       symbol: 'LEDG',
     });
     const created = await signOnLedgerAndInclude(create);
-    const token = await eventAttribute(created.txHash, 'wasm-create_token', 'token');
+    const token = await eventAttribute(h, created.txHash, 'wasm-create_token', 'token');
     await signOnLedgerAndInclude(
       await h.call('tx/draft-launchpad-buy', { accountId: ledger.id, token, amount: '10' }),
     );
-    const held = await cw20Balance(token, ledger.address);
+    const held = await cw20Balance(h, token, ledger.address);
     expect(held).toBeGreaterThan(0n);
     await signOnLedgerAndInclude(
       await h.call('tx/draft-launchpad-sell', { accountId: ledger.id, token, amount: display(held / 2n) }),
     );
-    expect(await cw20Balance(token, ledger.address)).toBe(held - held / 2n);
+    expect(await cw20Balance(h, token, ledger.address)).toBe(held - held / 2n);
   });
 
   it('AMM swap both ways after graduation', async () => {
@@ -218,6 +199,7 @@ describe('Ledger-signed contract and bridge messages on the devnet', () => {
       symbol: 'LGRAD',
     });
     const token = await eventAttribute(
+      h,
       (await signOnLedgerAndInclude(create)).txHash,
       'wasm-create_token',
       'token',
@@ -228,7 +210,7 @@ describe('Ledger-signed contract and bridge messages on the devnet', () => {
     const progress = await h.call('tokens/progress', { token });
     expect(progress.graduated).toBe(true);
     const pair = progress.pair!;
-    const before = await cw20Balance(token, ledger.address);
+    const before = await cw20Balance(h, token, ledger.address);
     await signOnLedgerAndInclude(
       await h.call('tx/draft-swap', {
         accountId: ledger.id,
@@ -239,7 +221,7 @@ describe('Ledger-signed contract and bridge messages on the devnet', () => {
         maxSpread: '0.5',
       }),
     );
-    const bought = (await cw20Balance(token, ledger.address)) - before;
+    const bought = (await cw20Balance(h, token, ledger.address)) - before;
     expect(bought).toBeGreaterThan(0n);
     await signOnLedgerAndInclude(
       await h.call('tx/draft-swap', {
@@ -250,7 +232,7 @@ describe('Ledger-signed contract and bridge messages on the devnet', () => {
         amount: display(bought),
       }),
     );
-    expect(await cw20Balance(token, ledger.address)).toBe(before);
+    expect(await cw20Balance(h, token, ledger.address)).toBe(before);
   });
 
   it('bridge out', async () => {
