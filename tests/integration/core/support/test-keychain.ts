@@ -17,6 +17,21 @@ export interface TestKeychain {
   cleanup(): Promise<void>;
 }
 
+/**
+ * findCredentials lists every item of the service and then reads each one: an item deleted in between (by another
+ * test run sharing the on-disk keyring) fails the whole call with "No such secret item". Listing again is the cure.
+ */
+async function credentialsOf(service: string, attempts = 5): Promise<Array<{ account: string }>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await keytar.findCredentials(service);
+    } catch (error) {
+      if (attempt >= attempts || !/No such secret item/i.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
 export async function openTestKeychain(): Promise<TestKeychain> {
   const service = testKeychainService();
   if (!/test/.test(service))
@@ -24,7 +39,7 @@ export async function openTestKeychain(): Promise<TestKeychain> {
   const namespace = `it-${process.pid}-${randomBytes(4).toString('hex')}`;
   const keychain = await createKeytarKeychain(service, { namespace });
   const entries = async () =>
-    (await keytar.findCredentials(service))
+    (await credentialsOf(service))
       .map((c) => c.account)
       .filter((a) => a.startsWith(`${namespace}/`))
       .map((a) => a.slice(namespace.length + 1));
