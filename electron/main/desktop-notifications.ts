@@ -28,6 +28,12 @@ export function notificationFor(item: Activity): { title: string; body: string }
       body: item.from ? `From ${short(item.from)}` : 'Incoming transfer',
     };
   }
+  if (item.kind === 'unbonding_completed') {
+    return {
+      title: `Unbonding complete: ${amountText(item.amounts)}`,
+      body: 'The unstaked funds are spendable again',
+    };
+  }
   return {
     title: item.kind === 'included' ? 'Transaction included' : 'Transaction failed',
     body: `Transaction ${short(item.txHash)}`,

@@ -14,8 +14,11 @@ export type SyncKind = 'dashboard' | 'tokens' | 'history' | 'holdings' | 'pendin
  */
 export type TxStatus = 'signing' | 'broadcasting' | 'pending' | 'included' | 'failed' | 'unknown' | 'dropped';
 
-/** What an activity item tells: funds arrived from outside, or one of the wallet's own transactions settled. */
-export type ActivityKind = 'incoming' | 'included' | 'failed';
+/**
+ * What an activity item tells: funds arrived from outside, one of the wallet's own transactions settled, or an
+ * unbonding entry completed (its funds are spendable again).
+ */
+export type ActivityKind = 'incoming' | 'included' | 'failed' | 'unbonding_completed';
 
 export type NodeHealth = 'ok' | 'syncing' | 'unreachable' | 'chain_id_mismatch' | 'unknown';
 
@@ -64,17 +67,20 @@ export interface EventMap {
   };
   /**
    * Something the person should hear about, told once per transaction (decision 0213): an incoming transfer found by
-   * following the chain, or a final status of a transaction this wallet sent.
+   * following the chain, a final status of a transaction this wallet sent, or an unbonding entry that completed.
    */
   'activity/new': {
     kind: ActivityKind;
     accountId: string;
+    /** The transaction told of; '' for a completed unbonding (no transaction completes it). */
     txHash: string;
     height: string | null;
-    /** What arrived (incoming only; empty otherwise). */
+    /** What arrived (incoming) or became spendable (unbonding_completed); empty otherwise. */
     amounts: Array<{ denom: string; amount: string }>;
     /** The paying address (incoming only). */
     from: string | null;
+    /** The validator operator address the funds unbonded from (unbonding_completed only). */
+    validator?: string;
     code?: number;
     at: EpochMs;
   };

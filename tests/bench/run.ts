@@ -22,6 +22,8 @@ import { buildRenderer } from './support/renderer-build';
 import { serveDist } from './support/static-server';
 import { REPO_ROOT } from './support/subprocess';
 import { benchTokenList } from './token-list';
+import { benchIdle } from './live-idle';
+import { benchSoak } from './live-soak';
 
 /** Data sizes at --scale=1; --scale=N multiplies each (see sizesFor). */
 const HISTORY_ROWS = 10_000;
@@ -154,6 +156,32 @@ async function devnetBenchmarks(args: BenchArgs, figures: Figure[]): Promise<voi
   }
 }
 
+/** Issue 19's live-update figures: the idle cost and the soak, on the real core and renderer against a devnet child. */
+async function liveBenchmarks(args: BenchArgs, figures: Figure[]): Promise<void> {
+  if (!wants(args, 'idle') && !wants(args, 'soak')) return;
+  const distDir = await buildRenderer();
+  log('starting a devnet in its own process (memory, manual blocks) for the live benchmarks');
+  const devnet = await startDevnetChild();
+  const browser = await launchBenchChromium();
+  const server = await serveDist(distDir);
+  try {
+    if (wants(args, 'idle')) {
+      log('idle: 60 s live updates off, 60 s on, per repetition');
+      figures.push(...(await benchIdle({ browser, origin: server.origin, devnet, reps: reps(args, 1) })));
+    }
+    if (wants(args, 'soak')) {
+      log(`soak: ${args.soakCycles} live-update cycles`);
+      figures.push(
+        ...(await benchSoak({ browser, origin: server.origin, devnet, cycles: args.soakCycles, log })),
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    await devnet.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const started = new Date();
@@ -180,6 +208,11 @@ async function main(): Promise<void> {
       log('5. devnet CheckTx throughput (tests/bench/devnet-throughput.ts)');
       figures.push(...(await benchCheckTx({ reps: reps(args, 3), txCount: 2000 })));
     }
+    await liveBenchmarks(args, figures).catch((error: unknown) =>
+      figures.push(
+        failedFigure('idle-soak', 'live benchmarks', '%', { op: '<=', value: 0, stat: 'median' }, error),
+      ),
+    );
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -96,6 +96,22 @@ describe('forms and states', () => {
     expect(await page.getByTestId('review-memo').textContent()).toBe('invoice 42');
     expect(await page.getByTestId('review-contact').textContent()).toBe('Bob');
     expect(await page.getByTestId('review-recipient').textContent()).toContain(DEVNET_KEYS.bob.address);
+    // 1 XYZ at $1.25, and the fee (a few thousand uxyz) is below a cent but never shown as free.
+    expect(await page.getByTestId('review-usd').textContent()).toBe('≈ $1.25 + < $0.01 fee');
+    await page.getByTestId('review-usd').scrollIntoViewIfNeeded();
+    await shot(page, 'forms-review-usd');
+    await page.close();
+  });
+
+  it('says nothing in USD in the review when there is no price', async () => {
+    const { page } = await openApp(browser, new FakeCore({ withWallet: true, priceUsd: '0' }));
+    await go(page, 'send');
+    await page.getByTestId('send-to').fill(CAROL);
+    await page.getByTestId('send-amount').fill('1');
+    await page.getByTestId('send-review').click();
+    await page.getByTestId('tx-review').waitFor();
+    expect(await page.getByTestId('review-usd').count()).toBe(0);
+    expect(await page.getByTestId('tx-review').innerText()).not.toContain('$');
     await page.close();
   });
 
@@ -217,6 +233,8 @@ describe('forms and states', () => {
         /Node unreachable — showing data cached at .*\d:\d\d [AP]M\./,
       );
       expect(await banner.textContent()).not.toMatch(/\bnow\b/);
+      // Beside the banner the dashboard says when the data was fetched, never "Updated now".
+      expect(await page.getByTestId('updated-at').textContent()).toBe('Last updated 4 minutes ago');
       await go(page, 'send');
       await page.getByTestId('send-node-down').waitFor();
       await page.getByTestId('send-to').fill(CAROL);
@@ -256,6 +274,42 @@ describe('forms and states', () => {
     await page.getByTestId('net-name').focus();
     await page.keyboard.press('Escape');
     await page.getByTestId('network-form').waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('Escape closes the network-remove confirmation (nothing removed) and the address-book edit form', async () => {
+    const core = new FakeCore({ withWallet: true });
+    const [devnet] = core.networks;
+    core.networks = [
+      devnet!,
+      {
+        ...devnet!,
+        id: 'staging',
+        name: 'Staging',
+        chainId: 'xyz-staging-2',
+        builtin: false,
+        isDevnet: false,
+      },
+    ];
+    const { page, errors } = await openApp(browser, core);
+    await go(page, 'settings');
+    await page.getByTestId('network-staging').getByTestId('network-remove').click();
+    await page.getByTestId('network-remove-confirm').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('network-remove-confirm').waitFor({ state: 'detached' });
+    expect(await activeTestId(page)).toBe('BUTTON:network-remove');
+    expect(core.calls.some((c) => c.channel === 'network/remove')).toBe(false);
+    expect(core.networks.map((n) => n.id)).toEqual(['devnet', 'staging']);
+
+    await page.getByTestId('entry-bob').getByTestId('entry-edit').click();
+    const form = page.getByTestId('entry-edit-form');
+    await form.getByTestId('entry-name').fill('Bob (changed)');
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'detached' });
+    expect(core.calls.some((c) => c.channel === 'addressbook/update')).toBe(false);
+    expect(await page.getByTestId('entry-bob').textContent()).toContain('Bob');
+    expect(await page.getByTestId('entry-bob').textContent()).not.toContain('changed');
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

@@ -116,6 +116,8 @@ export const latestBlockSchema = z.object({
       time: z.string().default(''),
       chain_id: z.string().default(''),
     }),
+    /** The block's txs (base64); absent where a node leaves the body out (then nothing is inferred from it). */
+    data: z.looseObject({ txs: z.array(z.string()).nullish() }).optional(),
   }),
 });
 

@@ -2,6 +2,7 @@
 // sends, pushed as 'activity/new'. Remembers the last hashes it told (per runtime, bounded).
 import type { EventName, EventPayload } from '../../../shared/api/events';
 import { incomingNotice, type TxMeaning } from '../sync/transfer-activity';
+import type { CompletedUnbonding } from '../sync/unbonding-watch';
 
 /** How many told transaction hashes are remembered (far more than one session's activity). */
 const REMEMBERED = 1000;
@@ -48,6 +49,19 @@ export function createActivityFeed(deps: ActivityFeedDeps) {
         height: meaning.height,
         amounts: notice.amounts,
         from: notice.from,
+        at: deps.clock(),
+      });
+    },
+    /** An unbonding entry completed at `height`: its funds are spendable again (no transaction: txHash is ''). */
+    onUnbondingCompleted(entry: CompletedUnbonding, height: number, denom: string): void {
+      deps.emit('activity/new', {
+        kind: 'unbonding_completed',
+        accountId: entry.accountId,
+        txHash: '',
+        height: String(height),
+        amounts: [{ denom, amount: entry.balance }],
+        from: null,
+        validator: entry.validator,
         at: deps.clock(),
       });
     },

@@ -18,6 +18,7 @@ import { chainTxToRow } from '../sync/history-from-chain';
 import { createActivityFeed } from './activity-feed';
 import { createChainFollower } from './chain-follower';
 import { createSingleFlight } from './single-flight';
+import { createUnbondingWatch } from '../sync/unbonding-watch';
 
 /** What the runtime reads from the core around it (all injected; nothing is looked up). */
 export interface ChainRuntimeDeps {
@@ -66,6 +67,14 @@ export function createChainRuntime(deps: ChainRuntimeDeps, options: RuntimeOptio
     deps.emit(event, payload);
     if (event === 'tx/status') activity.onTxStatus(payload as EventPayload<'tx/status'>);
   };
+  const unbondings = createUnbondingWatch();
+  const refreshDeps = {
+    db: deps.db,
+    emit: deps.emit,
+    clock: deps.clock,
+    onUnbondings: (account: { id: string }, entries: Parameters<typeof unbondings.learn>[2]) =>
+      unbondings.learn(deps.network().id, account.id, entries),
+  };
   const once = createSingleFlight();
   const failedRefresh = new Set<string>();
   let closed = false;
@@ -97,7 +106,7 @@ export function createChainRuntime(deps: ChainRuntimeDeps, options: RuntimeOptio
   const refreshAccount = (account: { id: string; address: string }) =>
     once.run(`dashboard:${deps.network().id}:${account.address}`, async () => {
       const [result] = await Promise.all([
-        refreshDashboard(clients(), { db: deps.db, emit: deps.emit, clock: deps.clock }, account),
+        refreshDashboard(clients(), refreshDeps, account),
         publishNodeStatus(),
       ]);
       const key = `${deps.network().id}:${account.address}`;
@@ -175,6 +184,15 @@ export function createChainRuntime(deps: ChainRuntimeDeps, options: RuntimeOptio
       await syncAccountHistory(account);
     },
     onFound: (meaning) => activity.onFound(meaning),
+    async onBlock(height, blockTimeMs) {
+      if (!Number.isFinite(blockTimeMs)) return; // a node without block times: nothing can be said to have matured
+      const network = deps.network();
+      const completed = unbondings.completedBy(network.id, blockTimeMs);
+      for (const entry of completed) activity.onUnbondingCompleted(entry, height, network.denom);
+      const accounts = new Map(completed.map((e) => [e.accountId, e]));
+      const own = ownAccounts().filter((a) => accounts.has(a.id));
+      await Promise.all(own.map((account) => refreshAccount(account).catch(() => undefined)));
+    },
     sleep: (ms, signal) => sleep(ms, signal),
     clock: deps.clock,
     intervalMs: options.followIntervalMs,

@@ -5,6 +5,7 @@ import type { EventName, EventPayload } from '../../../shared/api/events';
 import type { CacheRepositories, BalanceEntry, HoldingRow } from '../cache/types';
 import type { NetworkClients } from '../chain/clients';
 import { isClientError } from '../chain/errors';
+import type { UnbondingEntry } from './unbonding-watch';
 import { decCoinsAmount } from './staking-views';
 import { recordUsdSeen } from '../charts/usd-seen';
 
@@ -14,6 +15,8 @@ export interface RefreshDeps {
   db: Pick<CacheRepositories, 'balances' | 'holdings' | 'kv' | 'tokens' | 'charts'>;
   emit: <E extends EventName>(event: E, payload: EventPayload<E>) => void;
   clock: () => number;
+  /** The account's unbonding entries as just read (so their completion can be told). */
+  onUnbondings?: (account: { id: string; address: string }, entries: UnbondingEntry[]) => void;
 }
 
 /** Sum of a denom over a coin list, as bigint. */
@@ -57,6 +60,18 @@ export async function refreshDashboard(
     backend.holdings(account.address),
     backend.priceUsd(),
   ]);
+  if (unbondings.status === 'fulfilled')
+    deps.onUnbondings?.(
+      account,
+      unbondings.value.unbonding_responses.flatMap((u) =>
+        u.entries.map((e) => ({
+          validator: u.validator_address,
+          balance: e.balance,
+          creationHeight: e.creation_height,
+          completesAt: Date.parse(e.completion_time),
+        })),
+      ),
+    );
   if (balances.status === 'fulfilled' && spendable.status === 'fulfilled') {
     const staking: Array<{ kind: BalanceEntry['kind']; amount: bigint | null }> = [
       {

@@ -8,13 +8,20 @@ export type ActivityItem = EventPayload<'activity/new'>;
 /** Items kept for the session (the in-app list shows them all). */
 export const ACTIVITY_KEPT = 50;
 
+/** What makes an item one: its transaction, or (a completed unbonding has none) the entry that completed. */
+export function activityKey(item: ActivityItem): string {
+  if (item.kind === 'unbonding_completed')
+    return `unbonding:${item.accountId}:${item.validator ?? ''}:${item.height ?? ''}:${amountsText(item.amounts)}`;
+  return item.txHash.toUpperCase();
+}
+
 /** `list` with `item` in front; an item already there for the same transaction is not added again. */
 export function addActivity(
   list: readonly ActivityItem[],
   item: ActivityItem,
   max = ACTIVITY_KEPT,
 ): ActivityItem[] {
-  if (list.some((known) => known.txHash.toUpperCase() === item.txHash.toUpperCase())) return [...list];
+  if (list.some((known) => activityKey(known) === activityKey(item))) return [...list];
   return [item, ...list].slice(0, max);
 }
 
@@ -43,6 +50,15 @@ export function activityWords(item: ActivityItem, ctx: ActivityContext): { title
       title: t('activity.incoming', { amount: amountsText(item.amounts) || t('activity.funds') }),
       body: t('activity.incomingBody', {
         from: item.from ? ctx.nameOf(item.from) : t('activity.someone'),
+        account,
+      }),
+    };
+  }
+  if (item.kind === 'unbonding_completed') {
+    return {
+      title: t('activity.unbonded', { amount: amountsText(item.amounts) }),
+      body: t('activity.unbondedBody', {
+        validator: item.validator ? ctx.nameOf(item.validator) : t('activity.aValidator'),
         account,
       }),
     };

@@ -9,6 +9,7 @@ import type {
   WalletApi,
 } from '../../../shared/api';
 import type { ErrorInfo } from '../../../shared/errors';
+import { invokeFailure } from './invoke-failure';
 
 declare global {
   interface Window {
@@ -35,10 +36,7 @@ export async function call<C extends Channel>(
   try {
     return await w.invoke(channel, request);
   } catch (error) {
-    return {
-      ok: false,
-      error: { code: 'internal', message: error instanceof Error ? error.message : String(error) },
-    };
+    return { ok: false, error: invokeFailure(error) };
   }
 }
 

@@ -37,6 +37,8 @@ const BY_CODE: Partial<Record<ErrorInfo['code'], MessageKey>> = {
   keychain_unavailable: 'error.keychain_unavailable',
   expired: 'error.expired',
   native_module_mismatch: 'error.native_module_mismatch',
+  // A bug or a broken transport: its text (possibly raw Node errors) is a technical detail, never the sentence.
+  internal: 'error.generic',
 };
 
 /** One sentence per result meaning (shared/tx-result.ts); contract and generic ones take parameters. */

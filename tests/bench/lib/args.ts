@@ -1,8 +1,14 @@
 // Command-line options of `npm run bench` (pure parsing, with a clear error for anything unknown).
 
+/** Benchmarks named rather than numbered (issue 19's live-update figures). */
+export const NAMED_BENCHMARKS = ['idle', 'soak'] as const;
+export type NamedBenchmark = (typeof NAMED_BENCHMARKS)[number];
+
 export interface BenchArgs {
-  /** Benchmark numbers to run (1-6); all when empty. */
-  only: Set<number>;
+  /** Benchmarks to run (numbers 1-6 and names); all when empty. */
+  only: Set<number | NamedBenchmark>;
+  /** Live-update cycles of the soak (default 10,000). */
+  soakCycles: number;
   /** Multiplies every benchmark's repetition count (0.5 = quicker, noisier). */
   repsScale: number;
   /** Exit with status 1 when a figure misses its budget. */
@@ -16,11 +22,12 @@ export interface BenchArgs {
 }
 
 export const USAGE =
-  'usage: npm run bench -- [--only=1,3] [--reps-scale=0.5] [--scale=10] [--strict] [--profile] [--out=file.json]';
+  'usage: npm run bench -- [--only=1,3,idle,soak] [--reps-scale=0.5] [--scale=10] [--soak-cycles=10000] [--strict] [--profile] [--out=file.json]';
 
 export function parseArgs(argv: readonly string[]): BenchArgs {
   const args: BenchArgs = {
     only: new Set(),
+    soakCycles: 10_000,
     repsScale: 1,
     strict: false,
     out: null,
@@ -31,9 +38,13 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     const [key, value] = arg.split('=', 2) as [string, string | undefined];
     if (key === '--only' && value) {
       for (const part of value.split(',')) {
+        if ((NAMED_BENCHMARKS as readonly string[]).includes(part)) {
+          args.only.add(part as NamedBenchmark);
+          continue;
+        }
         const n = Number(part);
         if (!Number.isInteger(n) || n < 1 || n > 6)
-          throw new Error(`--only takes benchmark numbers 1-6, got "${part}". ${USAGE}`);
+          throw new Error(`--only takes benchmark numbers 1-6 or idle/soak, got "${part}". ${USAGE}`);
         args.only.add(n);
       }
     } else if (key === '--reps-scale' && value) {
@@ -46,6 +57,11 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
       if (!Number.isInteger(scale) || scale < 1 || scale > 100)
         throw new Error(`--scale must be a whole number in [1, 100], got "${value}". ${USAGE}`);
       args.scale = scale;
+    } else if (key === '--soak-cycles' && value) {
+      const cycles = Number(value);
+      if (!Number.isInteger(cycles) || cycles < 10)
+        throw new Error(`--soak-cycles must be an integer >= 10, got "${value}". ${USAGE}`);
+      args.soakCycles = cycles;
     } else if (key === '--strict' && value === undefined) args.strict = true;
     else if (key === '--profile' && value === undefined) args.profile = true;
     else if (key === '--out' && value) args.out = value;
@@ -59,7 +75,7 @@ export function reps(args: BenchArgs, base: number, min = 1): number {
   return Math.max(min, Math.round(base * args.repsScale));
 }
 
-export function wants(args: BenchArgs, n: number): boolean {
+export function wants(args: BenchArgs, n: number | NamedBenchmark): boolean {
   return args.only.size === 0 || args.only.has(n);
 }
 

@@ -1,7 +1,7 @@
 // The shape of one benchmark figure (samples, budget, same-run reference) and how it is judged against its budget.
 
 /** Units a figure may be expressed in; every sample of a figure uses the same unit. */
-export type Unit = 'ms' | 's' | 'tx/s' | 'KB' | 'MB' | 'x' | 'count';
+export type Unit = 'ms' | 's' | 'tx/s' | 'KB' | 'MB' | 'x' | 'count' | '%';
 
 /** Which summary of the samples the budget applies to. */
 export type Stat = 'median' | 'max' | 'min';

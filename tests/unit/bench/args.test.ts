@@ -9,6 +9,15 @@ describe('npm run bench options', () => {
     expect([1, 2, 3].map((n) => wants(only, n))).toEqual([true, false, true]);
   });
 
+  it('names the live-update benchmarks (idle, soak) and takes the soak length', () => {
+    const only = parseArgs(['--only=idle,soak', '--soak-cycles=2000']);
+    expect([wants(only, 'idle'), wants(only, 'soak'), wants(only, 1)]).toEqual([true, true, false]);
+    expect(only.soakCycles).toBe(2000);
+    expect(parseArgs([]).soakCycles).toBe(10_000);
+    expect(() => parseArgs(['--only=sleep'])).toThrow(/idle\/soak/);
+    expect(() => parseArgs(['--soak-cycles=5'])).toThrow(/soak-cycles/);
+  });
+
   it('scales repetitions but never below the minimum', () => {
     expect(reps(parseArgs(['--reps-scale=0.5']), 9, 3)).toBe(5);
     expect(reps(parseArgs(['--reps-scale=0.1']), 9, 3)).toBe(3);

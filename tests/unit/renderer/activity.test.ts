@@ -59,6 +59,32 @@ describe('activity words', () => {
   });
 });
 
+describe('a completed unbonding in the activity list', () => {
+  const unbonded = (height: string, amount = '5000000'): ActivityItem =>
+    item('', {
+      kind: 'unbonding_completed',
+      from: null,
+      height,
+      amounts: [{ denom: 'uxyz', amount }],
+      validator: 'xyzvaloper1first',
+    });
+  const named = { ...ctx, nameOf: (a: string) => (a === 'xyzvaloper1first' ? 'Validator One' : a) };
+
+  it('says the amount is spendable again and names the validator', () => {
+    expect(activityWords(unbonded('20'), named)).toEqual({
+      title: 'Unbonding complete: 5 XYZ',
+      body: 'Unstaked from Validator One, spendable again in Main account',
+    });
+  });
+
+  it('keeps two completions apart although neither has a transaction hash, and each only once', () => {
+    let list = addActivity([], unbonded('20'));
+    list = addActivity(list, unbonded('25', '1000000'));
+    list = addActivity(list, unbonded('20'));
+    expect(list.map((i) => i.height)).toEqual(['25', '20']);
+  });
+});
+
 describe('who shows desktop notifications', () => {
   it("is Electron's main process inside the app, this page in Chromium", () => {
     expect(notifierOf('Mozilla/5.0 Chrome/130 Electron/33.0.0 Safari/537.36')).toBe('electron-main');

@@ -14,7 +14,7 @@ import { maxSendAmount } from '../../../renderer/src/lib/validate';
 import { ConfirmGuard } from '../../../renderer/src/lib/confirm-guard';
 import { contactName, formatGas } from '../../../renderer/src/lib/review-view';
 import { nodeCheckProblem } from '../../../renderer/src/lib/node-check';
-import { offlineText } from '../../../renderer/src/lib/offline-state';
+import { offlineText, updatedText } from '../../../renderer/src/lib/offline-state';
 import { humanError } from '../../../renderer/src/lib/errors';
 
 const alice = DEVNET_KEYS.alice.address;
@@ -137,5 +137,26 @@ describe('network failures are worded, the raw error stays behind the disclosure
     expect(human.text).not.toContain('ECONNREFUSED');
     expect(human.text).not.toContain('127.0.0.1');
     expect(human.detail).toContain('ECONNREFUSED');
+  });
+});
+
+describe("the dashboard's updated line", () => {
+  const now = Date.parse('2026-11-22T23:10:00');
+
+  it('says how old the data is while the node answers, "now" included', () => {
+    expect(updatedText(now, now, false)).toBe('Updated now');
+    expect(updatedText(now - 2 * 60_000, now, false)).toBe('Updated 2 minutes ago');
+  });
+
+  it('says when the data was last fetched while the node is unreachable, and never "now"', () => {
+    expect(updatedText(now - 3 * 60_000, now, true)).toBe('Last updated 3 minutes ago');
+    expect(updatedText(now - 5_000, now, true)).toBe('Last updated 5 seconds ago');
+    expect(updatedText(now, now, true)).toBeNull();
+    expect(updatedText(now + 2_000, now, true)).toBeNull();
+  });
+
+  it('says nothing when nothing was ever fetched', () => {
+    expect(updatedText(null, now, true)).toBeNull();
+    expect(updatedText(null, now, false)).toBeNull();
   });
 });

@@ -43,6 +43,19 @@ describe('desktop notifications in the Electron app', () => {
     );
   });
 
+  it('words a completed unbonding: the amount that is spendable again', () => {
+    expect(
+      notificationFor({
+        ...incoming,
+        kind: 'unbonding_completed',
+        txHash: '',
+        from: null,
+        amounts: [{ denom: 'uxyz', amount: '5000000' }],
+        validator: 'xyzvaloper1first',
+      }),
+    ).toEqual({ title: 'Unbonding complete: 5 XYZ', body: 'The unstaked funds are spendable again' });
+  });
+
   it('shows one notification per activity item while the setting is on, none once it is turned off', async () => {
     const { core, push } = fakeCore(true);
     const shown: string[] = [];

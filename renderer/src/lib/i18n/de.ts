@@ -380,7 +380,7 @@ export const de: Messages = {
   'time.daysHours': '{days} T {hours} Std.',
   'time.hoursMinutes': '{hours} Std. {minutes} Min.',
   'time.minutes': '{minutes} Min.',
-  'time.now': 'jeden Moment',
+  'time.now': 'weniger als eine Minute',
   'gov.title': 'Governance',
   'gov.intro':
     'Vorschläge ändern das Netzwerk. Stimmen werden nach Ihren delegierten XYZ gewichtet; stimmen Sie nicht ab, stimmt Ihr Validator für diesen Stake.',
@@ -797,4 +797,12 @@ export const de: Messages = {
   'tokens.showHidden.other': 'Ausgeblendete anzeigen ({count})',
   'tokens.hide': '{name} ausblenden',
   'tokens.unhide': '{name} wieder anzeigen',
+  // Live and honest: last update, USD in the review, unbonding completed (translated at merge).
+  'status.lastUpdated': 'Zuletzt aktualisiert {age}',
+  'send.usdValue': 'In USD',
+  'send.usdValueText': '≈ {amount} + {fee} Gebühr',
+  'send.usdBelowCent': '< 0,01 $',
+  'activity.unbonded': 'Unbonding abgeschlossen: {amount}',
+  'activity.unbondedBody': 'Von {validator} gelöst, wieder verfügbar in {account}',
+  'activity.aValidator': 'einem Validator',
 };

@@ -2,6 +2,7 @@
 // and the desktop notification of each new item where this page is the notifier (Chromium; Electron's main shows its own).
 import { onEvent } from '../api';
 import {
+  activityKey,
   activityWords,
   addActivity,
   notifierOf,
@@ -33,14 +34,14 @@ export class ActivityStore {
 
   /** Adds an item (once per transaction) and notifies the desktop when this page is the notifier. */
   add(item: ActivityItem): void {
-    if (this.items.some((known) => known.txHash === item.txHash)) return;
+    if (this.items.some((known) => activityKey(known) === activityKey(item))) return;
     this.items = addActivity(this.items, item);
     if (!this.open) this.unread += 1;
     const enabled = preferences.settings?.notifications ?? true;
     if (pageNotifies({ enabled, notifier: this.notifier, permission: permission() })) {
       const { title, body } = this.words(item);
       try {
-        new Notification(title, { body, tag: item.txHash });
+        new Notification(title, { body, tag: activityKey(item) });
       } catch {
         // a page that may not construct notifications keeps the in-app list
       }

@@ -4,6 +4,7 @@ import type { ErrorInfo } from '../../../../shared/api';
 import type { Dashboard, HistoryEntry } from '../../../../shared/api/data';
 import { afterNextPaint } from '../after-paint';
 import { call, onEvent } from '../api';
+import { coalesced } from '../coalesce';
 
 export class DashboardStore {
   view = $state.raw<Dashboard | null>(null);
@@ -13,6 +14,8 @@ export class DashboardStore {
   #accountId: string | null = null;
   /** The account the boot snapshot just gave the dashboard of (its first load is skipped). */
   #seededFor: string | null = null;
+  /** A change push's reload: the three pushes of one refresh load the dashboard at most twice. */
+  #reload = coalesced(() => this.load(false));
 
   /** uxyz the account can spend now; null while unknown. */
   spendable = $derived(this.view?.balances ? BigInt(this.view.balances.spendable) : null);
@@ -30,7 +33,7 @@ export class DashboardStore {
       afterNextPaint(() => void this.load(true));
     } else void this.load(true);
     const reloadIfMine = (p: { accountId: string }) => {
-      if (p.accountId === this.#accountId) void this.load(false);
+      if (p.accountId === this.#accountId) void this.#reload();
     };
     const offs = [
       onEvent('balances/changed', reloadIfMine),

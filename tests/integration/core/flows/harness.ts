@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startDevnet, type RunningDevnet } from '../../../../devnet/index';
+import { startDevnet, type DevnetOptions, type RunningDevnet } from '../../../../devnet/index';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 import {
   createWalletCore,
@@ -53,8 +53,14 @@ export async function waitFor<T>(
   }
 }
 
-/** `coreDeps`: extra core dependencies (e.g. a Ledger emulator as ledgerTransport). */
-export async function startHarness(coreDeps: Partial<WalletCoreDeps> = {}): Promise<Harness> {
+/**
+ * `coreDeps`: extra core dependencies (e.g. a Ledger emulator as ledgerTransport); `devnetOptions`: the devnet's
+ * (e.g. a clock the test moves forward).
+ */
+export async function startHarness(
+  coreDeps: Partial<WalletCoreDeps> = {},
+  devnetOptions: Partial<DevnetOptions> = {},
+): Promise<Harness> {
   const devnet = await startDevnet({
     memory: true,
     restPort: 0,
@@ -62,6 +68,7 @@ export async function startHarness(coreDeps: Partial<WalletCoreDeps> = {}): Prom
     backendPort: 0,
     blockTimeMs: 200,
     seed: false,
+    ...devnetOptions,
   });
   const keychain: TestKeychain = await openTestKeychain();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'xyz-chain-tx-'));

@@ -45,7 +45,14 @@ function transferTx(
 
 /** A chain of blocks in memory: the latest height, its txs, and every request the follower made. */
 function fakeChain() {
-  const state = { height: 10, down: false, txs: [] as TxResponseJson[], requests: [] as string[] };
+  /** `bodies`: the latest block also lists its txs (as nodes do; the spec leaves the body out). */
+  const state = {
+    height: 10,
+    down: false,
+    bodies: false,
+    txs: [] as TxResponseJson[],
+    requests: [] as string[],
+  };
   const matches = (tx: TxResponseJson, filter: string): boolean => {
     const range = /^tx\.height(>|<=)(\d+)$/.exec(filter);
     if (range)
@@ -59,7 +66,10 @@ function fakeChain() {
     async latestBlock() {
       state.requests.push('latest');
       if (state.down) throw new Error('unreachable');
-      return { block: { header: { height: String(state.height), time: '', chain_id: 'x' } } };
+      const header = { height: String(state.height), time: '', chain_id: 'x' };
+      if (!state.bodies) return { block: { header } };
+      const txs = state.txs.filter((tx) => Number(tx.height) === state.height).map((tx) => tx.txhash);
+      return { block: { header, data: { txs } } };
     },
     async searchTxs(search: { events: string[] }) {
       state.requests.push(`search ${search.events[0]}`);
@@ -196,6 +206,32 @@ describe('the chain follower', () => {
     f.state.down = false;
     expect(await f.follower.checkOnce()).toBe('advanced');
     expect(f.activity().map((a) => a.txHash)).toEqual(['DD01']);
+  });
+
+  it('does not search a single new block that lists no tx (a quiet chain costs one request per block)', async () => {
+    const f = follow();
+    f.state.bodies = true;
+    await f.follower.checkOnce();
+    f.state.height += 1;
+    expect(await f.follower.checkOnce()).toBe('advanced');
+    f.state.height += 1;
+    await f.follower.checkOnce();
+    expect(f.state.requests).toEqual(['latest', 'latest', 'latest']);
+    // A block with a tx is searched, and so are skipped heights (their bodies were not seen).
+    f.include((h) => transferTx('EE01', h, STRANGER, MAIN.address));
+    await f.follower.checkOnce();
+    f.state.height += 2;
+    await f.follower.checkOnce();
+    expect(f.state.requests.filter((r) => r.startsWith('search'))).toHaveLength(8);
+    expect(f.activity().map((a) => a.txHash)).toEqual(['EE01']);
+  });
+
+  it('searches every new block when the node leaves the block body out', async () => {
+    const f = follow();
+    await f.follower.checkOnce();
+    f.state.height += 1;
+    await f.follower.checkOnce();
+    expect(f.state.requests.filter((r) => r.startsWith('search'))).toHaveLength(4);
   });
 
   it('refreshes the active account now and then even when nothing was found (CW20 transfers are not searchable)', async () => {

@@ -1,0 +1,141 @@
+// Benchmark "soak" (issue 19): 10,000 live-update cycles through the real core and renderer — each cycle a block with
+// an incoming transfer to the watched account and a new XYZ price, followed by the core (search, refresh, events) and
+// shown by the dashboard. Budgets: core RSS and renderer JS heap after GC grow <= 5% from cycle 1,000 to the last;
+// the page's JS listeners and live timers and the core's active timers do not grow. The reference of each figure is
+// its value at cycle 1,000 of the same run. Method: docs/decisions/0470-benchmark-harness.md, "Soak".
+import type { Browser } from 'playwright-core';
+import type { WalletCore } from '../../electron/core/wallet-core';
+import { failedFigure, type Budget, type Figure } from './lib/figures';
+import type { DevnetChild } from './support/devnet-child';
+import { coreAfterGc, openLiveApp, rendererAfterGc, type LiveApp } from './support/live-app';
+
+const GROWTH: Budget = { op: '<=', value: 5, stat: 'max' };
+const NO_GROWTH: Budget = { op: '<=', value: 0, stat: 'max' };
+/** The follower checks this often in the soak (a block per cycle; the bench waits for each cycle's refresh). */
+const FOLLOW_MS = 25;
+
+interface Sample {
+  cycle: number;
+  coreRss: number;
+  coreTimers: number;
+  heap: number;
+  listeners: number;
+  timers: number;
+}
+
+/** Resolves at the next 'balances/changed' of `accountId` (the core's refresh after the cycle's transfer). */
+function nextBalanceChange(core: WalletCore, accountId: string, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      off();
+      reject(new Error(`no balance change within ${timeoutMs / 1000} s of a cycle`));
+    }, timeoutMs);
+    const off = core.on((event, payload) => {
+      if (event !== 'balances/changed' || (payload as { accountId: string }).accountId !== accountId) return;
+      clearTimeout(timer);
+      off();
+      resolve();
+    });
+  });
+}
+
+/** One cycle: new price, a transfer in its own block, the core's refresh, then one frame of the page. */
+async function cycle(app: LiveApp, devnet: DevnetChild, i: number, timeoutMs = 60_000): Promise<void> {
+  const price = (1.2 + (i % 50) / 1000).toFixed(3);
+  const priced = await fetch(`${devnet.backendUrl}/devnet/oracle`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ price_usd: price }),
+  });
+  await priced.arrayBuffer();
+  const changed = nextBalanceChange(app.core, app.accountId, timeoutMs);
+  changed.catch(() => undefined); // awaited below; a failed fill must not leave it unhandled
+  await devnet.command({ cmd: 'fill', to: app.address, count: 1, perBlock: 1 });
+  await changed;
+  await app.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+}
+
+async function sample(app: LiveApp, cycleNo: number): Promise<Sample> {
+  const page = await rendererAfterGc(app.page, app.cdp);
+  const core = coreAfterGc();
+  return {
+    cycle: cycleNo,
+    coreRss: core.rssBytes,
+    coreTimers: core.timers,
+    heap: page.heapBytes,
+    listeners: page.listeners,
+    timers: page.timers,
+  };
+}
+
+const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
+const growth = (from: number, to: number) => ((to - from) / from) * 100;
+
+export async function benchSoak(opts: {
+  browser: Browser;
+  origin: string;
+  devnet: DevnetChild;
+  cycles: number;
+  log: (line: string) => void;
+}): Promise<Figure[]> {
+  const first = Math.max(1, Math.round(opts.cycles / 10)); // cycle 1,000 of 10,000
+  let app: LiveApp | null = null;
+  try {
+    app = await openLiveApp({ ...opts, followIntervalMs: FOLLOW_MS });
+    // The follower's first check only notes the height (a transfer in that block is the screens' to load): warm up
+    // with cycles until one is followed, so a loaded machine's slow start is not read as a failure.
+    for (let attempt = 1; ; attempt++) {
+      const followed = await cycle(app, opts.devnet, 0, 5_000).then(
+        () => true,
+        () => false,
+      );
+      if (followed) break;
+      if (attempt === 5) throw new Error('the core followed none of 5 warm-up blocks');
+    }
+    const started = performance.now();
+    let base: Sample | null = null;
+    for (let i = 1; i <= opts.cycles; i++) {
+      await cycle(app, opts.devnet, i);
+      if (i === first) base = await sample(app, i);
+      if (i % 1000 === 0)
+        opts.log(`soak: ${i}/${opts.cycles} cycles, ${Math.round((performance.now() - started) / 1000)} s`);
+    }
+    const end = await sample(app, opts.cycles);
+    const from = base!;
+    const at = `cycle ${from.cycle.toLocaleString('en-US')}`;
+    const note = `${opts.cycles.toLocaleString('en-US')} cycles in ${Math.round((performance.now() - started) / 1000)} s; from ${at} to ${end.cycle.toLocaleString('en-US')}: core RSS ${mb(from.coreRss)} -> ${mb(end.coreRss)} MB, renderer heap ${mb(from.heap)} -> ${mb(end.heap)} MB, listeners ${from.listeners} -> ${end.listeners}, page timers ${from.timers} -> ${end.timers}, core timers ${from.coreTimers} -> ${end.coreTimers}.`;
+    return [
+      {
+        id: 'soak.core-rss',
+        label: `Soak: core RSS growth after GC, ${at} -> last`,
+        unit: '%',
+        samples: [growth(from.coreRss, end.coreRss)],
+        budget: GROWTH,
+        reference: { label: `MB at ${at}`, samples: [mb(from.coreRss)] },
+        note,
+      },
+      {
+        id: 'soak.renderer-heap',
+        label: `Soak: renderer JS heap growth after GC, ${at} -> last`,
+        unit: '%',
+        samples: [growth(from.heap, end.heap)],
+        budget: GROWTH,
+        reference: { label: `MB at ${at}`, samples: [mb(from.heap)] },
+      },
+      {
+        id: 'soak.listeners-timers',
+        label: `Soak: growth of page listeners + page timers + core timers, ${at} -> last`,
+        unit: 'count',
+        samples: [
+          end.listeners - from.listeners + (end.timers - from.timers) + (end.coreTimers - from.coreTimers),
+        ],
+        budget: NO_GROWTH,
+        reference: { label: `count at ${at}`, samples: [from.listeners + from.timers + from.coreTimers] },
+      },
+    ];
+  } catch (error) {
+    return [failedFigure('soak.core-rss', 'Soak: live-update cycles', '%', GROWTH, error)];
+  } finally {
+    await app?.close();
+  }
+}
