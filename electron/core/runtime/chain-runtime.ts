@@ -105,13 +105,15 @@ export function createChainRuntime(deps: ChainRuntimeDeps, options: RuntimeOptio
 
   const refreshAccount = (account: { id: string; address: string }) =>
     once.run(`dashboard:${deps.network().id}:${account.address}`, async () => {
-      const [result] = await Promise.all([
-        refreshDashboard(clients(), refreshDeps, account),
-        publishNodeStatus(),
-      ]);
       const key = `${deps.network().id}:${account.address}`;
-      if (result.errors.length > 0) failedRefresh.add(key);
-      else failedRefresh.delete(key);
+      // Marked as soon as the dashboard refresh ends, not after the node probe too: once its "finished with an
+      // error" event is out, dashboard/get must already answer stale (the probe of a dead node takes longer).
+      const dashboard = refreshDashboard(clients(), refreshDeps, account).then((result) => {
+        if (result.errors.length > 0) failedRefresh.add(key);
+        else failedRefresh.delete(key);
+        return result;
+      });
+      const [result] = await Promise.all([dashboard, publishNodeStatus()]);
       return result;
     });
 
