@@ -1,6 +1,7 @@
 // Words of the charts (token price, portfolio over time) in English and German. Kept apart from en.ts so they load
 // with the chart components after the first frame and never weigh on the first screen's JS (decision 0472).
 import { currentLanguage } from '../locale/locale-state';
+import { interpolate, pluralForm } from './index';
 
 export const chartsEn = {
   'portfolio.title': 'Portfolio over time',
@@ -73,12 +74,10 @@ const CATALOGS: Record<string, Record<ChartMessageKey, string>> = { en: chartsEn
 
 /** The chart message for `key` with `{name}` placeholders replaced from `params` (as `t` does). */
 export function tc(key: ChartMessageKey, params: Record<string, string | number> = {}): string {
-  return (CATALOGS[currentLanguage()] ?? chartsEn)[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return interpolate((CATALOGS[currentLanguage()] ?? chartsEn)[key], params);
 }
 
-/** "1 trade" / "3 trades": one/other plurals by count (the rule of English and German). */
+/** "1 trade" / "3 trades": the plural form of the current language, as `tn` chooses it. */
 export function tcCount(base: 'chart.trades', count: number): string {
-  return tc(count === 1 ? `${base}.one` : `${base}.other`, { count });
+  return tc(`${base}.${pluralForm(count)}`, { count });
 }

@@ -29,23 +29,31 @@ export async function chooseLocale(next: {
 
 /** Returns the message for `key` with `{name}` placeholders replaced from `params`. */
 export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
-  const text = (catalogs[currentLanguage()] ?? en)[key] ?? en[key] ?? key;
+  return interpolate((catalogs[currentLanguage()] ?? en)[key] ?? en[key] ?? key, params);
+}
+
+/** `text` with its `{name}` placeholders replaced from `params` (a name not in `params` stays as written). */
+export function interpolate(text: string, params: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 // Created on first use, not at load: the first Intl object costs 10-18 ms of ICU start-up (docs/decisions/0472).
 const plurals = new Map<Language, Intl.PluralRules>();
 
-/** Plural-aware lookup: `${base}.one` / `${base}.other` chosen by Intl.PluralRules, {count} formatted with grouping. */
-export function tn(base: string, count: number, params: Record<string, string | number> = {}): string {
+/** The plural form of `count` in the current language: 'one' or 'other' (the forms our catalogues carry). */
+export function pluralForm(count: number): 'one' | 'other' {
   const language = currentLanguage();
   let rules = plurals.get(language);
   if (!rules) {
     rules = new Intl.PluralRules(language);
     plurals.set(language, rules);
   }
-  const form = rules.select(count) === 'one' ? 'one' : 'other';
-  return t(`${base}.${form}` as MessageKey, {
+  return rules.select(count) === 'one' ? 'one' : 'other';
+}
+
+/** Plural-aware lookup: `${base}.one` / `${base}.other` chosen by Intl.PluralRules, {count} formatted with grouping. */
+export function tn(base: string, count: number, params: Record<string, string | number> = {}): string {
+  return t(`${base}.${pluralForm(count)}` as MessageKey, {
     ...params,
     count: localizeDecimal(String(count), numberStyle()),
   });
