@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRepositories } from '../../../../electron/core/cache/repositories';
 import { DEFAULT_RUNTIME_OPTIONS, resolveRuntimeOptions } from '../../../../electron/core/runtime/options';
-import { until } from './fake-chain';
+import { createFakeChain, until } from './fake-chain';
 import { openRow, openRuntime } from './runtime-harness';
 
 const HASH = 'AB'.repeat(32);
@@ -61,5 +61,38 @@ describe('the chain runtime', () => {
     expect(second.chain.requests.filter((r) => r.includes('/txs/'))).toEqual([]);
     expect(second.events).toEqual([]);
     expect(first.runtime.tracker).not.toBe(second.runtime.tracker);
+  });
+});
+
+describe('a failed dashboard refresh', () => {
+  it('answers stale as soon as its failure event is out, while the node probe still hangs', async () => {
+    const chain = createFakeChain();
+    chain.down = true;
+    const answerDown = chain.fetch;
+    let releaseProbe: () => void = () => undefined;
+    const probeHeld = new Promise<void>((resolve) => (releaseProbe = resolve));
+    // The node-status probe of a dead node can take far longer than the dashboard reads: hold it.
+    chain.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+      if (/syncing|blocks\/latest|node_info|\/health|\/status/.test(new URL(String(input)).pathname))
+        await probeHeld;
+      return answerDown(input, init);
+    }) as typeof fetch;
+    const { runtime, events } = open({ chain });
+    const account = { id: 'acc-1', address: 'xyz1someone' };
+    const refresh = runtime.refreshAccount(account);
+    await until(
+      () =>
+        events.some(
+          (e) =>
+            e.event === 'sync/progress' &&
+            e.payload.kind === 'dashboard' &&
+            e.payload.finished &&
+            e.payload.error,
+        ),
+      'the failed refresh event',
+    );
+    expect(runtime.lastRefreshFailed(account.address)).toBe(true);
+    releaseProbe();
+    await refresh;
   });
 });
