@@ -27,11 +27,19 @@ export function runCli(
 ): Promise<CliRun> {
   const env = { ...process.env, ...opts.env };
   const child = opts.pty
-    ? spawn('script', ['-qefc', [process.execPath, BIN, ...args].map(quote).join(' '), '/dev/null'], {
-        cwd: REPO_ROOT,
-        env,
-        stdio: ['pipe', 'pipe', 'pipe'],
-      })
+    ? // `exec`: `script` runs the command through $SHELL -c, and dash (Debian's /bin/sh, used when SHELL is unset or
+      // /bin/sh, as on CI) stays as the CLI's parent in the same process group. Ctrl-C then reaches dash too, which
+      // dies of it, and `script -e` reports 130 whatever the CLI exited with. A person's shell puts the CLI in its own
+      // process group; exec gives the test the same: the CLI alone receives the terminal's SIGINT.
+      spawn(
+        'script',
+        ['-qefc', `exec ${[process.execPath, BIN, ...args].map(quote).join(' ')}`, '/dev/null'],
+        {
+          cwd: REPO_ROOT,
+          env: { ...env, SHELL: '/bin/sh' },
+          stdio: ['pipe', 'pipe', 'pipe'],
+        },
+      )
     : spawn(process.execPath, [BIN, ...args], { cwd: REPO_ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
