@@ -45,6 +45,11 @@ describe('locale', () => {
     await page.getByTestId('balance-total').waitFor();
     await expect.poll(() => page.getByTestId('balance-total').textContent()).toBe('1.906,981091 XYZ');
     expect(await page.getByTestId('balance-usd').textContent()).toBe('2.383,72\u00a0$');
+    // The portfolio's day is a German date too, not the ISO day the series is keyed by.
+    await expect
+      .poll(() => page.getByTestId('portfolio-readout').textContent())
+      .toMatch(/\d{2}\.\d{2}\.\d{4}/);
+    expect(await page.getByTestId('portfolio-readout').textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(await page.getByTestId('nav-history').textContent()).toContain('Verlauf');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     expect(errors).toEqual([]);
@@ -85,6 +90,11 @@ describe('locale', () => {
     await go(page, 'dashboard');
     expect(await page.getByTestId('balance-total').textContent()).toBe('1.906,981091 XYZ');
     expect(await page.getByTestId('balance-usd').textContent()).toBe('2.383,72\u00a0$');
+    // The portfolio's day is a German date too, not the ISO day the series is keyed by.
+    await expect
+      .poll(() => page.getByTestId('portfolio-readout').textContent())
+      .toMatch(/\d{2}\.\d{2}\.\d{4}/);
+    expect(await page.getByTestId('portfolio-readout').textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
     await page.reload();
     await page.getByTestId('balance-total').waitFor();

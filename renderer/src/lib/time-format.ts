@@ -39,6 +39,26 @@ export function formatDate(value: string | number | null | undefined): string {
   return locale === 'en-US' ? formatDateEnUs(d) : formatDateIntl(d, locale);
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar day ("2026-11-24", as the portfolio series names its days) in the current locale: "Nov 24, 2026" in
+ * en-US, "24.11.2026" in de-DE (Intl's medium date); the day is read as written, never shifted by the time zone.
+ */
+export function formatDay(isoDay: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  if (!match) return UNKNOWN;
+  const [, y, m, d] = match;
+  const locale = currentFormatLocale();
+  if (locale === 'en-US') return `${MONTHS[Number(m) - 1]} ${Number(d)}, ${y}`;
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    dayFormats.set(locale, format);
+  }
+  return format.format(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+}
+
 type AgeUnit = 'second' | 'minute' | 'hour' | 'day';
 
 /** "n unit(s) ago" with English plurals. */

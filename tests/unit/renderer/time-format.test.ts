@@ -1,6 +1,7 @@
 // Dates and ages for people: the ICU-free formatters say exactly what Intl (en-US) says.
-import { describe, expect, it } from 'vitest';
-import { formatAge, formatDate } from '../../../renderer/src/lib/time-format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatAge, formatDate, formatDay } from '../../../renderer/src/lib/time-format';
+import { setLocaleChoices } from '../../../renderer/src/lib/locale/locale-state';
 import { UNKNOWN } from '../../../renderer/src/lib/placeholders';
 
 const intlDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -45,5 +46,32 @@ describe('formatAge', () => {
     for (const h of [1, 2, 47]) expect(formatAge(h * 3_600_000)).toBe(intlRelative.format(-h, 'hour'));
     for (const days of [2, 3, 400])
       expect(formatAge(days * 86_400_000)).toBe(intlRelative.format(-days, 'day'));
+  });
+});
+
+describe("formatDay (the portfolio's calendar days)", () => {
+  afterEach(() => setLocaleChoices({ format: 'system' }));
+
+  it('writes the day as Intl does in en-US and de-DE, whatever the time zone', () => {
+    setLocaleChoices({ format: 'en-US' });
+    expect(formatDay('2026-11-24')).toBe('Nov 24, 2026');
+    expect(formatDay('2026-01-01')).toBe('Jan 1, 2026');
+    setLocaleChoices({ format: 'de-DE' });
+    expect(formatDay('2026-11-24')).toBe('24.11.2026');
+    expect(formatDay('2026-01-01')).toBe('01.01.2026');
+  });
+
+  it('agrees with Intl (en-US, medium date, UTC) across a year of days', () => {
+    setLocaleChoices({ format: 'en-US' });
+    const intlDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+    for (let day = 0; day < 366; day += 5) {
+      const at = Date.UTC(2026, 0, 1) + day * 86_400_000;
+      expect(formatDay(new Date(at).toISOString().slice(0, 10))).toBe(intlDay.format(at));
+    }
+  });
+
+  it('says "—" for anything that is not a calendar day', () => {
+    expect(formatDay('24.11.2026')).toBe(UNKNOWN);
+    expect(formatDay('')).toBe(UNKNOWN);
   });
 });

@@ -3,6 +3,7 @@
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { PortfolioChartData, PriceChartData } from './chart-data';
+import { timeTickLabels } from './time-ticks';
 
 /** The theme's colours, read from the CSS variables when a chart is drawn. */
 function palette() {
@@ -34,7 +35,11 @@ export interface DrawnChart {
 /** Where the crosshair is: the column's index, or null when it left the plot. */
 export type CursorListener = (index: number | null, left: number) => void;
 
-function axes(colors: ReturnType<typeof palette>, yValues: (v: number) => string): uPlot.Axis[] {
+function axes(
+  colors: ReturnType<typeof palette>,
+  yValues: (v: number) => string,
+  locale: string,
+): uPlot.Axis[] {
   const common = {
     stroke: colors.text,
     font: colors.font,
@@ -42,7 +47,12 @@ function axes(colors: ReturnType<typeof palette>, yValues: (v: number) => string
     ticks: { show: false },
   };
   return [
-    { ...common, space: 70 },
+    // The time axis in the person's format locale, not uPlot's built-in English month names and 12-hour clock.
+    {
+      ...common,
+      space: 70,
+      values: (_u, splits, _axis, _space, incr) => timeTickLabels(splits, incr, locale),
+    },
     { ...common, size: 64, values: (_u, splits) => splits.map(yValues) },
   ];
 }
@@ -61,7 +71,7 @@ export function drawPriceChart(
   data: PriceChartData,
   size: { width: number; height: number },
   onCursor: CursorListener,
-  labels: { graduation: string; price: (v: number) => string },
+  labels: { graduation: string; price: (v: number) => string; locale: string },
 ): DrawnChart {
   const colors = palette();
   const prices = data.prices.filter((p): p is number => p !== null);
@@ -82,9 +92,9 @@ export function drawPriceChart(
       volume: { range: () => [0, maxVolume > 0 ? maxVolume * 4 : 1] },
     },
     axes: [
-      axes(colors, labels.price)[0]!,
+      axes(colors, labels.price, labels.locale)[0]!,
       {
-        ...axes(colors, labels.price)[1]!,
+        ...axes(colors, labels.price, labels.locale)[1]!,
         scale: 'price',
         // The band under the lowest price holds the volume bars: no price labels there.
         values: (_u, splits) => splits.map((v) => (v < lo - pad / 2 ? '' : labels.price(v))),
@@ -154,6 +164,7 @@ export function drawPortfolioChart(
   size: { width: number; height: number },
   onCursor: CursorListener,
   yValue: (v: number) => string,
+  locale: string,
 ): DrawnChart {
   const colors = palette();
   const few = data.xs.length <= 3;
@@ -170,7 +181,7 @@ export function drawPortfolioChart(
           : {}),
       },
     },
-    axes: [{ ...axes(colors, yValue)[0]!, incrs: DAY_INCRS }, axes(colors, yValue)[1]!],
+    axes: [{ ...axes(colors, yValue, locale)[0]!, incrs: DAY_INCRS }, axes(colors, yValue, locale)[1]!],
     series: [
       {},
       {

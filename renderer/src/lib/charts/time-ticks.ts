@@ -1,0 +1,47 @@
+// The charts' time-axis labels in the person's format locale ("Nov 24" / "24. Nov."; "6:05 PM" / "18:05"), for uPlot's
+// axis `values` hook. Charts load after the first frame, so Intl formatters are fine here (created once per locale).
+
+const DAY_S = 86_400;
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function format(locale: string, kind: 'time' | 'day' | 'month' | 'year'): Intl.DateTimeFormat {
+  const key = `${locale}|${kind}`;
+  let f = formats.get(key);
+  if (!f) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === 'time'
+        ? { timeStyle: 'short' }
+        : kind === 'day'
+          ? { month: 'short', day: 'numeric' }
+          : kind === 'month'
+            ? { month: 'short' }
+            : { year: 'numeric' };
+    f = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, f);
+  }
+  return f;
+}
+
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+/**
+ * Labels for ticks at `splits` (epoch seconds) spaced `incrS` seconds apart: times of day for steps under a day (the
+ * date under the first tick and under each midnight), days for steps under a month, months (with the year under the
+ * first tick and each January) under a year, then years. Lines are separated by "\n" (uPlot draws them stacked).
+ */
+export function timeTickLabels(splits: readonly number[], incrS: number, locale: string): string[] {
+  return splits.map((s, i) => {
+    const d = new Date(s * 1000);
+    if (incrS < DAY_S) {
+      const time = plain(format(locale, 'time').format(d));
+      const newDay = i === 0 || (d.getHours() === 0 && d.getMinutes() === 0);
+      return newDay ? `${time}\n${plain(format(locale, 'day').format(d))}` : time;
+    }
+    if (incrS < 28 * DAY_S) return plain(format(locale, 'day').format(d));
+    if (incrS < 365 * DAY_S) {
+      const month = plain(format(locale, 'month').format(d));
+      return i === 0 || d.getMonth() === 0 ? `${month}\n${plain(format(locale, 'year').format(d))}` : month;
+    }
+    return plain(format(locale, 'year').format(d));
+  });
+}
