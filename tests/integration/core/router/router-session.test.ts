@@ -1,10 +1,11 @@
 // A whole session driven through createWalletCore().invoke exactly as IPC would: real keychain, real SQLite
 // file, the devnet profile pointed at a running devnet; then the devnet stops and the wallet still answers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { startDevnet, type RunningDevnet } from '../../../../devnet/index';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 import { CHANNELS, CHANNEL_NAMES } from '../../../../shared/api';
+import { RECORDS_COPY_KEY_ENTRY } from '../../../../electron/core/recovery/records-copy';
 import { openHarness, PASSWORD, type Harness } from '../../../unit/core/keys/harness';
 import { openTestKeychain, type TestKeychain } from '../support/test-keychain';
 
@@ -114,6 +115,13 @@ describe('a wallet session over the router', () => {
   });
 
   it('rejects a thousand malformed payloads without changing anything', async () => {
+    // The encrypted records copy is written in the background (at open, then debounced after each change) and its
+    // keychain key comes with the first write: on a loaded machine it landed in the middle of this test (CI). Let it
+    // land first, so that only the payloads below could change what is compared.
+    await vi.waitFor(async () => expect(await kc.entries()).toContain(RECORDS_COPY_KEY_ENTRY), {
+      timeout: 30_000,
+      interval: 100,
+    });
     const before = JSON.stringify([
       await h.call('keys/list'),
       await h.call('settings/get'),
