@@ -1,5 +1,6 @@
-// Words of the History screen (filters, paging, export, pending transactions) in English and German, registered into t()'s table when imported.
-// Every file that uses one of these keys imports this module (tests/unit/renderer/locale/i18n-parts.test.ts).
+// Words of the History screen (filters, paging, export, pending transactions), English and German.
+// Imported, it registers them into t()'s table; every file that uses one of its keys imports it (checked by
+// tests/unit/renderer/locale/i18n-parts.test.ts).
 import { registerWords } from '../index';
 
 const en = {

@@ -1,5 +1,7 @@
-// Words of sending (the Send form, amounts, fee tiers, the balance-change preview) and of the forms that reuse them in English and German, registered into t()'s table when imported.
-// Every file that uses one of these keys imports this module (tests/unit/renderer/locale/i18n-parts.test.ts).
+// Words of sending (Send form, amounts, fee tiers, balance-change preview) and of forms reusing them, in both
+// languages (English and German).
+// Imported, it registers them into t()'s table; every file that uses one of its keys imports it (checked by
+// tests/unit/renderer/locale/i18n-parts.test.ts).
 import { registerWords } from '../index';
 
 const en = {

@@ -1,5 +1,6 @@
-// Words of the token list and a token's detail screen (trade panel included) in English and German, registered into t()'s table when imported.
-// Every file that uses one of these keys imports this module (tests/unit/renderer/locale/i18n-parts.test.ts).
+// Words of the token list and a token's detail screen (trade panel included), English and German.
+// Imported, it registers them into t()'s table; every file that uses one of its keys imports it (checked by
+// tests/unit/renderer/locale/i18n-parts.test.ts).
 import { registerWords } from '../index';
 
 const en = {

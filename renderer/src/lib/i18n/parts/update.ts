@@ -1,5 +1,6 @@
-// Words of the Updates card on the About screen in English and German, registered into t()'s table when imported.
-// Every file that uses one of these keys imports this module (tests/unit/renderer/locale/i18n-parts.test.ts).
+// Words of the Updates card on the About screen, English and German.
+// Imported, it registers them into t()'s table; every file that uses one of its keys imports it (checked by
+// tests/unit/renderer/locale/i18n-parts.test.ts).
 import { registerWords } from '../index';
 
 const en = {
