@@ -1,8 +1,8 @@
 // Pure bech32 address checks with human messages: prefix, checksum, payload length.
-import { fromBech32, toBech32 } from '@cosmjs/encoding';
+import { fromBech32, toBech32 } from './bech32';
 import { BECH32_PREFIX } from './chain';
 
-/** Max bech32 string length (BIP173). Passed explicitly: @cosmjs/encoding 0.39's default (Infinity) throws. */
+/** Max bech32 string length (BIP173). */
 export const BECH32_MAX_LENGTH = 90;
 
 export type AddressCheck =

@@ -1,9 +1,9 @@
 // Contract of the charts domain: a token's price over time from its trades on chain, and the portfolio by day.
 import { z } from 'zod';
+import { PRICE_RANGES, type PriceRange } from '../price-ranges';
 import { channel, idSchema, type EpochMs } from './channel';
 
-export const PRICE_RANGES = ['1h', '24h', '7d', 'all'] as const;
-export type PriceRange = (typeof PRICE_RANGES)[number];
+export { PRICE_RANGES, type PriceRange };
 
 /** One time bucket of a token's price; prices are uxyz per smallest token unit x 10^6 as integer strings. */
 export interface PriceBucket {

@@ -1,13 +1,31 @@
 // Contract of the network domain: network profiles (the devnet default plus user-defined ones).
 import { z } from 'zod';
-import { channel, emptyRequest, idSchema, nameText } from './channel';
+import {
+  chainIdProblem,
+  httpUrlProblem,
+  networkNameProblem,
+  normalizeUrl,
+  prefixProblem,
+  type FieldRule,
+} from '../network-rules';
+import { channel, emptyRequest, idSchema } from './channel';
 
 const decimalPrice = z.string().regex(/^\d{1,12}(\.\d{1,18})?$/, 'Gas price must be a decimal like 0.025.');
-const httpUrl = z
-  .string()
-  .max(2048)
-  .url('Must be a URL like http://127.0.0.1:1317.')
-  .refine((u) => /^https?:\/\//i.test(u), 'Must start with http:// or https://.');
+
+/**
+ * A string checked by one of the shared field rules (the settings form runs the same rule as the person types),
+ * kept as `normalize` makes it.
+ */
+const ruled = (rule: FieldRule, normalize: (value: string) => string = (value) => value) =>
+  z
+    .string()
+    .overwrite(normalize)
+    .superRefine((value, ctx) => {
+      const problem = rule(value);
+      if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+const httpUrl = ruled(httpUrlProblem, normalizeUrl);
 
 const explorerTemplate = z
   .string()
@@ -17,23 +35,15 @@ const explorerTemplate = z
 
 /** A network profile as the user edits it (id and builtin flag come from core). */
 export const networkProfileInputSchema = z.strictObject({
-  name: nameText(64),
-  chainId: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_.-]+$/, 'Chain id may contain letters, digits, - _ .'),
+  name: ruled(networkNameProblem, (value) => value.trim()),
+  chainId: ruled(chainIdProblem),
   /** Module naming of the chain: 'spec' (XYZ chain, devnet) or 'cosmos' (stock Cosmos SDK + wasmd). */
   dialect: z.enum(['spec', 'cosmos']),
   restUrl: httpUrl,
   rpcUrl: httpUrl,
   backendUrl: httpUrl,
   /** Bech32 human-readable prefix of addresses. */
-  prefix: z
-    .string()
-    .min(1)
-    .max(16)
-    .regex(/^[a-z]+$/, 'Prefix is lower-case letters.'),
+  prefix: ruled(prefixProblem),
   coinType: z
     .number()
     .int()

@@ -1,6 +1,7 @@
 // Pure words of the APR estimate's basis: which window of fees it was measured on (decision 0250).
 import type { AprWindowView } from '../../../shared/api/staking';
 import { t } from './i18n';
+import './i18n/parts/stake';
 import { formatXyz } from './money';
 import { formatDate } from './time-format';
 

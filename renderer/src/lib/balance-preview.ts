@@ -2,6 +2,7 @@
 import type { TxPreviewMismatch, TxReview } from '../../../shared/api/tx';
 import { BASE_DENOM, DECIMALS, DISPLAY_DENOM } from '../../../shared/chain';
 import { t } from './i18n';
+import './i18n/parts/send';
 import { localAmount, shortAddress } from './money';
 import type { TokenName } from './row-names';
 

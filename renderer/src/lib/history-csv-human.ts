@@ -2,6 +2,8 @@
 // and words in the current locale and language, ";" between fields where "," is the decimal separator. Pure.
 import { DISPLAY_DENOM } from '../../../shared/chain';
 import { t, type MessageKey } from './i18n';
+import './i18n/parts/history';
+import './i18n/parts/csv';
 import { numberStyle } from './locale/locale-state';
 import { localizeDecimal } from './locale/number-style';
 import { formatDate } from './time-format';

@@ -1,6 +1,7 @@
 // The sentence a network form shows when core refused to save a profile after asking its node for the chain id.
 import type { ErrorInfo } from '../../../shared/errors';
 import { t } from './i18n';
+import './i18n/parts/settings';
 
 export interface NodeCheckProblem {
   kind: 'mismatch' | 'unverified';

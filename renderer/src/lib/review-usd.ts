@@ -1,6 +1,7 @@
 // Pure: the USD value of a review's amount and fee at the current price; null when there is no price (say nothing).
 import type { TxReview } from '../../../shared/api/tx';
 import { t } from './i18n';
+import './i18n/parts/send';
 import { formatUsd, UNKNOWN } from './money';
 
 /** "$12.50"; "< $0.01" for a non-zero value below a cent (a fee is never shown as free). */

@@ -3,6 +3,7 @@ import { DECIMALS, GAS_PRICES, type FeeTier } from '../../../shared/chain';
 import { checkMemo, memoBytes, MEMO_MAX_BYTES } from '../../../shared/memo';
 import { mulDecimalCeil } from '../../../shared/format';
 import { t } from './i18n';
+import './i18n/parts/send';
 import { formatXyz, localAmount } from './money';
 import { numberStyle } from './locale/locale-state';
 import { parseLocaleAmount, type LocaleAmountResult } from './locale/parse-amount';

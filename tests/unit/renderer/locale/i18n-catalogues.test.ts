@@ -1,11 +1,30 @@
-// Every language has every message of en.ts with the same {params}: keys added to en.ts without a translation fail
-// here (and in the typecheck, de.ts is typed Record<MessageKey, string>), so the lead finds them at merge.
+// Every language has every message of en.ts and of every words part with the same {params}: keys added without a
+// translation fail here (and in the typecheck: de.ts and each part's German are typed by their English keys), so the
+// lead finds them at merge.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../../../renderer/src/lib/i18n/en';
 import { de } from '../../../../renderer/src/lib/i18n/de';
 import { chooseLocale, t, tn } from '../../../../renderer/src/lib/i18n';
 import { chartsDe, chartsEn, tc } from '../../../../renderer/src/lib/i18n/charts';
 import { setLocaleChoices } from '../../../../renderer/src/lib/locale/locale-state';
+
+const PARTS_DIR = path.resolve(__dirname, '../../../../renderer/src/lib/i18n/parts');
+type Words = { en: Record<string, string>; de: Record<string, string> };
+
+/** Every words part (parts/*.ts but the type-only keys.ts), imported: that registers it into t()'s table. */
+async function loadParts(): Promise<Array<{ name: string } & Words>> {
+  const names = readdirSync(PARTS_DIR)
+    .filter((f) => f.endsWith('.ts') && f !== 'keys.ts')
+    .map((f) => f.slice(0, -3));
+  return Promise.all(
+    names.map(async (name) => {
+      const mod = (await import(path.join(PARTS_DIR, `${name}.ts`))) as Record<string, Words>;
+      return { name, ...mod[`${name}Words`]! };
+    }),
+  );
+}
 
 const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -28,6 +47,41 @@ describe('German catalogue', () => {
   it('translates (no message left identical to English except names, symbols and loanwords)', () => {
     const same = Object.keys(en).filter((k) => en[k as keyof typeof en] === de[k as keyof typeof en]);
     expect(same.length).toBeLessThan(Object.keys(en).length * 0.1);
+  });
+});
+
+describe('German words of the parts (loaded with their screens)', () => {
+  it("have exactly the keys and {params} of each part's English", async () => {
+    const parts = await loadParts();
+    expect(parts.length).toBeGreaterThan(0);
+    for (const part of parts) {
+      expect({ part: part.name, keys: Object.keys(part.de).sort() }).toEqual({
+        part: part.name,
+        keys: Object.keys(part.en).sort(),
+      });
+      const differing = Object.entries(part.en)
+        .filter(([key, text]) => params(text).join() !== params(part.de[key]!).join())
+        .map(([key]) => `${part.name}: ${key}`);
+      expect(differing).toEqual([]);
+    }
+  });
+
+  it('translate (few words identical to English: names, symbols and loanwords like "Status")', async () => {
+    const pairs = (await loadParts()).flatMap((part) =>
+      Object.keys(part.en).map((k) => [part.en[k], part.de[k]]),
+    );
+    const same = pairs.filter(([english, german]) => english === german);
+    expect(same.length).toBeLessThan(pairs.length * 0.1);
+  });
+
+  it("follow the chosen language through t(), like the first screen's words", async () => {
+    await loadParts();
+    await chooseLocale({ language: 'de', format: 'de-DE' });
+    const german = { stake: t('stake.title'), settings: t('settings.title'), nav: t('nav.history') };
+    await chooseLocale({ language: 'en', format: 'en-US' });
+    const english = { stake: t('stake.title'), settings: t('settings.title'), nav: t('nav.history') };
+    expect(german).toEqual({ stake: 'Staking', settings: 'Einstellungen', nav: 'Verlauf' });
+    expect(english).toEqual({ stake: 'Stake', settings: 'Settings', nav: 'History' });
   });
 });
 
