@@ -5,16 +5,11 @@ import type { TokenProgress, TokenView } from '../../../../shared/api/data';
 import type { TokenFilter, TokenMark, TokenSort, TokenWindow } from '../../../../shared/api/tokens';
 import { call, onEvent } from '../api';
 import { ProgressAsker } from '../progress-asker';
+import { FIRST_WINDOW, missingRows, TOKEN_PAGE } from '../token-pages';
 import { session } from './session.svelte';
 
-/**
- * Rows per window request: a tall window's rows in view plus the list's overscan (25 x 60 px). Each keystroke waits
- * for the first window, and its size is most of the answer's cost (50 rows took ~1.7 ms longer than 1 over the
- * bench bridge; decision 0611), so it is no bigger than the first screen needs.
- */
-export const TOKEN_PAGE = 25;
 /** Pages kept around the last one loaded (a long scroll through 100,000 rows does not keep them all). */
-const KEPT_PAGES = 80;
+const KEPT_PAGES = 40;
 /** Rows must stay on screen this long (ms) before their progress is asked for, so a fast scroll asks for nothing. */
 export const PROGRESS_SETTLE_MS = 120;
 
@@ -82,7 +77,7 @@ export class TokensStore {
     this.#asking.clear();
     const query = this.query;
     this.#reloading += 1;
-    const answer = await this.#window(0, TOKEN_PAGE).finally(() => (this.#reloading -= 1));
+    const answer = await this.#window(0, FIRST_WINDOW).finally(() => (this.#reloading -= 1));
     if (generation !== this.#generation) return;
     this.loaded = true;
     if (!answer.ok) {
@@ -98,7 +93,7 @@ export class TokensStore {
   need(start: number, end: number): void {
     const generation = this.#generation;
     for (let page = Math.floor(start / TOKEN_PAGE); page * TOKEN_PAGE < end; page++) {
-      if (this.pages[page] || this.#asking.has(page)) continue;
+      if (this.#asking.has(page) || missingRows(this.pages[page], page, end) === 0) continue;
       this.#asking.add(page);
       void this.#window(page * TOKEN_PAGE, TOKEN_PAGE).then((answer) => {
         this.#asking.delete(page);
