@@ -138,7 +138,7 @@ export async function benchListsAt100k(opts: {
       }
     }
     open.note =
-      'From the click on "Tokens" until the first rows are painted; the list comes in windows of 50 from SQLite.';
+      'From the click on "Tokens" until the first rows are painted; the list comes from SQLite, a first window of 25 rows, then pages of 50.';
     filter.note = `"${TOKEN_QUERY}" typed then erased; each key waits for the core's window for the new text and the frame after it.`;
     search.note = `"${HISTORY_QUERY}" typed then erased, no debounce; each key waits for the core's first page of matches and the frame after it.`;
     return [open, filter, search];

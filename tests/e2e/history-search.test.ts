@@ -5,6 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, openApp, shot } from './support/browser';
 import { FakeCore } from './support/fake-core';
 
+/** Matches per search answer (SEARCH_PAGE of renderer/src/lib/stores/history-search.svelte.ts). */
+const SEARCH_PAGE = 25;
+
 const matchCount = (page: Page) =>
   page.getByTestId('history-matches').getAttribute('data-count').then(Number);
 const searches = (core: FakeCore) =>
@@ -28,8 +31,8 @@ describe('history text search', () => {
       await page.getByTestId('nav-history').click();
       await expect.poll(() => matchCount(page)).toBe(50);
       await page.getByTestId('history-search').pressSequentially('than', { delay: 20 });
-      // One memo in four says "thanks": 100 of 400 rows, read 50 at a time.
-      await expect.poll(() => matchCount(page)).toBeGreaterThanOrEqual(50);
+      // One memo in four says "thanks": 100 of 400 rows, read SEARCH_PAGE at a time.
+      await expect.poll(() => matchCount(page)).toBeGreaterThanOrEqual(SEARCH_PAGE);
       // No debounce: one search per keystroke, the rows answer the text as it stands.
       const queries = searches(core).map((c) => c.payload.query);
       expect(queries.at(-1)).toBe('than');
@@ -37,7 +40,11 @@ describe('history text search', () => {
       await expect(page.getByTestId('history-empty').count()).resolves.toBe(0);
       await shot(page, `history-search-${colorScheme}`);
       await page.getByTestId('history-list').hover();
-      await page.mouse.wheel(0, 50 * 56);
+      // Each scroll to the end of the matches reads the next page, until all 100 are in.
+      for (let i = 0; i < 10 && (await matchCount(page)) < 100; i++) {
+        await page.mouse.wheel(0, SEARCH_PAGE * 56);
+        await page.waitForTimeout(100);
+      }
       await expect.poll(() => matchCount(page)).toBe(100);
       expect(searches(core).some((c) => c.payload.before)).toBe(true);
       await page.getByTestId('history-search').fill('');

@@ -36,6 +36,16 @@ export function createTokenListHandlers(
     };
   };
 
+  // When a background refresh of each network's list last started: a stale list asks once per stale period, not at
+  // every keystroke of a search (each asks for offset 0; offline, each would start a failing fetch beside it).
+  const refreshStarted = new Map<string, number>();
+  const refreshInBackground = (networkId: string) => {
+    const started = refreshStarted.get(networkId);
+    if (started !== undefined && ctx.clock() - started <= runtime.options.staleAfterMs) return;
+    refreshStarted.set(networkId, ctx.clock());
+    void runtime.refreshTokens().catch(() => undefined);
+  };
+
   return {
     // Cache first, like 'tokens/list': a list never fetched is fetched before the first answer (its error is the
     // answer); a stale one is refreshed in the background when a list opens (offset 0), and 'tokens/changed' follows.
@@ -52,7 +62,7 @@ export function createTokenListHandlers(
         return read();
       }
       if (req.offset === 0 && ctx.clock() - cached.updatedAt > runtime.options.staleAfterMs)
-        void runtime.refreshTokens().catch(() => undefined);
+        refreshInBackground(ctx.network().id);
       return cached;
     },
     'tokens/names': (req) => ({ tokens: ctx.db.tokens.namesOf(ctx.network().id, req.addresses) }),

@@ -3,7 +3,8 @@
 import type { HistoryEntry } from '../../../../shared/api/data';
 import { call } from '../api';
 
-export const SEARCH_PAGE = 50;
+/** Matches per answer: a tall window's rows in view plus overscan; every keystroke waits for one (decision 0611). */
+export const SEARCH_PAGE = 25;
 
 export class HistorySearch {
   /** What the person typed. */

@@ -4,10 +4,10 @@ import type { ErrorInfo } from '../../../../shared/api';
 import type { TokenProgress, TokenView } from '../../../../shared/api/data';
 import type { TokenFilter, TokenMark, TokenSort, TokenWindow } from '../../../../shared/api/tokens';
 import { call, onEvent } from '../api';
+import { ProgressAsker } from '../progress-asker';
+import { FIRST_WINDOW, missingRows, TOKEN_PAGE } from '../token-pages';
 import { session } from './session.svelte';
 
-/** Rows per window request: a few screens of 60 px rows. */
-export const TOKEN_PAGE = 50;
 /** Pages kept around the last one loaded (a long scroll through 100,000 rows does not keep them all). */
 const KEPT_PAGES = 40;
 /** Rows must stay on screen this long (ms) before their progress is asked for, so a fast scroll asks for nothing. */
@@ -38,21 +38,28 @@ export class TokensStore {
 
   /** Bumped by every change of query, filter, sort or data: answers of an older generation are dropped. */
   #generation = 0;
+  /** First windows asked for and not yet answered (progress questions wait for them). */
+  #reloading = 0;
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, never rendered
   #asking = new Set<number>();
-  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, never rendered
-  #asked = new Set<string>();
-  /** Tokens waiting for their progress request, with how many rows on screen show each (rows trade tokens). */
-  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, never rendered
-  #queued = new Map<string, number>();
-  #settleTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Progress of the curve tokens on screen, asked once rows settle and never in a keystroke's way. */
+  #progressAsker = new ProgressAsker<TokenProgress>({
+    ask: async (token) => {
+      const r = await call('tokens/progress', { token });
+      return r.ok ? r.value : null;
+    },
+    listBusy: () => this.#reloading > 0,
+    listVersion: () => this.#generation,
+    answered: (fresh) => (this.progress = { ...this.progress, ...fresh }),
+    settleMs: PROGRESS_SETTLE_MS,
+  });
 
   /** Reads the account's marks now; reloads the list whenever its data or the account changes; returns the unsubscriber. */
   connect(): () => void {
     void this.#loadMarks();
     const offs = [
       onEvent('tokens/changed', () => {
-        this.#asked.clear();
+        this.#progressAsker.forget();
         this.single = {};
         void this.reload();
       }),
@@ -69,7 +76,8 @@ export class TokensStore {
     const generation = ++this.#generation;
     this.#asking.clear();
     const query = this.query;
-    const answer = await this.#window(0, TOKEN_PAGE);
+    this.#reloading += 1;
+    const answer = await this.#window(0, FIRST_WINDOW).finally(() => (this.#reloading -= 1));
     if (generation !== this.#generation) return;
     this.loaded = true;
     if (!answer.ok) {
@@ -85,7 +93,7 @@ export class TokensStore {
   need(start: number, end: number): void {
     const generation = this.#generation;
     for (let page = Math.floor(start / TOKEN_PAGE); page * TOKEN_PAGE < end; page++) {
-      if (this.pages[page] || this.#asking.has(page)) continue;
+      if (this.#asking.has(page) || missingRows(this.pages[page], page, end) === 0) continue;
       this.#asking.add(page);
       void this.#window(page * TOKEN_PAGE, TOKEN_PAGE).then((answer) => {
         this.#asking.delete(page);
@@ -159,36 +167,11 @@ export class TokensStore {
   }
 
   /**
-   * Asks core once for the launchpad progress of a curve token whose row is on screen. Requests wait until rows
-   * have stayed in view for PROGRESS_SETTLE_MS (scrolling keeps postponing them) and go out together; the
-   * returned function (a row effect's teardown) withdraws a row that left the screen before its request went out.
+   * Asks core once for the launchpad progress of a curve token whose row is on screen, after rows have stayed in view
+   * for PROGRESS_SETTLE_MS (see ProgressAsker); the returned function (a row effect's teardown) withdraws the row.
    */
   ensureProgress(token: TokenView): (() => void) | undefined {
-    if (token.source !== 'launchpad' || this.#asked.has(token.address)) return undefined;
-    const address = token.address;
-    this.#queued.set(address, (this.#queued.get(address) ?? 0) + 1);
-    if (this.#settleTimer) clearTimeout(this.#settleTimer);
-    this.#settleTimer = setTimeout(() => void this.#askQueued(), PROGRESS_SETTLE_MS);
-    // A row that now shows another token withdraws only its own claim: the token may have moved to another row.
-    return () => {
-      const rows = (this.#queued.get(address) ?? 0) - 1;
-      if (rows > 0) this.#queued.set(address, rows);
-      else this.#queued.delete(address);
-    };
-  }
-
-  async #askQueued(): Promise<void> {
-    this.#settleTimer = null;
-    const batch = [...this.#queued.keys()].filter((address) => !this.#asked.has(address));
-    this.#queued.clear();
-    batch.forEach((address) => this.#asked.add(address));
-    // One request at a time: each bridge call then runs in its own task instead of a burst in one long task.
-    const fresh: Record<string, TokenProgress> = {};
-    for (const token of batch) {
-      const r = await call('tokens/progress', { token });
-      if (r.ok) fresh[token] = r.value;
-    }
-    if (Object.keys(fresh).length > 0) this.progress = { ...this.progress, ...fresh };
+    return token.source === 'launchpad' ? this.#progressAsker.show(token.address) : undefined;
   }
 
   async loadProgress(token: string): Promise<TokenProgress | null> {

@@ -1,0 +1,75 @@
+// The token list's windows in Chromium: each new question asks core for a first window of the rows above the fold
+// only, every row in view is painted from it, and scrolling further asks for whole pages (decision 0611).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, openApp } from './support/browser';
+import { FakeCore } from './support/fake-core';
+import { FIRST_WINDOW, TOKEN_PAGE } from '../../renderer/src/lib/token-pages';
+
+type WindowAsk = { channel: string; payload: { query: string; offset: number; limit: number } };
+const windows = (core: FakeCore) => core.calls.filter((c) => c.channel === 'tokens/window') as WindowAsk[];
+/** Rows of the list inside its visible box that show a token (not a placeholder). */
+const paintedInView = (page: Page) =>
+  page.getByTestId('token-list').evaluate((list) => {
+    const box = list.getBoundingClientRect();
+    const rows = Array.from(list.querySelectorAll('[role="listitem"]')).filter((row) => {
+      const r = row.getBoundingClientRect();
+      return r.bottom > box.top && r.top < box.bottom;
+    });
+    return {
+      inView: rows.length,
+      painted: rows.filter((r) => r.querySelector('[data-testid="token-row"]')).length,
+    };
+  });
+
+describe('token list windows', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('answers each keystroke with a first window that paints every row in view, and pages on scroll', async () => {
+    const core = new FakeCore({ withWallet: true, tokenCount: 1_000 });
+    const { page, errors } = await openApp(browser, core, { viewport: { width: 1280, height: 800 } });
+    await page.getByTestId('nav-tokens').click();
+    await page
+      .locator('[data-testid="token-list"][data-count="1000"] [data-testid="token-row"]')
+      .first()
+      .waitFor();
+    await page.waitForTimeout(200);
+    const first = await paintedInView(page);
+    expect(first.inView).toBeGreaterThan(5);
+    expect(first.painted).toBe(first.inView);
+    expect(windows(core).map((w) => [w.payload.offset, w.payload.limit])).toEqual([[0, FIRST_WINDOW]]);
+
+    // Scrolled past the first window: the rest of the first page and the next pages come whole.
+    await page.getByTestId('token-list').evaluate((el) => (el.scrollTop = 40 * 60));
+    await expect
+      .poll(async () => {
+        const now = await paintedInView(page);
+        return now.painted === now.inView;
+      })
+      .toBe(true);
+    const scrolled = windows(core).slice(1);
+    expect(scrolled.length).toBeGreaterThan(0);
+    expect(scrolled.every((w) => w.payload.limit === TOKEN_PAGE && w.payload.offset % TOKEN_PAGE === 0)).toBe(
+      true,
+    );
+
+    // Every keystroke asks for a first window of its own text, and the rows in view are painted from it.
+    await page.getByTestId('token-list').evaluate((el) => (el.scrollTop = 0));
+    const asked = windows(core).length;
+    await page.getByTestId('token-search').pressSequentially('tok', { delay: 60 });
+    await page.locator('[data-testid="token-list"][data-query="tok"]').waitFor();
+    const typed = windows(core).slice(asked);
+    expect(typed.map((w) => w.payload.query)).toEqual(['t', 'to', 'tok']);
+    expect(typed.every((w) => w.payload.offset === 0 && w.payload.limit === FIRST_WINDOW)).toBe(true);
+    const answered = await paintedInView(page);
+    expect(answered.painted).toBe(answered.inView);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
