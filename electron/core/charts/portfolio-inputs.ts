@@ -6,12 +6,19 @@ const HISTORY_CHUNK = 1000;
 
 const uint = (text: string | null | undefined) => (text && /^\d+$/.test(text) ? BigInt(text) : 0n);
 
-/** Every cached history row of the address, newest first, read in chunks. */
-export function allHistory(
+/** Lets the event loop run between two chunks: other calls are answered while a long history is read. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Every cached history row of the address, newest first, read in chunks. At 100,000 rows that is seconds of reads
+ * (decision 0602): the core answers other calls between chunks instead of holding its thread for all of it. Rows a
+ * sync adds meanwhile above the first chunk are left for the next call (the chart reloads on the change events).
+ */
+export async function allHistory(
   db: Pick<CacheRepositories, 'history'>,
   networkId: string,
   address: string,
-): HistoryRow[] {
+): Promise<HistoryRow[]> {
   const rows: HistoryRow[] = [];
   for (;;) {
     const last = rows[rows.length - 1];
@@ -19,15 +26,16 @@ export function allHistory(
     const page = db.history.page(networkId, address, { limit: HISTORY_CHUNK, ...(before ? { before } : {}) });
     rows.push(...page);
     if (page.length < HISTORY_CHUNK) return rows;
+    await nextTurn();
   }
 }
 
-export function portfolioInputs(
+export async function portfolioInputs(
   db: Pick<CacheRepositories, 'history' | 'balances' | 'holdings' | 'charts'>,
   networkId: string,
   address: string,
   nowMs: number,
-): PortfolioSeriesInput {
+): Promise<PortfolioSeriesInput> {
   const entries = db.balances.get(networkId, address)?.entries ?? [];
   const amount = (kind: string) => uint(entries.find((e) => e.kind === kind)?.amount);
   const xyzNow = amount('total') + amount('delegated') + amount('unbonding') + amount('rewards');
@@ -38,7 +46,7 @@ export function portfolioInputs(
     nowMs,
     xyzNow,
     tokensNow,
-    history: allHistory(db, networkId, address),
+    history: await allHistory(db, networkId, address),
     usdByDay: db.charts.usdByDay(networkId),
   };
 }

@@ -61,7 +61,7 @@ export function createChartsHandlers(
       if (price?.value && price.updatedAt)
         recordUsdSeen(ctx.db.charts, networkId, price.value, price.updatedAt);
       const now = ctx.clock();
-      const days = portfolioSeries(portfolioInputs(ctx.db, networkId, account.address, now));
+      const days = portfolioSeries(await portfolioInputs(ctx.db, networkId, account.address, now));
       const historyComplete = ctx.db.history.getCursor(networkId, account.address)?.complete ?? false;
       return { accountId: account.id, days, historyComplete };
     },
