@@ -1,5 +1,6 @@
 // Reads what the portfolio series needs out of the cache: today's totals, the whole cached history, prices seen.
 import type { CacheRepositories, HistoryRow } from '../cache/types';
+import type { PortfolioDeltas } from './portfolio-deltas';
 import type { PortfolioSeriesInput } from './portfolio-series';
 
 const HISTORY_CHUNK = 1000;
@@ -30,11 +31,13 @@ export async function allHistory(
   }
 }
 
+/** `deltas`: the per-core keeper of the history's per-day effects (portfolio-deltas.ts); without it, every row. */
 export async function portfolioInputs(
   db: Pick<CacheRepositories, 'history' | 'balances' | 'holdings' | 'charts'>,
   networkId: string,
   address: string,
   nowMs: number,
+  deltas?: PortfolioDeltas,
 ): Promise<PortfolioSeriesInput> {
   const entries = db.balances.get(networkId, address)?.entries ?? [];
   const amount = (kind: string) => uint(entries.find((e) => e.kind === kind)?.amount);
@@ -46,7 +49,9 @@ export async function portfolioInputs(
     nowMs,
     xyzNow,
     tokensNow,
-    history: await allHistory(db, networkId, address),
+    ...(deltas
+      ? { deltas: await deltas.read(networkId, address) }
+      : { history: await allHistory(db, networkId, address) }),
     usdByDay: db.charts.usdByDay(networkId),
   };
 }
