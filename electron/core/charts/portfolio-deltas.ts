@@ -41,28 +41,39 @@ export function createPortfolioDeltas(db: Pick<CacheRepositories, 'history'>): P
     }
   };
 
-  return {
-    async read(networkId, address) {
-      const key = `${networkId}\n${address}`;
-      const stored = db.history.count(networkId, address);
-      const before = kept.get(key);
-      if (before?.newest) {
-        const added = rowsAbove(networkId, address, before.newest);
-        if (before.rows + added.length === stored) {
-          addDayDeltas(before.byDay, added, address);
-          if (added[0]) before.newest = { height: added[0].height, hash: added[0].hash };
-          before.rows = stored;
-          return before.byDay;
-        }
+  const readNow = async (key: string, networkId: string, address: string) => {
+    const stored = db.history.count(networkId, address);
+    const before = kept.get(key);
+    if (before?.newest) {
+      const added = rowsAbove(networkId, address, before.newest);
+      if (before.rows + added.length === stored) {
+        addDayDeltas(before.byDay, added, address);
+        if (added[0]) before.newest = { height: added[0].height, hash: added[0].hash };
+        before.rows = stored;
+        return before.byDay;
       }
-      const rows = await allHistory(db, networkId, address);
-      const fresh: Kept = {
-        byDay: addDayDeltas(new Map(), rows, address),
-        newest: rows[0] ? { height: rows[0].height, hash: rows[0].hash } : null,
-        rows: rows.length,
-      };
-      kept.set(key, fresh);
-      return fresh.byDay;
+    }
+    const rows = await allHistory(db, networkId, address);
+    const fresh: Kept = {
+      byDay: addDayDeltas(new Map(), rows, address),
+      newest: rows[0] ? { height: rows[0].height, hash: rows[0].hash } : null,
+      rows: rows.length,
+    };
+    kept.set(key, fresh);
+    return fresh.byDay;
+  };
+
+  /** Reads of one account run one after the other: a second caller then only folds in what the first did not see. */
+  const running = new Map<string, Promise<ReadonlyMap<string, DayDelta>>>();
+  return {
+    read(networkId, address) {
+      const key = `${networkId}\n${address}`;
+      const previous = running.get(key)?.catch(() => undefined) ?? Promise.resolve();
+      const next = previous.then(() => readNow(key, networkId, address));
+      running.set(key, next);
+      const forget = () => void (running.get(key) === next && running.delete(key));
+      next.then(forget, forget);
+      return next;
     },
   };
 }

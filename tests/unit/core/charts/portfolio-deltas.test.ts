@@ -67,6 +67,15 @@ describe('portfolio deltas kept between calls', () => {
     expect(reads.pages).toBe(1);
   });
 
+  it('reads the history once when two calls come at once (the second folds in nothing new)', async () => {
+    const { db, counted, reads } = countedRepositories();
+    db.history.upsertMany(NET, ME, rows(1001, 3500));
+    const deltas = createPortfolioDeltas(counted);
+    const [first, second] = await Promise.all([deltas.read(NET, ME), deltas.read(NET, ME)]);
+    expect(second).toEqual(first);
+    expect(reads.pages).toBe(3 + 1); // one full read, then one page from the top
+  });
+
   it('reads everything again when rows were added below (a backfill) or the history was emptied', async () => {
     const { db, counted, reads } = countedRepositories();
     db.history.upsertMany(NET, ME, rows(1001, 1100));
