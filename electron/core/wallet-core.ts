@@ -34,6 +34,12 @@ import { createTxHandlers } from './handlers/tx';
 import { createUpdateHandlers } from './handlers/update';
 import { createKeyService } from './keys/key-service';
 import { recheckCacheInBackground } from './recovery/cache-recheck';
+import type { CacheCheck } from './recovery/cache-check-worker';
+import {
+  createFirstScreenGate,
+  FIRST_SCREEN_GATE_DEFAULTS,
+  type FirstScreenGateOptions,
+} from './startup/first-screen-gate';
 import { describeFilesReport, openWalletFiles } from './recovery/open-wallet-files';
 import { watchRecordWrites } from './recovery/watch-records';
 import type { FaultHook } from './fault-points';
@@ -77,6 +83,11 @@ export interface WalletCoreDeps {
   ledgerTimeouts?: Partial<LedgerTimeouts>;
   /** Where the core's log records go (every record is redacted first). Default: nowhere (noopLogger). */
   logger?: Logger;
+  /**
+   * When start-up work that grows with the cache runs (default FIRST_SCREEN_GATE_DEFAULTS), and, for tests, the
+   * cache check to run instead of the worker thread's quick_check.
+   */
+  startup?: Partial<FirstScreenGateOptions> & { cacheCheck?: (file: string) => CacheCheck };
   /** Crash tests only: called at named points of send, tracking and history sync (decision 0209). Default: none. */
   faultPoint?: FaultHook;
 }
@@ -117,13 +128,19 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
   cleanups.push(() => void repositories.cache().close());
   cleanups.push(() => files.recordsCopy.flush());
   const db = watchRecordWrites(repositories.repos, files.recordsCopy.changed);
-  // The cache file's quick_check runs in a worker while the core starts and answers; see cache-recheck.ts.
+  // The cache file's quick_check runs in a worker once the first screen is out (or when a sync needs its verdict),
+  // never beside the boot snapshot; see cache-recheck.ts and first-screen-gate.ts.
   let addLateWarning: (warning: StartupWarning) => void = () => undefined;
+  const firstScreen = createFirstScreenGate({ ...FIRST_SCREEN_GATE_DEFAULTS, ...deps.startup });
+  cleanups.push(() => firstScreen.close());
+  const cacheCheck = deps.startup?.cacheCheck;
   const cacheRecheck = recheckCacheInBackground({
     file: cacheFilePath(deps.dataDir),
     load: sqlite,
     clock,
     repositories,
+    startAfter: firstScreen.opened,
+    ...(cacheCheck ? { check: (file: string) => cacheCheck(file) } : {}),
     onRebuilt: (notice) => {
       log.warn('cache file damaged: moved aside and rebuilt', { reason: notice.details?.reason });
       addLateWarning(notice);
@@ -186,7 +203,7 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
       clock,
       fetch: fetchFn,
       faultPoint: deps.faultPoint,
-      cacheChecked: cacheRecheck.done,
+      cacheChecked: cacheRecheck.checked,
     },
     resolveRuntimeOptions(deps.runtime),
   );
@@ -227,7 +244,11 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     ...domainHandlers,
     recentHistory: (req: { accountId: string; limit: number }) => ({ rows: historyRows(ctx, req) }),
   };
-  const handlers: AllHandlers = { ...domainHandlers, 'app/boot': createBootHandler(bootSources) };
+  const boot = createBootHandler(bootSources);
+  const handlers: AllHandlers = {
+    ...domainHandlers,
+    'app/boot': () => boot().finally(() => firstScreen.bootAnswered()),
+  };
   const router = withCallLogging(
     createRouter(handlers, {
       onInternalError:

@@ -9,7 +9,7 @@ import { failedFigure, type Budget, type Figure } from './lib/figures';
 import { newAppPage } from './support/browser-host';
 import { createBenchCore, UNREACHABLE_NETWORK } from './support/core-host';
 import { DASHBOARD_PAINT_PROBE, PAINTED_MESSAGE } from './support/paint-probe';
-import { traceChromium } from './support/profiling';
+import { profilePage, traceChromium } from './support/profiling';
 import type { BridgedCore } from '../../scripts/lib/chromium-bridge';
 
 const BUDGET: Budget = { op: '<=', value: 150, stat: 'median' };
@@ -35,6 +35,9 @@ async function paintTime(
   const page = await newAppPage(browser, origin, core, [DASHBOARD_PAINT_PROBE]);
   try {
     const stopTrace = traceFile ? await traceChromium(browser, page, traceFile) : undefined;
+    const stopProfile = traceFile
+      ? await profilePage(page, traceFile.replace(/\.trace\.json$/, '.cpuprofile'))
+      : undefined;
     // Nothing is evaluated in the page while it loads: the probe reports through the console (see paint-probe.ts).
     const reported = page.waitForEvent('console', {
       predicate: (m) => m.text().startsWith(PAINTED_MESSAGE),
@@ -42,6 +45,7 @@ async function paintTime(
     });
     await page.goto(`${origin}/index.html`, { waitUntil: 'commit' });
     const painted = Number((await reported).text().slice(PAINTED_MESSAGE.length));
+    await stopProfile?.(painted);
     await stopTrace?.();
     if (!Number.isFinite(painted)) throw new Error('the paint probe reported no time');
     return painted;
@@ -51,7 +55,8 @@ async function paintTime(
 }
 
 /**
- * `profileDir`: also write a Chromium trace of one extra open on the real core (not counted). `scaleOneDataDir`: the
+ * `profileDir`: also write a Chromium trace and a CPU profile of the page (cold-open.cpuprofile) of one extra open on
+ * the real core (not counted). `scaleOneDataDir`: the
  * scale-1 cache, opened in alternation for the 1b ratio.
  */
 export async function benchColdOpen(opts: {

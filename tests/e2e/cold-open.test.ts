@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, openApp } from './support/browser';
 import { FakeCore } from './support/fake-core';
+import { DASHBOARD_PAINT_PROBE, PROBE_GLOBAL } from '../bench/support/paint-probe';
 
 /** Channels whose answers the boot snapshot carries: none of them is needed to paint the first screen. */
 const IN_SNAPSHOT = [
@@ -58,6 +59,29 @@ describe('cold open', () => {
       .poll(() => core.calls.find((c) => c.channel === 'dashboard/get')?.payload)
       .toMatchObject({ refresh: true });
     await expect.poll(() => core.calls.some((c) => c.channel === 'node/status')).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('fetches the portfolio chart only after the first frame is out, and re-reads no rows the snapshot gave', async () => {
+    const core = new FakeCore({ withWallet: true });
+    const { page, errors } = await openApp(browser, core, { initScripts: [DASHBOARD_PAINT_PROBE] });
+    await page.getByTestId('portfolio-chart').waitFor();
+    const times = await page.evaluate((probe) => {
+      const state = (window as unknown as Record<string, { painted?: number }>)[probe];
+      const chunk = performance
+        .getEntriesByType('resource')
+        .find((e) => /\/PortfolioChart-[^/]*\.js$/.test(e.name));
+      return { painted: state?.painted, chartFetched: chunk?.startTime };
+    }, PROBE_GLOBAL);
+    // painted: the first task after the frame that showed the balance and the newest rows (see paint-probe.ts).
+    expect(times.painted).toBeGreaterThan(0);
+    expect(times.chartFetched).toBeGreaterThan(times.painted!);
+    await expect
+      .poll(() => core.calls.find((c) => c.channel === 'dashboard/get')?.payload)
+      .toMatchObject({ refresh: true });
+    // The snapshot's newest rows stand until a change event says otherwise: no history page (and its row count).
+    expect(core.calls.filter((c) => c.channel === 'history/page')).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });

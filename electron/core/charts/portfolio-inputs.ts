@@ -1,17 +1,25 @@
 // Reads what the portfolio series needs out of the cache: today's totals, the whole cached history, prices seen.
 import type { CacheRepositories, HistoryRow } from '../cache/types';
+import type { PortfolioDeltas } from './portfolio-deltas';
 import type { PortfolioSeriesInput } from './portfolio-series';
 
 const HISTORY_CHUNK = 1000;
 
 const uint = (text: string | null | undefined) => (text && /^\d+$/.test(text) ? BigInt(text) : 0n);
 
-/** Every cached history row of the address, newest first, read in chunks. */
-export function allHistory(
+/** Lets the event loop run between two chunks: other calls are answered while a long history is read. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Every cached history row of the address, newest first, read in chunks. At 100,000 rows that is seconds of reads
+ * (decision 0602): the core answers other calls between chunks instead of holding its thread for all of it. Rows a
+ * sync adds meanwhile above the first chunk are left for the next call (the chart reloads on the change events).
+ */
+export async function allHistory(
   db: Pick<CacheRepositories, 'history'>,
   networkId: string,
   address: string,
-): HistoryRow[] {
+): Promise<HistoryRow[]> {
   const rows: HistoryRow[] = [];
   for (;;) {
     const last = rows[rows.length - 1];
@@ -19,15 +27,18 @@ export function allHistory(
     const page = db.history.page(networkId, address, { limit: HISTORY_CHUNK, ...(before ? { before } : {}) });
     rows.push(...page);
     if (page.length < HISTORY_CHUNK) return rows;
+    await nextTurn();
   }
 }
 
-export function portfolioInputs(
+/** `deltas`: the per-core keeper of the history's per-day effects (portfolio-deltas.ts); without it, every row. */
+export async function portfolioInputs(
   db: Pick<CacheRepositories, 'history' | 'balances' | 'holdings' | 'charts'>,
   networkId: string,
   address: string,
   nowMs: number,
-): PortfolioSeriesInput {
+  deltas?: PortfolioDeltas,
+): Promise<PortfolioSeriesInput> {
   const entries = db.balances.get(networkId, address)?.entries ?? [];
   const amount = (kind: string) => uint(entries.find((e) => e.kind === kind)?.amount);
   const xyzNow = amount('total') + amount('delegated') + amount('unbonding') + amount('rewards');
@@ -38,7 +49,9 @@ export function portfolioInputs(
     nowMs,
     xyzNow,
     tokensNow,
-    history: allHistory(db, networkId, address),
+    ...(deltas
+      ? { deltas: await deltas.read(networkId, address) }
+      : { history: await allHistory(db, networkId, address) }),
     usdByDay: db.charts.usdByDay(networkId),
   };
 }

@@ -15,13 +15,38 @@ export interface PortfolioSeriesInput {
   xyzNow: bigint;
   /** Today's token holdings valued in uxyz (balance x price). */
   tokensNow: bigint;
-  /** Cached history of the address, any order. */
-  history: readonly HistoryRowLike[];
+  /** Cached history of the address, any order (or its per-day effects, see `deltas`). */
+  history?: readonly HistoryRowLike[];
+  /** The history's native effect per UTC day (dayDeltas), when kept from an earlier call instead of `history`. */
+  deltas?: ReadonlyMap<string, DayDelta>;
   /** XYZ/USD the wallet saw, one per UTC day ("2026-11-24" -> "1.25"). */
   usdByDay: ReadonlyMap<string, string>;
 }
 
 export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** What one UTC day's transactions did to the native total; `known` is false when one effect is unknown. */
+export interface DayDelta {
+  delta: bigint;
+  known: boolean;
+}
+
+/** Adds `rows`' native effects to `byDay` (per UTC day of their timestamps); rows without a time are skipped. */
+export function addDayDeltas(
+  byDay: Map<string, DayDelta>,
+  rows: readonly HistoryRowLike[],
+  address: string,
+): Map<string, DayDelta> {
+  for (const row of rows) {
+    const ms = Date.parse(row.timestamp);
+    if (!Number.isFinite(ms)) continue;
+    const day = utcDay(ms);
+    const effect = nativeDelta(row, address);
+    const sum = byDay.get(day) ?? { delta: 0n, known: true };
+    byDay.set(day, { delta: sum.delta + effect.delta, known: sum.known && effect.known });
+  }
+  return byDay;
+}
 
 /** "1.25" -> 1.25 x 10^12; null when not a plain non-negative decimal. */
 function parseUsd(text: string): bigint | null {
@@ -64,17 +89,9 @@ function priceFor(day: string, seen: readonly string[], usdByDay: ReadonlyMap<st
  */
 export function portfolioSeries(input: PortfolioSeriesInput): PortfolioDay[] {
   const today = utcDay(input.nowMs);
-  const deltasByDay = new Map<string, { delta: bigint; known: boolean }>();
+  const deltasByDay = input.deltas ?? addDayDeltas(new Map(), input.history ?? [], input.address);
   let oldest = today;
-  for (const row of input.history) {
-    const ms = Date.parse(row.timestamp);
-    if (!Number.isFinite(ms)) continue;
-    const day = utcDay(ms);
-    if (day < oldest) oldest = day;
-    const effect = nativeDelta(row, input.address);
-    const sum = deltasByDay.get(day) ?? { delta: 0n, known: true };
-    deltasByDay.set(day, { delta: sum.delta + effect.delta, known: sum.known && effect.known });
-  }
+  for (const day of deltasByDay.keys()) if (day < oldest) oldest = day;
   const firstMs = Math.max(Date.parse(oldest), Date.parse(today) - (MAX_PORTFOLIO_DAYS - 1) * DAY_MS);
   const seen = [...input.usdByDay.keys()].sort();
   const days: PortfolioDay[] = [];

@@ -1,6 +1,7 @@
 // Handlers of the charts domain: a token's price series (cache caught up with the chain first) and the portfolio.
 import type { chartsChannels, TokenPriceSeries } from '../../../shared/api/charts';
 import { WalletError } from '../../../shared/errors';
+import { createPortfolioDeltas } from '../charts/portfolio-deltas';
 import { portfolioInputs } from '../charts/portfolio-inputs';
 import { portfolioSeries } from '../charts/portfolio-series';
 import { bucketTrades } from '../charts/price-buckets';
@@ -18,6 +19,8 @@ export function createChartsHandlers(
 ): HandlersFor<ChartsChannel> {
   /** One catch-up per token at a time: a second caller waits for the running one. */
   const catchUps = new Map<string, Promise<number>>();
+  /** The history's per-day effects, kept between portfolio calls (the chart reloads after every refresh). */
+  const portfolioDeltas = createPortfolioDeltas(ctx.db);
 
   function catchUp(networkId: string, token: string): Promise<number> {
     const key = `${networkId}\n${token}`;
@@ -61,7 +64,8 @@ export function createChartsHandlers(
       if (price?.value && price.updatedAt)
         recordUsdSeen(ctx.db.charts, networkId, price.value, price.updatedAt);
       const now = ctx.clock();
-      const days = portfolioSeries(portfolioInputs(ctx.db, networkId, account.address, now));
+      const inputs = await portfolioInputs(ctx.db, networkId, account.address, now, portfolioDeltas);
+      const days = portfolioSeries(inputs);
       const historyComplete = ctx.db.history.getCursor(networkId, account.address)?.complete ?? false;
       return { accountId: account.id, days, historyComplete };
     },

@@ -1,6 +1,8 @@
 // The cache file's integrity check, off the start path: the core answers from the file at once while a worker thread
 // runs quick_check; a damaged file is then moved aside and rebuilt under the running core, as at start before
 // (decision 0208), and the notice joins the start-up warnings. A worker that cannot check falls back to checking here.
+// The check starts when `startAfter` settles (after the first screen, decision 0602) or when something needs its
+// verdict first (`checked()`, e.g. a history sync), whichever comes first.
 import type { StartupWarning } from '../../../shared/api/app';
 import type { SwappableRepositories } from '../cache/swappable-cache';
 import { startCacheCheck, type CacheCheck, type CacheCheckResult } from './cache-check-worker';
@@ -16,11 +18,13 @@ export interface CacheRecheckDeps {
   onRebuilt: (notice: StartupWarning) => void;
   /** Where the check runs (default: a worker thread). */
   check?: (file: string, load: SqliteLoad) => CacheCheck;
+  /** When to start the check unasked (default: at once). */
+  startAfter?: Promise<unknown>;
 }
 
 export interface CacheRecheck {
-  /** Settles once the file is known sound, or has been rebuilt (never rejects). */
-  done: Promise<void>;
+  /** Starts the check if it has not started yet; settles once the file is known sound, or rebuilt (never rejects). */
+  checked(): Promise<void>;
   /** Core closing: stops the worker; a result that comes later changes nothing. */
   stop(): Promise<void>;
 }
@@ -42,25 +46,33 @@ function problemOf(result: CacheCheckResult, repositories: SwappableRepositories
 }
 
 export function recheckCacheInBackground(deps: CacheRecheckDeps): CacheRecheck {
-  if (deps.file === ':memory:') return { done: Promise.resolve(), stop: async () => undefined };
-  const check = (deps.check ?? startCacheCheck)(deps.file, deps.load);
+  if (deps.file === ':memory:') return { checked: () => Promise.resolve(), stop: async () => undefined };
   let stopped = false;
-  const done = check.result
-    .then((result) => {
-      if (stopped) return;
-      const problem = problemOf(result, deps.repositories);
-      if (problem === null) return;
-      deps.repositories.cache().close();
-      const rebuilt = rebuildDamagedCache(deps.file, deps.clock(), problem, deps.load);
-      deps.repositories.swap(rebuilt.db);
-      deps.onRebuilt(rebuilt.notice);
-    })
-    .catch(() => undefined);
+  let check: CacheCheck | null = null;
+  let done: Promise<void> | null = null;
+  const run = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    check = (deps.check ?? startCacheCheck)(deps.file, deps.load);
+    return check.result
+      .then((result) => {
+        if (stopped) return;
+        const problem = problemOf(result, deps.repositories);
+        if (problem === null) return;
+        deps.repositories.cache().close();
+        const rebuilt = rebuildDamagedCache(deps.file, deps.clock(), problem, deps.load);
+        deps.repositories.swap(rebuilt.db);
+        deps.onRebuilt(rebuilt.notice);
+      })
+      .catch(() => undefined);
+  };
+  const start = () => (done ??= run());
+  if (deps.startAfter) void deps.startAfter.then(start, start);
+  else void start();
   return {
-    done,
+    checked: start,
     async stop() {
       stopped = true;
-      await check.stop();
+      await check?.stop();
       await done;
     },
   };

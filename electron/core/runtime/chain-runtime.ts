@@ -24,10 +24,11 @@ import { createUnbondingWatch } from '../sync/unbonding-watch';
 export interface ChainRuntimeDeps {
   db: CacheRepositories;
   /**
-   * Settles once the cache file's background check is over (and a damaged file rebuilt). A history sync waits for
-   * it: a run that read its cursor from a file rebuilt under it would save that cursor over rows that are gone.
+   * Starts the cache file's background check if it has not started, and settles once it is over (and a damaged file
+   * rebuilt). A history sync waits for it: a run that read its cursor from a file rebuilt under it would save that
+   * cursor over rows that are gone.
    */
-  cacheChecked?: Promise<void>;
+  cacheChecked?: () => Promise<void>;
   keys: KeyService;
   /** The active network profile (read per call: the user may switch networks). */
   network: () => NetworkProfile;
@@ -119,7 +120,7 @@ export function createChainRuntime(deps: ChainRuntimeDeps, options: RuntimeOptio
 
   const syncAccountHistory = (account: { id: string; address: string }) =>
     once.run(`history:${deps.network().id}:${account.address}`, async () => {
-      await deps.cacheChecked;
+      await deps.cacheChecked?.();
       return syncHistory(
         clients(),
         {

@@ -41,3 +41,30 @@ export async function traceChromium(
     writeFileSync(file, trace);
   };
 }
+
+/**
+ * Starts a V8 CPU profile of `page`'s main thread (CDP Profiler, 100 µs samples) before it navigates; the returned
+ * function stops it and writes `file` (.cpuprofile: open in DevTools > Performance, or summarise with
+ * tests/bench/profile-shares.ts). The file also holds `navigationStartUs` (the profile's clock) and `paintedMs` when
+ * given, so the samples before the first frame can be told apart. Shares, not ms, are what a profile on a busy
+ * machine tells.
+ */
+export async function profilePage(page: Page, file: string): Promise<(paintedMs?: number) => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  return async (paintedMs) => {
+    const { profile } = await cdp.send('Profiler.stop');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const navigationStart = metrics.find((m) => m.name === 'NavigationStart')?.value;
+    mkdirSync(path.dirname(file), { recursive: true });
+    const marks = {
+      ...(navigationStart === undefined ? {} : { navigationStartUs: navigationStart * 1e6 }),
+      ...(paintedMs === undefined ? {} : { paintedMs }),
+    };
+    writeFileSync(file, JSON.stringify({ ...profile, ...marks }));
+    await cdp.detach();
+  };
+}

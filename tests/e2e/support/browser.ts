@@ -93,6 +93,8 @@ export interface OpenAppOptions {
   viewport?: { width: number; height: number };
   /** The browser's locale (navigator.languages), as the OS would set it; Playwright's default otherwise. */
   locale?: string;
+  /** Scripts run before any page script (probes), as Playwright's addInitScript contents. */
+  initScripts?: string[];
 }
 
 /**
@@ -116,6 +118,7 @@ export async function openApp(
   page.on('pageerror', (e) => errors.push(String(e)));
   await serveRenderer(page);
   await installWalletBridge(page, core, { origin: APP_ORIGIN });
+  for (const content of opts.initScripts ?? []) await page.addInitScript({ content });
   await page.goto(`${APP_ORIGIN}/index.html`);
   return { page, errors };
 }

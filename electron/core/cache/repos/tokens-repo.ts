@@ -79,12 +79,14 @@ export function createTokensRepo(db: Database.Database): TokensRepo {
     },
     named: (networkId, word, cap) => tokensNamed(networkId, word, cap),
     namesOf(networkId, addresses) {
+      // Driven from the asked addresses (CROSS JOIN fixes that order): each is one index search by address and one
+      // by pair. Written as `pair IN (...)` the planner walked the network's whole token list (1.1 s at 100,000).
       namesOf ??= db.prepare(
-        `SELECT address, name, symbol, pair FROM tokens
-         WHERE network_id = @networkId AND address IN (SELECT value FROM json_each(@addresses))
+        `SELECT t.address, t.name, t.symbol, t.pair FROM json_each(@addresses) AS asked
+         CROSS JOIN tokens AS t WHERE t.network_id = @networkId AND t.address = asked.value
          UNION
-         SELECT address, name, symbol, pair FROM tokens
-         WHERE network_id = @networkId AND pair IN (SELECT value FROM json_each(@addresses))`,
+         SELECT t.address, t.name, t.symbol, t.pair FROM json_each(@addresses) AS asked
+         CROSS JOIN tokens AS t WHERE t.network_id = @networkId AND t.pair = asked.value`,
       );
       return namesOf.all({ networkId, addresses: JSON.stringify(addresses) }) as ReturnType<
         TokensRepo['namesOf']

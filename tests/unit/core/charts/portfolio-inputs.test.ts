@@ -19,7 +19,7 @@ const row = (i: number): HistoryRow => ({
 });
 
 describe('portfolioInputs: today from the cache', () => {
-  it('native total = bank + staked + unbonding + rewards; tokens = balance x price / 10^6, rounded down per holding', () => {
+  it('native total = bank + staked + unbonding + rewards; tokens = balance x price / 10^6, rounded down per holding', async () => {
     const db = createMemoryRepositories();
     db.balances.replace(
       'devnet',
@@ -43,20 +43,39 @@ describe('portfolioInputs: today from the cache', () => {
       1,
     );
     recordUsdSeen(db.charts, 'devnet', '1.25', Date.UTC(2026, 10, 24, 9));
-    const input = portfolioInputs(db, 'devnet', ME, 5);
+    const input = await portfolioInputs(db, 'devnet', ME, 5);
     expect(input.xyzNow).toBe(1234n); // spendable is part of the bank total, not added twice
     expect(input.tokensNow).toBe(4500n); // 3_000_000 x 1500 / 10^6 = 4500; 1 x 999_999 / 10^6 = 0
     expect([...input.usdByDay]).toEqual([['2026-11-24', '1.25']]);
   });
 
-  it('reads the whole history past one chunk', () => {
+  it('reads the whole history past one chunk, newest first', async () => {
     const db = createMemoryRepositories();
     db.history.upsertMany(
       'devnet',
       ME,
       Array.from({ length: 2500 }, (_, i) => row(i + 1)),
     );
-    expect(allHistory(db, 'devnet', ME)).toHaveLength(2500);
+    const rows = await allHistory(db, 'devnet', ME);
+    expect(rows).toHaveLength(2500);
+    expect([rows[0]!.height, rows[999]!.height, rows[1000]!.height, rows[2499]!.height]).toEqual([
+      2500, 1501, 1500, 1,
+    ]);
+  });
+
+  it('lets other work run between chunks instead of holding the thread for the whole history (decision 0602)', async () => {
+    const db = createMemoryRepositories();
+    db.history.upsertMany(
+      'devnet',
+      ME,
+      Array.from({ length: 2500 }, (_, i) => row(i + 1)),
+    );
+    const walk = allHistory(db, 'devnet', ME);
+    // Queued after the walk has started: it runs before the walk ends only if the walk gives the event loop a turn.
+    let otherWorkRan = false;
+    setImmediate(() => (otherWorkRan = true));
+    await walk;
+    expect(otherWorkRan).toBe(true);
   });
 
   it('recordUsdSeen skips a price of 0 (the feed was down) and non-numbers', () => {

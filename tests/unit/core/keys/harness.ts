@@ -5,7 +5,11 @@ import path from 'node:path';
 import { createMemoryRepositories } from '../../../../electron/core/cache/repositories';
 import { createKeyService } from '../../../../electron/core/keys/key-service';
 import { createMemoryKeychain, type Keychain } from '../../../../electron/core/keys/keychain';
-import { createWalletCore, type WalletCore } from '../../../../electron/core/wallet-core';
+import {
+  createWalletCore,
+  type WalletCore,
+  type WalletCoreDeps,
+} from '../../../../electron/core/wallet-core';
 import type { NetworkProfile } from '../../../../shared/api/network';
 import type { Result } from '../../../../shared/errors';
 
@@ -29,7 +33,13 @@ export interface Harness {
 }
 
 export async function openHarness(
-  opts: { keychain?: Keychain; dir?: string; realScrypt?: boolean; network?: Partial<NetworkProfile> } = {},
+  opts: {
+    keychain?: Keychain;
+    dir?: string;
+    realScrypt?: boolean;
+    network?: Partial<NetworkProfile>;
+    startup?: WalletCoreDeps['startup'];
+  } = {},
 ): Promise<Harness> {
   const dir = opts.dir ?? mkdtempSync(path.join(tmpdir(), 'xyz-core-'));
   const keychain = (opts.keychain ?? createMemoryKeychain()) as ReturnType<typeof createMemoryKeychain>;
@@ -44,6 +54,7 @@ export async function openHarness(
       vaultCost,
       idleCheckMs: 0,
       network: opts.network,
+      startup: opts.startup,
     });
   const h: Harness = {
     core: await open(),

@@ -91,7 +91,7 @@ describe('the cache check after the core has started', () => {
     // Before the check has answered, the repositories serve what the file holds.
     expect(core.repositories.repos.balances.get('devnet', addressAt(0))).not.toBeNull();
     held.answer({ state: 'damaged', problem: 'Tree 4 page 9: btreeInitPage() returns error code 11' });
-    await recheck.done;
+    await recheck.checked();
     expect(core.notices).toEqual([
       {
         code: 'cache_rebuilt',
@@ -120,9 +120,47 @@ describe('the cache check after the core has started', () => {
     const held = heldCheck();
     const recheck = recheckCacheInBackground({ file, load: {}, clock: () => 1, ...core, check: held.check });
     held.answer({ state: 'unchecked', reason: 'worker failed to start' });
-    await recheck.done;
+    await recheck.checked();
     expect(core.notices).toEqual([]);
     expect(readdirSync(path.dirname(file)).filter((f) => f.includes('damaged'))).toEqual([]);
+  });
+
+  it('starts the check only when startAfter settles, or at once when its verdict is asked for first', async () => {
+    const file = cacheFile(10);
+    const core = running(file);
+    const started: number[] = [];
+    const counted = (result: CacheCheckResult) => () => {
+      started.push(1);
+      return { result: Promise.resolve(result), stop: async () => undefined };
+    };
+    let firstScreen: () => void = () => undefined;
+    const afterFirstScreen = new Promise<void>((resolve) => (firstScreen = resolve));
+    const waiting = recheckCacheInBackground({
+      file,
+      load: {},
+      clock: () => 1,
+      ...core,
+      check: counted({ state: 'sound' }),
+      startAfter: afterFirstScreen,
+    });
+    await Promise.resolve();
+    expect(started).toEqual([]);
+    firstScreen();
+    await waiting.checked();
+    expect(started).toEqual([1]);
+
+    const asked = recheckCacheInBackground({
+      file,
+      load: {},
+      clock: () => 1,
+      ...core,
+      check: counted({ state: 'sound' }),
+      startAfter: new Promise(() => undefined),
+    });
+    await asked.checked(); // e.g. a history sync: it must not wait for the first screen
+    await asked.checked();
+    expect(started).toEqual([1, 1]);
+    expect(core.notices).toEqual([]);
   });
 
   it('changes nothing when the core closes before the check answers', async () => {

@@ -1,10 +1,11 @@
 // app/boot: the first screen's whole state in one call — each part exactly what its own channel answers, the home
 // screen only when it can be shown, and never a wait on the network.
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 import { cacheFilePath } from '../../../../electron/core/cache/db';
 import { DEVNET_PROFILE_ID } from '../../../../electron/core/config/devnet-profile';
+import type { CacheCheckResult } from '../../../../electron/core/recovery/cache-check-worker';
 import { BOOT_RECENT_ROWS, type BootSnapshot } from '../../../../shared/api';
 import { openHarness, PASSWORD, type Harness } from '../keys/harness';
 
@@ -102,5 +103,52 @@ describe('app/boot', () => {
       ok: false,
       error: { code: 'invalid_request' },
     });
+  });
+});
+
+describe('start-up work that grows with the cache waits for the first screen (decision 0602)', () => {
+  /** A cache check that records when it starts and answers only when stopped (held while the test looks). */
+  const heldChecks = () => {
+    const started: string[] = [];
+    const check = (file: string) => {
+      started.push(file);
+      let stopped: () => void = () => undefined;
+      const result = new Promise<CacheCheckResult>(
+        (resolve) => (stopped = () => resolve({ state: 'unchecked', reason: 'stopped' })),
+      );
+      return { result, stop: async () => stopped() };
+    };
+    return { started, check };
+  };
+
+  it("answers the boot snapshot before the cache file's quick_check has even started; the check starts after", async () => {
+    const checks = heldChecks();
+    const core = await openHarness({
+      network: CLOSED,
+      startup: { afterBootMs: 30, fallbackMs: 60_000, cacheCheck: checks.check },
+    });
+    try {
+      await core.call('keys/add-watch-only', { address: DEVNET_KEYS.bob.address, name: 'Bob' });
+      const boot = await core.call<BootSnapshot>('app/boot');
+      expect(boot.home?.accountId).toBeDefined();
+      expect(checks.started).toEqual([]);
+      await vi.waitFor(() => expect(checks.started).toEqual([cacheFilePath(core.dir)]), { timeout: 5000 });
+    } finally {
+      await core.dispose();
+    }
+  });
+
+  it('starts the check without a boot snapshot once the fallback delay has passed (a core with no window)', async () => {
+    const checks = heldChecks();
+    const core = await openHarness({
+      network: CLOSED,
+      startup: { afterBootMs: 60_000, fallbackMs: 30, cacheCheck: checks.check },
+    });
+    try {
+      expect(checks.started).toEqual([]);
+      await vi.waitFor(() => expect(checks.started).toHaveLength(1), { timeout: 5000 });
+    } finally {
+      await core.dispose();
+    }
   });
 });

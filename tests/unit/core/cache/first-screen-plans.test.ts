@@ -1,0 +1,80 @@
+// Query plans of what the cold open reads (decision 0602): every statement the boot snapshot and the first screen's
+// follow-up reads run is an index search bounded by what it returns, never a walk over the history or the token list
+// (those grow to 100,000 rows). Asserted on SQLite's plan, not on time.
+import type Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { openCacheDatabase, openRecordsDatabase } from '../../../../electron/core/cache/db';
+import { createRepositories } from '../../../../electron/core/cache/repositories';
+
+const NET = 'devnet';
+const ME = 'xyz1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqme0000';
+
+/** Repositories whose cache connection records the SQL of every statement it runs. */
+function recordingRepositories() {
+  const cache = openCacheDatabase(':memory:');
+  const ran: string[] = [];
+  const prepare = cache.prepare.bind(cache);
+  cache.prepare = ((sql: string) => {
+    const statement = prepare(sql) as unknown as Record<string, (...args: unknown[]) => unknown>;
+    for (const method of ['get', 'all', 'run', 'iterate']) {
+      const original = statement[method]!.bind(statement);
+      statement[method] = (...args: unknown[]) => {
+        ran.push(sql);
+        return original(...args);
+      };
+    }
+    return statement as unknown as Database.Statement;
+  }) as Database.Database['prepare'];
+  const repos = createRepositories(openRecordsDatabase(':memory:'), cache);
+  /** The plan lines of each statement `read` runs. */
+  const plansOf = (read: () => unknown): string[][] => {
+    const from = ran.length;
+    read();
+    return ran.slice(from).map((sql) => {
+      const anon = (sql.match(/\?/g) ?? []).length;
+      const params = anon ? Array(anon).fill('x') : [{ networkId: NET, addresses: '[]' }];
+      const rows = prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Array<{ detail: string }>;
+      return rows.map((r) => r.detail);
+    });
+  };
+  return { repos, plansOf };
+}
+
+/** A plan line that reads a whole table, or all of one network's rows of it. */
+const walks = (line: string, table: string) =>
+  new RegExp(`^SCAN ${table}\\b`).test(line) ||
+  new RegExp(`SEARCH ${table} .*\\(network_id=\\?\\)$`).test(line);
+
+describe('the first screen reads by index', () => {
+  it("names a row's tokens with one index search per asked address, by contract and by pair", () => {
+    const { repos, plansOf } = recordingRepositories();
+    const [plan] = plansOf(() => repos.tokens.namesOf(NET, ['xyz1a', 'xyz1b']));
+    expect(plan).toContainEqual(
+      expect.stringMatching(/^SEARCH t USING INDEX \S+ \(network_id=\? AND address=\?\)/),
+    );
+    expect(plan).toContainEqual('SEARCH t USING INDEX tokens_by_pair (network_id=? AND pair=?)');
+    expect(plan!.filter((line) => walks(line, 't') || walks(line, 'tokens'))).toEqual([]);
+  });
+
+  it('reads the newest history rows down the newest-first index, without a sort', () => {
+    const { repos, plansOf } = recordingRepositories();
+    const plans = plansOf(() => repos.history.page(NET, ME, { limit: 6 }));
+    const page = plans.find((p) => p.some((line) => /\bhistory\b/.test(line)));
+    expect(page).toEqual(['SEARCH history USING INDEX history_newest_first (network_id=? AND address=?)']);
+  });
+
+  it("reads the boot snapshot's dashboard parts by their keys", () => {
+    const { repos, plansOf } = recordingRepositories();
+    const plans = plansOf(() => {
+      repos.balances.get(NET, ME);
+      repos.holdings.get(NET, ME);
+      repos.history.getCursor(NET, ME);
+      repos.pending.listForAccount(NET, 'account-1');
+    });
+    expect(plans.length).toBeGreaterThanOrEqual(4);
+    // Each searches one account's rows (a sort of its few holdings or pending txs is bounded by those, not by the
+    // history or the token list).
+    for (const line of plans.flat().filter((l) => !/^USE TEMP B-TREE/.test(l)))
+      expect(line).toMatch(/^SEARCH \S+ USING (COVERING )?INDEX \S+ \(.*(address|account_id)=\?/);
+  });
+});
