@@ -2,29 +2,44 @@
 // an incoming transfer to the watched account and a new XYZ price, followed by the core (search, refresh, events) and
 // shown by the dashboard. Budgets: core RSS and renderer JS heap after GC grow <= 5% from cycle 1,000 to the last;
 // the page's JS listeners and live timers and the core's active timers do not grow. The reference of each figure is
-// its value at cycle 1,000 of the same run. Method: docs/decisions/0470-benchmark-harness.md, "Soak".
+// its value at cycle 1,000 of the same run. The core runs alone in its own Node process, so its RSS is the core's.
+// XYZ_SOAK_SNAPSHOT_DIR=dir also writes heap snapshots of the core and the page at both samples (for a diff).
+// Method: docs/decisions/0470-benchmark-harness.md, "Soak".
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { WalletCore } from '../../electron/core/wallet-core';
 import { failedFigure, type Budget, type Figure } from './lib/figures';
+import type { CoreChildMemory } from './support/core-child-protocol';
+import type { CoreProcess } from './support/core-process';
 import type { DevnetChild } from './support/devnet-child';
-import { coreAfterGc, openLiveApp, rendererAfterGc, type LiveApp } from './support/live-app';
+import {
+  openLiveAppWithCoreProcess,
+  pageHeapSnapshot,
+  rendererAfterGc,
+  type LiveApp,
+} from './support/live-app';
 
 const GROWTH: Budget = { op: '<=', value: 5, stat: 'max' };
 const NO_GROWTH: Budget = { op: '<=', value: 0, stat: 'max' };
 /** The follower checks this often in the soak (a block per cycle; the bench waits for each cycle's refresh). */
 const FOLLOW_MS = 25;
 
+type SoakApp = LiveApp<CoreProcess>;
+
 interface Sample {
   cycle: number;
-  coreRss: number;
-  coreTimers: number;
+  core: CoreChildMemory;
   heap: number;
   listeners: number;
   timers: number;
 }
 
 /** Resolves at the next 'balances/changed' of `accountId` (the core's refresh after the cycle's transfer). */
-function nextBalanceChange(core: WalletCore, accountId: string, timeoutMs: number): Promise<void> {
+function nextBalanceChange(
+  core: Pick<WalletCore, 'on'>,
+  accountId: string,
+  timeoutMs: number,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       off();
@@ -40,7 +55,7 @@ function nextBalanceChange(core: WalletCore, accountId: string, timeoutMs: numbe
 }
 
 /** One cycle: new price, a transfer in its own block, the core's refresh, then one frame of the page. */
-async function cycle(app: LiveApp, devnet: DevnetChild, i: number, timeoutMs = 60_000): Promise<void> {
+async function cycle(app: SoakApp, devnet: DevnetChild, i: number, timeoutMs = 60_000): Promise<void> {
   const price = (1.2 + (i % 50) / 1000).toFixed(3);
   const priced = await fetch(`${devnet.backendUrl}/devnet/oracle`, {
     method: 'POST',
@@ -55,20 +70,24 @@ async function cycle(app: LiveApp, devnet: DevnetChild, i: number, timeoutMs = 6
   await app.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
 }
 
-async function sample(app: LiveApp, cycleNo: number): Promise<Sample> {
+async function sample(app: SoakApp, cycleNo: number): Promise<Sample> {
   const page = await rendererAfterGc(app.page, app.cdp);
-  const core = coreAfterGc();
-  return {
-    cycle: cycleNo,
-    coreRss: core.rssBytes,
-    coreTimers: core.timers,
-    heap: page.heapBytes,
-    listeners: page.listeners,
-    timers: page.timers,
-  };
+  const core = await app.core.memory();
+  const dir = process.env.XYZ_SOAK_SNAPSHOT_DIR;
+  if (dir) {
+    await app.core.heapSnapshot(path.join(dir, `core-${cycleNo}.heapsnapshot`));
+    await pageHeapSnapshot(app.cdp, path.join(dir, `page-${cycleNo}.heapsnapshot`));
+  }
+  return { cycle: cycleNo, core, heap: page.heapBytes, listeners: page.listeners, timers: page.timers };
 }
 
-const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
+const mb = (bytes: number | null) => (bytes === null ? NaN : Math.round((bytes / 1048576) * 10) / 10);
+
+/** One line of the core's memory split and the page's heap, for the log and the note. */
+function describe(s: Sample): string {
+  const c = s.core;
+  return `cycle ${s.cycle}: core rss ${mb(c.rss)} MB (anon ${mb(c.anonymous)}, file ${mb(c.fileBacked)}, sqlite mapped ${mb(c.sqliteMapped)}; heapUsed ${mb(c.heapUsed)}, heapTotal ${mb(c.heapTotal)}, external ${mb(c.external)}, arrayBuffers ${mb(c.arrayBuffers)}), core timers ${c.timers}; page heap ${mb(s.heap)} MB, listeners ${s.listeners}, timers ${s.timers}`;
+}
 const growth = (from: number, to: number) => ((to - from) / from) * 100;
 
 export async function benchSoak(opts: {
@@ -79,9 +98,9 @@ export async function benchSoak(opts: {
   log: (line: string) => void;
 }): Promise<Figure[]> {
   const first = Math.max(1, Math.round(opts.cycles / 10)); // cycle 1,000 of 10,000
-  let app: LiveApp | null = null;
+  let app: SoakApp | null = null;
   try {
-    app = await openLiveApp({ ...opts, followIntervalMs: FOLLOW_MS });
+    app = await openLiveAppWithCoreProcess({ ...opts, followIntervalMs: FOLLOW_MS });
     // The follower's first check only notes the height (a transfer in that block is the screens' to load): warm up
     // with cycles until one is followed, so a loaded machine's slow start is not read as a failure.
     for (let attempt = 1; ; attempt++) {
@@ -96,22 +115,30 @@ export async function benchSoak(opts: {
     let base: Sample | null = null;
     for (let i = 1; i <= opts.cycles; i++) {
       await cycle(app, opts.devnet, i);
-      if (i === first) base = await sample(app, i);
+      if (i === first) {
+        base = await sample(app, i);
+        opts.log(`soak: ${describe(base)}`);
+      } else if (i % first === 0 && i < opts.cycles) {
+        opts.log(
+          `soak: ${describe({ cycle: i, core: await app.core.memory(), heap: NaN, listeners: NaN, timers: NaN })}`,
+        );
+      }
       if (i % 1000 === 0)
         opts.log(`soak: ${i}/${opts.cycles} cycles, ${Math.round((performance.now() - started) / 1000)} s`);
     }
     const end = await sample(app, opts.cycles);
+    opts.log(`soak: ${describe(end)}`);
     const from = base!;
     const at = `cycle ${from.cycle.toLocaleString('en-US')}`;
-    const note = `${opts.cycles.toLocaleString('en-US')} cycles in ${Math.round((performance.now() - started) / 1000)} s; from ${at} to ${end.cycle.toLocaleString('en-US')}: core RSS ${mb(from.coreRss)} -> ${mb(end.coreRss)} MB, renderer heap ${mb(from.heap)} -> ${mb(end.heap)} MB, listeners ${from.listeners} -> ${end.listeners}, page timers ${from.timers} -> ${end.timers}, core timers ${from.coreTimers} -> ${end.coreTimers}.`;
+    const note = `${opts.cycles.toLocaleString('en-US')} cycles in ${Math.round((performance.now() - started) / 1000)} s; from ${at} to ${end.cycle.toLocaleString('en-US')}: core RSS ${mb(from.core.rss)} -> ${mb(end.core.rss)} MB (anonymous ${mb(from.core.anonymous)} -> ${mb(end.core.anonymous)}, V8 heap used ${mb(from.core.heapUsed)} -> ${mb(end.core.heapUsed)}), renderer heap ${mb(from.heap)} -> ${mb(end.heap)} MB, listeners ${from.listeners} -> ${end.listeners}, page timers ${from.timers} -> ${end.timers}, core timers ${from.core.timers} -> ${end.core.timers}; the core in its own process.`;
     return [
       {
         id: 'soak.core-rss',
         label: `Soak: core RSS growth after GC, ${at} -> last`,
         unit: '%',
-        samples: [growth(from.coreRss, end.coreRss)],
+        samples: [growth(from.core.rss, end.core.rss)],
         budget: GROWTH,
-        reference: { label: `MB at ${at}`, samples: [mb(from.coreRss)] },
+        reference: { label: `MB at ${at}`, samples: [mb(from.core.rss)] },
         note,
       },
       {
@@ -127,10 +154,10 @@ export async function benchSoak(opts: {
         label: `Soak: growth of page listeners + page timers + core timers, ${at} -> last`,
         unit: 'count',
         samples: [
-          end.listeners - from.listeners + (end.timers - from.timers) + (end.coreTimers - from.coreTimers),
+          end.listeners - from.listeners + (end.timers - from.timers) + (end.core.timers - from.core.timers),
         ],
         budget: NO_GROWTH,
-        reference: { label: `count at ${at}`, samples: [from.listeners + from.timers + from.coreTimers] },
+        reference: { label: `count at ${at}`, samples: [from.listeners + from.timers + from.core.timers] },
       },
     ];
   } catch (error) {

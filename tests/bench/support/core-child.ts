@@ -1,0 +1,69 @@
+// Child-process entry of the soak's core: the real wallet core alone in its own Node process (bundled by esbuild as
+// the app bundles it), reached over Node's IPC channel; answers invokes, pushes events and reports its own memory.
+import { writeHeapSnapshot } from 'node:v8';
+import { createWalletCore, type WalletCore } from '../../../electron/core/wallet-core';
+import { createMemoryKeychain } from '../../../electron/core/keys/keychain';
+import type { CoreChildRequest, CoreChildStart } from './core-child-protocol';
+import { memorySplit } from './memory-split';
+
+function send(message: unknown): void {
+  process.send?.(message);
+}
+
+async function answer(core: WalletCore, request: CoreChildRequest): Promise<unknown> {
+  switch (request.type) {
+    case 'invoke':
+      return core.invoke(request.channel, request.payload);
+    case 'memory': {
+      const gc = (globalThis as { gc?: () => void }).gc;
+      if (!gc) throw new Error('the core child runs without --expose-gc');
+      gc();
+      gc();
+      return {
+        ...memorySplit(),
+        timers: process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length,
+        cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+      };
+    }
+    case 'heap-snapshot':
+      return writeHeapSnapshot(request.file);
+    case 'close':
+      await core.close();
+      return null;
+  }
+}
+
+async function main(): Promise<void> {
+  const start = JSON.parse(process.argv[2] ?? '') as CoreChildStart;
+  const core = await createWalletCore({
+    dataDir: start.dataDir,
+    keychain: createMemoryKeychain(),
+    network: start.network,
+    version: '0.1.0-bench',
+    vaultCost: { N: 1024, r: 8, p: 1 },
+    idleCheckMs: 0,
+    onInternalError: () => undefined,
+    runtime: { followIntervalMs: start.followIntervalMs },
+  });
+  core.on((event, payload) => send({ type: 'event', event, payload }));
+  process.on('message', (request: CoreChildRequest) => {
+    answer(core, request).then(
+      (value) => {
+        send({ type: 'answer', id: request.id, value });
+        if (request.type === 'close') process.disconnect();
+      },
+      (error: unknown) =>
+        send({
+          type: 'answer',
+          id: request.id,
+          error: error instanceof Error ? error.message : String(error),
+        }),
+    );
+  });
+  send({ type: 'ready' });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
