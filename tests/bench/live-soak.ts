@@ -3,7 +3,8 @@
 // shown by the dashboard. Budgets: core RSS and renderer JS heap after GC grow <= 5% from cycle 1,000 to the last;
 // the page's JS listeners and live timers and the core's active timers do not grow. The reference of each figure is
 // its value at cycle 1,000 of the same run. The core runs alone in its own Node process, so its RSS is the core's.
-// XYZ_SOAK_SNAPSHOT_DIR=dir also writes heap snapshots of the core and the page at both samples (for a diff).
+// XYZ_SOAK_SNAPSHOT_DIR=dir also writes heap snapshots of the core and the page at both samples (for a diff; a
+// diagnostic run only: writing the core's snapshot leaves ~100 MB of malloc'd memory in its RSS).
 // Method: docs/decisions/0470-benchmark-harness.md, "Soak".
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -70,11 +71,31 @@ async function cycle(app: SoakApp, devnet: DevnetChild, i: number, timeoutMs = 6
   await app.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
 }
 
-async function sample(app: SoakApp, cycleNo: number): Promise<Sample> {
+/** How long the page must keep the same listener count before a sample (its dashboard reload and redraw done). */
+const SETTLED_MS = 500;
+
+/**
+ * Waits until the page's JS listener count holds still for SETTLED_MS (at most 10 s): the cycle ends at the core's
+ * push, while the page may still be reloading the dashboard and redrawing its chart, which adds and removes
+ * listeners; a sample taken mid-redraw would read that as growth or shrinkage.
+ */
+async function settle(app: SoakApp): Promise<void> {
+  const listeners = async () => (await app.cdp.send('Memory.getDOMCounters')).jsEventListeners;
+  let last = await listeners();
+  for (let waited = 0; waited < 10_000; waited += SETTLED_MS) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLED_MS));
+    const now = await listeners();
+    if (now === last) return;
+    last = now;
+  }
+}
+
+async function sample(app: SoakApp, cycleNo: number, snapshots = false): Promise<Sample> {
+  await settle(app);
   const page = await rendererAfterGc(app.page, app.cdp);
   const core = await app.core.memory();
   const dir = process.env.XYZ_SOAK_SNAPSHOT_DIR;
-  if (dir) {
+  if (dir && snapshots) {
     await app.core.heapSnapshot(path.join(dir, `core-${cycleNo}.heapsnapshot`));
     await pageHeapSnapshot(app.cdp, path.join(dir, `page-${cycleNo}.heapsnapshot`));
   }
@@ -86,7 +107,7 @@ const mb = (bytes: number | null) => (bytes === null ? NaN : Math.round((bytes /
 /** One line of the core's memory split and the page's heap, for the log and the note. */
 function describe(s: Sample): string {
   const c = s.core;
-  return `cycle ${s.cycle}: core rss ${mb(c.rss)} MB (anon ${mb(c.anonymous)}, file ${mb(c.fileBacked)}, sqlite mapped ${mb(c.sqliteMapped)}; heapUsed ${mb(c.heapUsed)}, heapTotal ${mb(c.heapTotal)}, external ${mb(c.external)}, arrayBuffers ${mb(c.arrayBuffers)}), core timers ${c.timers}; page heap ${mb(s.heap)} MB, listeners ${s.listeners}, timers ${s.timers}`;
+  return `cycle ${s.cycle}: core rss ${mb(c.rss)} MB (anon ${mb(c.anonymous)}, file ${mb(c.fileBacked)}, sqlite mapped ${mb(c.sqliteMapped)}, sqlite files ${mb(c.sqliteFileBytes)}; heapUsed ${mb(c.heapUsed)}, heapTotal ${mb(c.heapTotal)}, external ${mb(c.external)}, arrayBuffers ${mb(c.arrayBuffers)}), core timers ${c.timers}; page heap ${mb(s.heap)} MB, listeners ${s.listeners}, timers ${s.timers}`;
 }
 const growth = (from: number, to: number) => ((to - from) / from) * 100;
 
@@ -116,17 +137,15 @@ export async function benchSoak(opts: {
     for (let i = 1; i <= opts.cycles; i++) {
       await cycle(app, opts.devnet, i);
       if (i === first) {
-        base = await sample(app, i);
+        base = await sample(app, i, true);
         opts.log(`soak: ${describe(base)}`);
       } else if (i % first === 0 && i < opts.cycles) {
-        opts.log(
-          `soak: ${describe({ cycle: i, core: await app.core.memory(), heap: NaN, listeners: NaN, timers: NaN })}`,
-        );
+        opts.log(`soak: ${describe(await sample(app, i))}`); // the curve between the two budgeted samples
       }
       if (i % 1000 === 0)
         opts.log(`soak: ${i}/${opts.cycles} cycles, ${Math.round((performance.now() - started) / 1000)} s`);
     }
-    const end = await sample(app, opts.cycles);
+    const end = await sample(app, opts.cycles, true);
     opts.log(`soak: ${describe(end)}`);
     const from = base!;
     const at = `cycle ${from.cycle.toLocaleString('en-US')}`;

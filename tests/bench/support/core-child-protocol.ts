@@ -26,4 +26,6 @@ export type CoreChildMessage =
 export interface CoreChildMemory extends MemorySplit {
   timers: number;
   cpuMs: number;
+  /** Bytes of the core's SQLite files and their WALs (SQLite's page cache, 16 MB a connection, follows them). */
+  sqliteFileBytes: number;
 }

@@ -1,5 +1,7 @@
 // Child-process entry of the soak's core: the real wallet core alone in its own Node process (bundled by esbuild as
 // the app bundles it), reached over Node's IPC channel; answers invokes, pushes events and reports its own memory.
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { writeHeapSnapshot } from 'node:v8';
 import { createWalletCore, type WalletCore } from '../../../electron/core/wallet-core';
 import { createMemoryKeychain } from '../../../electron/core/keys/keychain';
@@ -10,7 +12,14 @@ function send(message: unknown): void {
   process.send?.(message);
 }
 
-async function answer(core: WalletCore, request: CoreChildRequest): Promise<unknown> {
+/** Bytes of the data dir's SQLite files (databases and WALs): SQLite's page cache follows what it reads of them. */
+function sqliteFileBytes(dataDir: string): number {
+  return readdirSync(dataDir)
+    .filter((name) => /\.sqlite(-wal)?$/.test(name))
+    .reduce((sum, name) => sum + statSync(path.join(dataDir, name)).size, 0);
+}
+
+async function answer(core: WalletCore, request: CoreChildRequest, dataDir: string): Promise<unknown> {
   switch (request.type) {
     case 'invoke':
       return core.invoke(request.channel, request.payload);
@@ -23,6 +32,7 @@ async function answer(core: WalletCore, request: CoreChildRequest): Promise<unkn
         ...memorySplit(),
         timers: process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length,
         cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+        sqliteFileBytes: sqliteFileBytes(dataDir),
       };
     }
     case 'heap-snapshot':
@@ -47,7 +57,7 @@ async function main(): Promise<void> {
   });
   core.on((event, payload) => send({ type: 'event', event, payload }));
   process.on('message', (request: CoreChildRequest) => {
-    answer(core, request).then(
+    answer(core, request, start.dataDir).then(
       (value) => {
         send({ type: 'answer', id: request.id, value });
         if (request.type === 'close') process.disconnect();
