@@ -7,6 +7,8 @@ export interface CoreChildStart {
   dataDir: string;
   network: Partial<NetworkProfile>;
   followIntervalMs: number;
+  /** Diagnostic only: SQLite's page cache bound for every connection, KiB (default: better-sqlite3's 16,000). */
+  sqliteCacheKib?: number;
 }
 
 export type CoreChildCall =

@@ -3,6 +3,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { writeHeapSnapshot } from 'node:v8';
+import Database from 'better-sqlite3';
 import { createWalletCore, type WalletCore } from '../../../electron/core/wallet-core';
 import { createMemoryKeychain } from '../../../electron/core/keys/keychain';
 import type { CoreChildRequest, CoreChildStart } from './core-child-protocol';
@@ -43,8 +44,26 @@ async function answer(core: WalletCore, request: CoreChildRequest, dataDir: stri
   }
 }
 
+/**
+ * Diagnostic: gives every SQLite connection the core opens `cache_size = -kib` (SQLite's page cache bound, KiB),
+ * applied right after the first pragma the core sets on each connection. Not used by a measuring run.
+ */
+function capSqliteCache(kib: number): void {
+  const pragma = Database.prototype.pragma;
+  Database.prototype.pragma = function (
+    this: Database.Database,
+    source: string,
+    options?: Database.PragmaOptions,
+  ) {
+    const result: unknown = pragma.call(this, source, options);
+    if (source.startsWith('busy_timeout')) pragma.call(this, `cache_size = -${kib}`);
+    return result;
+  };
+}
+
 async function main(): Promise<void> {
   const start = JSON.parse(process.argv[2] ?? '') as CoreChildStart;
+  if (start.sqliteCacheKib !== undefined) capSqliteCache(start.sqliteCacheKib);
   const core = await createWalletCore({
     dataDir: start.dataDir,
     keychain: createMemoryKeychain(),

@@ -98,6 +98,9 @@ export async function openLiveAppWithCoreProcess(opts: LiveAppOptions): Promise<
     dataDir,
     network: devnetNetwork(opts.devnet),
     followIntervalMs: opts.followIntervalMs,
+    ...(process.env.XYZ_SOAK_SQLITE_CACHE_KIB
+      ? { sqliteCacheKib: Number(process.env.XYZ_SOAK_SQLITE_CACHE_KIB) }
+      : {}),
   });
   return openDashboard(core, opts, dataDir);
 }
