@@ -118,7 +118,7 @@ const mb = (bytes: number | null) => (bytes === null ? NaN : Math.round((bytes /
 /** One line of the core's memory split and the page's heap, for the log and the note. */
 function describe(s: Sample): string {
   const c = s.core;
-  return `cycle ${s.cycle}: core rss ${mb(c.rss)} MB (anon ${mb(c.anonymous)}, file ${mb(c.fileBacked)}, sqlite mapped ${mb(c.sqliteMapped)}, sqlite files ${mb(c.sqliteFileBytes)}; heapUsed ${mb(c.heapUsed)}, heapTotal ${mb(c.heapTotal)}, external ${mb(c.external)}, arrayBuffers ${mb(c.arrayBuffers)}), core timers ${c.timers}; page heap ${mb(s.heap)} MB, listeners ${s.listeners}, timers ${s.timers}`;
+  return `cycle ${s.cycle}: core rss ${mb(c.rss)} MB (counter ${mb(c.counterRss)}; anon ${mb(c.anonymous)}, file ${mb(c.fileBacked)}, sqlite mapped ${mb(c.sqliteMapped)}, sqlite files ${mb(c.sqliteFileBytes)}; heapUsed ${mb(c.heapUsed)}, heapTotal ${mb(c.heapTotal)}, external ${mb(c.external)}, arrayBuffers ${mb(c.arrayBuffers)}), core timers ${c.timers}; page heap ${mb(s.heap)} MB, listeners ${s.listeners}, timers ${s.timers}`;
 }
 const growth = (from: number, to: number) => ((to - from) / from) * 100;
 

@@ -1,10 +1,14 @@
 // This process's memory split: V8's and Node's view (process.memoryUsage) beside the kernel's (anonymous vs
 // file-backed resident pages from /proc/self/smaps_rollup, Linux only): file pages mapped by SQLite's mmap or
-// shared libraries count in RSS but are not a leak.
+// shared libraries count in RSS but are not a leak. RSS itself is read from smaps_rollup (an exact page-table walk;
+// proc(5) calls the counters behind process.memoryUsage().rss inexact).
 import { readFileSync } from 'node:fs';
 
 export interface MemorySplit {
+  /** Resident set, bytes: smaps_rollup's exact page-table walk where there is one, process.memoryUsage() elsewhere. */
   rss: number;
+  /** process.memoryUsage().rss (the kernel's RSS counters, read from /proc/self/stat). */
+  counterRss: number;
   heapUsed: number;
   heapTotal: number;
   external: number;
@@ -46,16 +50,19 @@ export function memorySplit(): MemorySplit {
   let anonymous: number | null = null;
   let fileBacked: number | null = null;
   let sqliteMapped: number | null = null;
+  let rss = usage.rss;
   try {
     const rollup = parseSmapsRollup(readFileSync('/proc/self/smaps_rollup', 'utf8'));
     anonymous = rollup.Anonymous ?? null;
+    if (rollup.Rss !== undefined) rss = rollup.Rss;
     if (rollup.Rss !== undefined && anonymous !== null) fileBacked = rollup.Rss - anonymous;
     sqliteMapped = mappedRss(readFileSync('/proc/self/smaps', 'utf8'), isSqliteFile);
   } catch {
     // Not Linux: the kernel's split is unknown.
   }
   return {
-    rss: usage.rss,
+    rss,
+    counterRss: usage.rss,
     heapUsed: usage.heapUsed,
     heapTotal: usage.heapTotal,
     external: usage.external,
