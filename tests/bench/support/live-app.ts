@@ -1,16 +1,16 @@
-// The app as a person leaves it open: the real core (live updates on or off) on a devnet child, its dashboard in
-// Chromium through the bridge, and the probes the live benchmarks read (CPU, heap after GC, listeners, timers).
-import { mkdtempSync, rmSync } from 'node:fs';
+// The app as a person leaves it open: the real core (live updates on or off; in this process, or alone in its own
+// process for the soak) on a devnet child, its dashboard in Chromium through the bridge, and the probes the live
+// benchmarks read (CPU, heap after GC, listeners, timers).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runInNewContext } from 'node:vm';
-import { setFlagsFromString } from 'node:v8';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { createWalletCore, type WalletCore } from '../../../electron/core/wallet-core';
 import { createMemoryKeychain } from '../../../electron/core/keys/keychain';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
 import { newAppPage } from './browser-host';
 import { devnetNetwork } from './core-host';
+import { startCoreProcess, type CoreProcess } from './core-process';
 import type { DevnetChild } from './devnet-child';
 
 /** Counts the page's live timers (setTimeout not yet fired or cleared, setInterval not cleared); runs before any page script. */
@@ -28,8 +28,8 @@ export const TIMER_COUNTER = `(() => {
   Object.defineProperty(window, '__benchTimers', { get: () => live.size });
 })();`;
 
-export interface LiveApp {
-  core: WalletCore;
+export interface LiveApp<Core extends Pick<WalletCore, 'invoke' | 'on' | 'close'> = WalletCore> {
+  core: Core;
   page: Page;
   cdp: CDPSession;
   accountId: string;
@@ -37,27 +37,19 @@ export interface LiveApp {
   close(): Promise<void>;
 }
 
-/**
- * A core on a fresh data dir following `devnet` every `followIntervalMs` (0: live updates off), alice's account
- * watched, and its dashboard open in a page of `browser` (served at `origin`).
- */
-export async function openLiveApp(opts: {
+interface LiveAppOptions {
   browser: Browser;
   origin: string;
   devnet: DevnetChild;
   followIntervalMs: number;
-}): Promise<LiveApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'xyz-bench-live-'));
-  const core = await createWalletCore({
-    dataDir,
-    keychain: createMemoryKeychain(),
-    network: devnetNetwork(opts.devnet),
-    version: '0.1.0-bench',
-    vaultCost: { N: 1024, r: 8, p: 1 },
-    idleCheckMs: 0,
-    onInternalError: () => undefined,
-    runtime: { followIntervalMs: opts.followIntervalMs },
-  });
+}
+
+/** Watches alice's address in `core` and opens its dashboard in a page of `browser`; close() also closes `core`. */
+async function openDashboard<Core extends Pick<WalletCore, 'invoke' | 'on' | 'close'>>(
+  core: Core,
+  opts: LiveAppOptions,
+  dataDir: string,
+): Promise<LiveApp<Core>> {
   const address = DEVNET_KEYS.alice.address;
   const added = await core.invoke('keys/add-watch-only', { address, name: 'Benchmark account' });
   if (!added.ok) throw new Error(`keys/add-watch-only: ${added.error.message}`);
@@ -80,10 +72,57 @@ export async function openLiveApp(opts: {
   };
 }
 
+/**
+ * A core on a fresh data dir following `devnet` every `followIntervalMs` (0: live updates off), alice's account
+ * watched, and its dashboard open in a page of `browser` (served at `origin`).
+ */
+export async function openLiveApp(opts: LiveAppOptions): Promise<LiveApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'xyz-bench-live-'));
+  const core = await createWalletCore({
+    dataDir,
+    keychain: createMemoryKeychain(),
+    network: devnetNetwork(opts.devnet),
+    version: '0.1.0-bench',
+    vaultCost: { N: 1024, r: 8, p: 1 },
+    idleCheckMs: 0,
+    onInternalError: () => undefined,
+    runtime: { followIntervalMs: opts.followIntervalMs },
+  });
+  return openDashboard(core, opts, dataDir);
+}
+
+/** The same app with the core alone in its own Node process (core-process.ts): its memory is the core's only. */
+export async function openLiveAppWithCoreProcess(opts: LiveAppOptions): Promise<LiveApp<CoreProcess>> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'xyz-bench-live-'));
+  const core = await startCoreProcess({
+    dataDir,
+    network: devnetNetwork(opts.devnet),
+    followIntervalMs: opts.followIntervalMs,
+    ...(process.env.XYZ_SOAK_SQLITE_CACHE_KIB
+      ? { sqliteCacheKib: Number(process.env.XYZ_SOAK_SQLITE_CACHE_KIB) }
+      : {}),
+  });
+  return openDashboard(core, opts, dataDir);
+}
+
 /** Milliseconds the page's main thread spent in tasks so far (Chromium's TaskDuration metric). */
 export async function rendererTaskMs(cdp: CDPSession): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+}
+
+/** Writes a heap snapshot of the page (after a GC, as V8 does) to `file` through the DevTools protocol. */
+export async function pageHeapSnapshot(cdp: CDPSession, file: string): Promise<void> {
+  const chunks: string[] = [];
+  const onChunk = ({ chunk }: { chunk: string }) => void chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  try {
+    await cdp.send('HeapProfiler.enable');
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  } finally {
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  }
+  writeFileSync(file, chunks.join(''));
 }
 
 /** The page's JS heap after a full GC (bytes), its JS event listeners and its live timers. */
@@ -96,22 +135,6 @@ export async function rendererAfterGc(
   const counters = await cdp.send('Memory.getDOMCounters');
   const timers = await page.evaluate(() => (window as unknown as { __benchTimers: number }).__benchTimers);
   return { heapBytes: heap.usedSize, listeners: counters.jsEventListeners, timers };
-}
-
-/** A full GC of this process (the core's), without starting node with --expose-gc. */
-export function collectCoreGarbage(): void {
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
-}
-
-/** This process's RSS after a full GC (bytes) and its active timers (the core runs in this process). */
-export function coreAfterGc(): { rssBytes: number; timers: number } {
-  collectCoreGarbage();
-  collectCoreGarbage();
-  return {
-    rssBytes: process.memoryUsage().rss,
-    timers: process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length,
-  };
 }
 
 /** CPU milliseconds (user + system) this process used so far. */
