@@ -3,40 +3,14 @@
 // names a key of a part (quoted, as a plural base, or as a template prefix like `stake.${x}`) imports that part, so
 // ES module order registers the words before the file's code runs. A key nobody registered shows as the key and is
 // reported with console.error in development and tests.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../../../renderer/src/lib/i18n/en';
 import { REPO, RENDERER_SRC, sourceFiles, valueImports } from '../support/value-imports';
+import { loadParts, type WordsPart as Part } from '../support/words-parts';
 
-const PARTS_DIR = path.join(RENDERER_SRC, 'lib/i18n/parts');
 const I18N_DIR = path.join(RENDERER_SRC, 'lib/i18n');
-
-interface Part {
-  name: string;
-  file: string;
-  en: Record<string, string>;
-  de: Record<string, string>;
-}
-
-/** Every words part: each module of parts/ (but the type-only keys.ts) exports `<name>Words = { en, de }`. */
-async function loadParts(): Promise<Part[]> {
-  const names = readdirSync(PARTS_DIR)
-    .filter((f) => f.endsWith('.ts') && f !== 'keys.ts')
-    .map((f) => f.slice(0, -3));
-  return Promise.all(
-    names.map(async (name) => {
-      const file = path.join(PARTS_DIR, `${name}.ts`);
-      const mod = (await import(file)) as Record<
-        string,
-        { en: Record<string, string>; de: Record<string, string> }
-      >;
-      const words = mod[`${name}Words`];
-      if (!words) throw new Error(`${name}.ts exports no ${name}Words`);
-      return { name, file, ...words };
-    }),
-  );
-}
 
 /** The key-like literals of a file: quoted strings ("stake.title", a plural base "stake.count") and template heads. */
 function keyLiterals(text: string): Array<{ literal: string; prefix: boolean }> {

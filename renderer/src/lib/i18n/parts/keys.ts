@@ -1,5 +1,6 @@
 // The keys of every words part, as types only: t()'s MessageKey covers them without the first screen loading a part.
 import type { aboutWords } from './about';
+import type { chartsWords } from './charts';
 import type { csvWords } from './csv';
 import type { govWords } from './gov';
 import type { historyWords } from './history';
@@ -17,6 +18,7 @@ type KeysOf<Part extends { en: object }> = keyof Part['en'];
 
 export type PartMessageKey =
   | KeysOf<typeof aboutWords>
+  | KeysOf<typeof chartsWords>
   | KeysOf<typeof csvWords>
   | KeysOf<typeof govWords>
   | KeysOf<typeof historyWords>

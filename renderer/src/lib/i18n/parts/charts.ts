@@ -1,9 +1,9 @@
-// Words of the charts (token price, portfolio over time) in English and German. Kept apart from en.ts so they load
-// with the chart components after the first frame and never weigh on the first screen's JS (decision 0472).
-import { currentLanguage } from '../locale/locale-state';
-import { interpolate, pluralForm } from './index';
+// Words of the charts (token price, portfolio over time), English and German: they load with the chart components
+// after the first frame (decision 0472). Imported, it registers them into t()'s table; every file that uses one of
+// its keys imports it (checked by tests/unit/renderer/locale/i18n-parts.test.ts).
+import { registerWords } from '../index';
 
-export const chartsEn = {
+const en = {
   'portfolio.title': 'Portfolio over time',
   'portfolio.loading': 'Rebuilding your portfolio from the cached history…',
   'portfolio.unit': 'Show the value in',
@@ -35,10 +35,7 @@ export const chartsEn = {
   'chart.last': 'Last trade price',
 } as const;
 
-export type ChartMessageKey = keyof typeof chartsEn;
-
-/** German: every key of chartsEn, so a missing translation is a type error. */
-export const chartsDe: Record<ChartMessageKey, string> = {
+const de: Record<keyof typeof en, string> = {
   'portfolio.title': 'Portfolio im Zeitverlauf',
   'portfolio.loading': 'Ihr Portfolio wird aus dem gespeicherten Verlauf berechnet…',
   'portfolio.unit': 'Wert anzeigen in',
@@ -70,14 +67,4 @@ export const chartsDe: Record<ChartMessageKey, string> = {
   'chart.last': 'Preis des letzten Trades',
 };
 
-const CATALOGS: Record<string, Record<ChartMessageKey, string>> = { en: chartsEn, de: chartsDe };
-
-/** The chart message for `key` with `{name}` placeholders replaced from `params` (as `t` does). */
-export function tc(key: ChartMessageKey, params: Record<string, string | number> = {}): string {
-  return interpolate((CATALOGS[currentLanguage()] ?? chartsEn)[key], params);
-}
-
-/** "1 trade" / "3 trades": the plural form of the current language, as `tn` chooses it. */
-export function tcCount(base: 'chart.trades', count: number): string {
-  return tc(`${base}.${pluralForm(count)}`, { count });
-}
+export const chartsWords = registerWords(en, de);
