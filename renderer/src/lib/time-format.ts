@@ -17,14 +17,22 @@ function formatDateEnUs(d: Date): string {
   return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}, ${h12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
+/** Intl's date formatter for `locale` and `options`, created on first use and kept (creating one costs ICU work). */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Intl's medium date and short time for `locale` ("24.11.2026, 18:05" in de-DE), narrow spaces made plain. */
 function formatDateIntl(d: Date, locale: string): string {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    dateFormats.set(locale, format);
-  }
-  return format.format(d).replace(/\u202f/g, ' ');
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+    .format(d)
+    .replace(/\u202f/g, ' ');
 }
 
 /**
@@ -39,8 +47,6 @@ export function formatDate(value: string | number | null | undefined): string {
   return locale === 'en-US' ? formatDateEnUs(d) : formatDateIntl(d, locale);
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * A calendar day ("2026-11-24", as the portfolio series names its days) in the current locale: "Nov 24, 2026" in
  * en-US, "24.11.2026" in de-DE (Intl's medium date); the day is read as written, never shifted by the time zone.
@@ -51,12 +57,9 @@ export function formatDay(isoDay: string): string {
   const [, y, m, d] = match;
   const locale = currentFormatLocale();
   if (locale === 'en-US') return `${MONTHS[Number(m) - 1]} ${Number(d)}, ${y}`;
-  let format = dayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-    dayFormats.set(locale, format);
-  }
-  return format.format(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    Date.UTC(Number(y), Number(m) - 1, Number(d)),
+  );
 }
 
 type AgeUnit = 'second' | 'minute' | 'hour' | 'day';

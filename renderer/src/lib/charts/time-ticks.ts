@@ -1,26 +1,17 @@
 // The charts' time-axis labels in the person's format locale ("Nov 24" / "24. Nov."; "6:05 PM" / "18:05"), for uPlot's
-// axis `values` hook. Charts load after the first frame, so Intl formatters are fine here (created once per locale).
+// axis `values` hook. Charts load after the first frame, so Intl formatters are fine here (time-format's cache).
+import { dateTimeFormat } from '../time-format';
 
 const DAY_S = 86_400;
-const formats = new Map<string, Intl.DateTimeFormat>();
 
-function format(locale: string, kind: 'time' | 'day' | 'month' | 'year'): Intl.DateTimeFormat {
-  const key = `${locale}|${kind}`;
-  let f = formats.get(key);
-  if (!f) {
-    const options: Intl.DateTimeFormatOptions =
-      kind === 'time'
-        ? { timeStyle: 'short' }
-        : kind === 'day'
-          ? { month: 'short', day: 'numeric' }
-          : kind === 'month'
-            ? { month: 'short' }
-            : { year: 'numeric' };
-    f = new Intl.DateTimeFormat(locale, options);
-    formats.set(key, f);
-  }
-  return f;
-}
+const OPTIONS: Record<'time' | 'day' | 'month' | 'year', Intl.DateTimeFormatOptions> = {
+  time: { timeStyle: 'short' },
+  day: { month: 'short', day: 'numeric' },
+  month: { month: 'short' },
+  year: { year: 'numeric' },
+};
+
+const format = (locale: string, kind: keyof typeof OPTIONS) => dateTimeFormat(locale, OPTIONS[kind]);
 
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
