@@ -3,8 +3,8 @@
 // reference: the same process with the same modules loaded but no core opened).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { failedFigure, type Budget, type Figure } from './lib/figures';
+import { bundleLikeApp } from './support/bundle-like-app';
 import { measureBundle } from './support/renderer-build';
 import { REPO_ROOT } from './support/subprocess';
 
@@ -50,23 +50,6 @@ export function benchBundle(distDir: string): Figure[] {
   }
 }
 
-/**
- * Bundles the memory probe the way scripts/build-electron.mjs bundles the app (tsx's loader alone would add
- * ~50 MB of RSS that the shipped app does not have).
- */
-async function bundleProbe(): Promise<void> {
-  await build({
-    entryPoints: [path.join(REPO_ROOT, 'tests/bench/support/core-memory.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    external: ['electron', 'keytar', 'better-sqlite3'],
-    outfile: MEMORY_PROBE,
-    logLevel: 'error',
-  });
-}
-
 /** RSS in MB of a fresh `node --expose-gc` running the bundled probe on `target`. */
 function rssOf(target: string): number {
   const out = spawnSync(process.execPath, ['--expose-gc', MEMORY_PROBE, target], {
@@ -84,7 +67,7 @@ function rssOf(target: string): number {
 export async function benchCoreMemory(opts: { dataDir: string; reps: number }): Promise<Figure[]> {
   const label = 'Core resident memory after loading the big cache';
   try {
-    await bundleProbe();
+    await bundleLikeApp('tests/bench/support/core-memory.ts', MEMORY_PROBE);
     const samples: number[] = [];
     const reference: number[] = [];
     for (let rep = 0; rep < opts.reps; rep++) {

@@ -3,7 +3,6 @@
 // child's own memory and heap snapshots, so the soak reads the core's RSS and not the bench process's.
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { build } from 'esbuild';
 import type { WalletCore } from '../../../electron/core/wallet-core';
 import type {
   CoreChildMemory,
@@ -12,6 +11,7 @@ import type {
   CoreChildRequest,
   CoreChildStart,
 } from './core-child-protocol';
+import { bundleLikeApp } from './bundle-like-app';
 import { REPO_ROOT } from './subprocess';
 
 const CORE_CHILD = path.join(REPO_ROOT, 'bench-results/core-child.cjs');
@@ -24,22 +24,9 @@ export interface CoreProcess extends Pick<WalletCore, 'invoke' | 'on' | 'close'>
   heapSnapshot(file: string): Promise<string>;
 }
 
-async function bundleCoreChild(): Promise<void> {
-  await build({
-    entryPoints: [path.join(REPO_ROOT, 'tests/bench/support/core-child.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    external: ['electron', 'keytar', 'better-sqlite3'],
-    outfile: CORE_CHILD,
-    logLevel: 'error',
-  });
-}
-
 /** Starts the core child on `start` and resolves once its core is open. */
 export async function startCoreProcess(start: CoreChildStart): Promise<CoreProcess> {
-  await bundleCoreChild();
+  await bundleLikeApp('tests/bench/support/core-child.ts', CORE_CHILD);
   const child: ChildProcess = fork(CORE_CHILD, [JSON.stringify(start)], {
     cwd: REPO_ROOT,
     execArgv: ['--expose-gc'],
