@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eagerCompileFirstScreen } from './build/compile-hints.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -11,6 +12,7 @@ export default defineConfig({
   base: './',
   plugins: [
     svelte(),
+    eagerCompileFirstScreen(),
     {
       // public/boot.js starts core's boot snapshot before the bundle loads; added after Vite's own HTML processing
       // because a classic script is not something Vite bundles. Not async: a parser-blocking classic script is sure to

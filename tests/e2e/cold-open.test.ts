@@ -1,9 +1,12 @@
 // Cold open: the first screen comes from one app/boot call (no waves of per-domain calls before it is painted), a
 // core that cannot build the snapshot still gets a working app through the per-domain channels, and the first-run
-// and unlock screens (lazy chunks) still come up.
+// and unlock screens (lazy chunks) still come up; the scripts of the first screen are compiled eagerly (0714).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openApp } from './support/browser';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { launchChromium, openApp, RENDERER_DIST } from './support/browser';
+import { EAGER_COMPILE_HINT } from '../../renderer/build/compile-hints';
 import { FakeCore } from './support/fake-core';
 import { DASHBOARD_PAINT_PROBE, PROBE_GLOBAL } from '../bench/support/paint-probe';
 
@@ -124,5 +127,31 @@ describe('cold open', () => {
     await page.getByTestId('onboarding').waitFor();
     expect(errors).toEqual([]);
     await page.close();
+  });
+});
+
+describe('the built first screen', () => {
+  /** Script files index.html loads before the first screen: the module entry and its modulepreloads. */
+  function firstScreenScripts(html: string): string[] {
+    const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+    return tags
+      .filter((tag) => /type="module"|rel="modulepreload"/.test(tag))
+      .map((tag) => /(?:src|href)="\.\/([^"]+\.js)"/.exec(tag)?.[1])
+      .filter((file): file is string => file !== undefined);
+  }
+
+  it("marks every script loaded before the first screen for eager compilation, and no lazy screen's chunk", () => {
+    const html = readFileSync(path.join(RENDERER_DIST, 'index.html'), 'utf8');
+    const early = firstScreenScripts(html);
+    expect(early.length).toBeGreaterThan(1);
+    const firstLine = (file: string) =>
+      readFileSync(path.join(RENDERER_DIST, file), 'utf8').split('\n', 1)[0];
+    for (const file of early) expect(firstLine(file), file).toBe(EAGER_COMPILE_HINT);
+    const lazy = readdirSync(path.join(RENDERER_DIST, 'assets'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => `assets/${name}`)
+      .filter((file) => !early.includes(file));
+    expect(lazy.some((file) => /^assets\/Tokens-/.test(file))).toBe(true);
+    for (const file of lazy) expect(firstLine(file), file).not.toBe(EAGER_COMPILE_HINT);
   });
 });
