@@ -54,6 +54,8 @@ const HIDDEN_WHERE = {
 
 /** FTS5 phrase of the text (trigram tokenizer: substring match, case-insensitive). */
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+/** Lower case as SQLite's LIKE folds it: ASCII letters only. */
+const asciiLower = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
 /** LIKE pattern for a substring, with %, _ and the escape character escaped. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -67,26 +69,41 @@ export function createTokenWindowReader(db: Database.Database) {
     }
     return statement;
   };
-  const denseShare = (networkId: string, like: string) =>
-    (
-      prepared(
-        `SELECT count(*) AS n FROM (SELECT name, symbol, address FROM tokens INDEXED BY sqlite_autoindex_tokens_1
-         WHERE network_id = @networkId LIMIT ${PROBE_ROWS})
-         WHERE ${TEXT_WHERE.scan.slice(4).replace(/tokens\./g, '')}`,
-      ).get({ networkId, like }) as { n: number }
-    ).n / PROBE_ROWS;
   // The unfiltered count changes only when the list is replaced: remembered per list version (its updated_at).
   const totals = new Map<string, number>();
   const listVersion = db.prepare<[string], { v: number }>(
     'SELECT updated_at AS v FROM token_lists WHERE network_id = ?',
   );
+  // The density sample: the first PROBE_ROWS tokens in primary-key order (by address, i.e. by hash: spread over the
+  // whole table), read once per list version and kept lower-cased. Reading them for every keystroke cost ~1.1 ms at
+  // 100,000 tokens (scattered pages), a third of the answer; matching them in memory costs ~0.05 ms.
+  const sampleStatement = db.prepare<[string], { name: string; symbol: string; address: string }>(
+    `SELECT name, symbol, address FROM tokens INDEXED BY sqlite_autoindex_tokens_1 WHERE network_id = ? LIMIT ${PROBE_ROWS}`,
+  );
+  const samples = new Map<string, { version: number | undefined; rows: string[][] }>();
+  const sampleOf = (networkId: string): string[][] => {
+    const version = listVersion.get(networkId)?.v;
+    const kept = samples.get(networkId);
+    if (kept && kept.version === version) return kept.rows;
+    const rows = sampleStatement
+      .all(networkId)
+      .map((row) => [row.name, row.symbol, row.address].map(asciiLower));
+    samples.set(networkId, { version, rows });
+    return rows;
+  };
+  /** Share of the sample whose name, symbol or address contains `text` as SQLite's LIKE matches it. */
+  const denseShare = (networkId: string, text: string) => {
+    const needle = asciiLower(text);
+    const hits = sampleOf(networkId).filter((fields) => fields.some((field) => field.includes(needle)));
+    return hits.length / PROBE_ROWS;
+  };
 
   return function readWindow(networkId: string, q: TokenWindowQuery): TokenWindowRows {
     const text = q.query.trim();
     const plan: TextPlan =
       text.length === 0
         ? 'none'
-        : text.length >= TRIGRAM && denseShare(networkId, likePattern(text)) < DENSE_SHARE
+        : text.length >= TRIGRAM && denseShare(networkId, text) < DENSE_SHARE
           ? 'index'
           : 'scan';
     const params = {

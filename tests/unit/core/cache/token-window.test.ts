@@ -146,6 +146,18 @@ describe('token list windows', () => {
     expect(small.tokens.window(NET, ask({})).total).toBe(2);
   });
 
+  it('judges how dense a text is on the list as it is now, not as it was when first asked', () => {
+    const list = repoWith(300);
+    const star = () => list.tokens.window(NET, ask({ query: 'star', limit: 10 }));
+    expect(star()).toMatchObject({ total: 0, totalIsLowerBound: false }); // sparse: the exact count
+    const stars = Array.from({ length: 300 }, (_, i) => ({ ...token(i), name: `Star Dog ${i}` }));
+    list.tokens.replaceAll(NET, stars, 2);
+    // Now in every sampled name: dense, so counted only a little past the window.
+    expect(star().rows).toHaveLength(10);
+    expect(star().totalIsLowerBound).toBe(true);
+    expect(star().total).toBeLessThan(300);
+  });
+
   it('sorts by cached graduation progress: graduated first, then by share of the threshold', () => {
     const few = repoWith(5); // 0 and 3 graduated; 0 also AMM
     few.tokens.putProgress(NET, {
