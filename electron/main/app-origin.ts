@@ -1,4 +1,5 @@
 // The app's own origin: the renderer is served from app://wallet/ by a privileged custom protocol, never file://.
+import { systemFormatQuery } from '../../shared/system-locale';
 
 /** Custom scheme the renderer is served under (registered as standard + secure before the app is ready). */
 export const APP_SCHEME = 'app';
@@ -8,6 +9,14 @@ export const APP_HOST = 'wallet';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 /** The page the main window loads. */
 export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`;
+
+/**
+ * The entry URL carrying the OS's regional format (`app.getSystemLocale()`), so numbers and dates follow it even
+ * when the UI language differs (decision 0710); a value that is not a locale is left out.
+ */
+export function appEntryUrl(systemLocale?: string | null): string {
+  return `${APP_ENTRY_URL}${systemFormatQuery(systemLocale)}`;
+}
 
 /**
  * True only for URLs of the app itself (scheme and host exactly, no credentials or port). Node's URL reports

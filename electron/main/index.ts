@@ -58,6 +58,7 @@ function showMainWindow(): void {
   }
   mainWindow = createMainWindow(BrowserWindow, path.join(__dirname, 'preload.cjs'), {
     devTools: !app.isPackaged,
+    systemLocale: app.getSystemLocale(),
   });
   mainWindow.on('closed', () => (mainWindow = null));
   // A crashed renderer holds no secrets (core does): log it and load the app again, at most 3 times.

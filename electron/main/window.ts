@@ -1,6 +1,6 @@
 // The wallet window: secure webPreferences, shown when painted, loading the app from app://wallet.
 import type { BrowserWindow, BrowserWindowConstructorOptions } from 'electron';
-import { APP_ENTRY_URL } from './app-origin';
+import { appEntryUrl } from './app-origin';
 import { secureWebPreferences } from './security/web-preferences';
 
 /** Options of the main window (pure, so the security test can inspect exactly what is used). */
@@ -27,10 +27,10 @@ export function mainWindowOptions(
 export function createMainWindow(
   BrowserWindowClass: new (options: BrowserWindowConstructorOptions) => BrowserWindow,
   preloadPath: string,
-  options: { devTools: boolean; icon?: string },
+  options: { devTools: boolean; icon?: string; systemLocale?: string },
 ): BrowserWindow {
   const window = new BrowserWindowClass(mainWindowOptions(preloadPath, options));
   window.once('ready-to-show', () => window.show());
-  void window.loadURL(APP_ENTRY_URL);
+  void window.loadURL(appEntryUrl(options.systemLocale));
   return window;
 }

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, openApp, shot } from './support/browser';
 import { axeViolations, horizontalOverflow } from './support/axe';
 import { FakeCore } from './support/fake-core';
+import { systemFormatQuery } from '../../shared/system-locale';
 
 const SCREENS = ['dashboard', 'tokens', 'history', 'stake', 'governance'] as const;
 
@@ -52,6 +53,25 @@ describe('locale', () => {
     expect(await page.getByTestId('portfolio-readout').textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(await page.getByTestId('nav-history').textContent()).toContain('Verlauf');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("formats in the OS's regional format from the entry URL while the words stay in the UI language", async () => {
+    // An English UI with German regional formats (macOS/Windows): the shell puts app.getSystemLocale() in the URL.
+    const { page, errors } = await openApp(browser, new FakeCore({ withWallet: true }), {
+      locale: 'en-US',
+      query: systemFormatQuery('de_DE'),
+    });
+    await page.getByTestId('balance-total').waitFor();
+    await expect.poll(() => page.getByTestId('balance-total').textContent()).toBe('1.906,981091 XYZ');
+    expect(await page.getByTestId('nav-history').textContent()).toContain('History');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // The person's choice in Settings still wins over the system's.
+    await go(page, 'settings');
+    await page.getByTestId('format-locale').selectOption('en-US');
+    await go(page, 'dashboard');
+    await expect.poll(() => page.getByTestId('balance-total').textContent()).toBe('1,906.981091 XYZ');
     expect(errors).toEqual([]);
     await page.close();
   });

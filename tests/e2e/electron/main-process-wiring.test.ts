@@ -72,7 +72,8 @@ describe('main process composition root (fake electron)', () => {
   });
 
   it('opens one window on app://wallet with the secure preferences and the bundled preload', () => {
-    expect(report.loadedUrl).toBe('app://wallet/index.html');
+    // With the OS's regional format (app.getSystemLocale()) for the renderer's numbers and dates (decision 0710).
+    expect(report.loadedUrl).toBe('app://wallet/index.html?systemFormat=de-DE');
     expect(report.windowOptions.webPreferences).toMatchObject({
       preload: path.join(ROOT, 'dist/electron/preload.cjs'),
       contextIsolation: true,

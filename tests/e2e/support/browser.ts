@@ -95,6 +95,8 @@ export interface OpenAppOptions {
   locale?: string;
   /** Scripts run before any page script (probes), as Playwright's addInitScript contents. */
   initScripts?: string[];
+  /** Query string of the entry URL, as the Electron shell builds it (e.g. the system format, appEntryUrl). */
+  query?: string;
 }
 
 /**
@@ -119,7 +121,7 @@ export async function openApp(
   await serveRenderer(page);
   await installWalletBridge(page, core, { origin: APP_ORIGIN });
   for (const content of opts.initScripts ?? []) await page.addInitScript({ content });
-  await page.goto(`${APP_ORIGIN}/index.html`);
+  await page.goto(`${APP_ORIGIN}/index.html${opts.query ?? ''}`);
   return { page, errors };
 }
 

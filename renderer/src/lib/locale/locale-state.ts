@@ -1,5 +1,6 @@
 // The renderer's current language and format locale: the saved choices (localStorage, like the theme) over the
-// system's (navigator.languages), with per-locale caches of the number style and Intl formatters.
+// system's (navigator.languages; for formats first the OS's regional format from the entry URL), with per-locale caches of the number style and Intl formatters.
+import { systemFormatFromQuery } from '../../../../shared/system-locale';
 import { EN_US_STYLE, deriveNumberStyle, type NumberStyle } from './number-style';
 import {
   isFormatChoice,
@@ -35,6 +36,16 @@ export function systemLanguages(): readonly string[] {
   return typeof navigator !== 'undefined' && navigator.languages?.length ? navigator.languages : ['en-US'];
 }
 
+/**
+ * Where the system's number and date format comes from: the OS's regional format when the Electron shell put it in
+ * the entry URL (app.getSystemLocale(), shared/system-locale.ts), then the system languages.
+ */
+export function systemFormatLocales(): readonly string[] {
+  const regional = typeof location === 'undefined' ? null : systemFormatFromQuery(location.search);
+  const languages = systemLanguages();
+  return regional ? [regional, ...languages] : languages;
+}
+
 let choices: { language: LanguageChoice; format: FormatChoice } = {
   language: ((v) => (isLanguageChoice(v) ? v : 'system'))(readStored(LANGUAGE_KEY)),
   format: ((v) => (isFormatChoice(v) ? v : 'system'))(readStored(FORMAT_KEY)),
@@ -47,7 +58,7 @@ function resolveAll(): { language: Language; formatLocale: string } {
   const system = systemLanguages();
   return {
     language: resolveLanguage(choices.language, system),
-    formatLocale: resolveFormatLocale(choices.format, system),
+    formatLocale: resolveFormatLocale(choices.format, systemFormatLocales()),
   };
 }
 

@@ -1,4 +1,7 @@
 // Which language and which number/date locale apply: the person's choice, else the system's (pure).
+import { canonicalLocale } from '../../../../shared/system-locale';
+
+export { canonicalLocale };
 
 /** Languages with a complete message catalogue (renderer/src/lib/i18n). */
 export const LANGUAGES = ['en', 'de'] as const;
@@ -20,17 +23,6 @@ export function resolveLanguage(choice: LanguageChoice, systemLanguages: readonl
     if (match) return match;
   }
   return 'en';
-}
-
-/** A BCP 47 tag Intl accepts, or null ("de_DE.UTF-8"-style POSIX names are turned into "de-DE" first). */
-export function canonicalLocale(tag: string): string | null {
-  const cleaned = tag.split('.')[0]?.replace(/_/g, '-') ?? '';
-  if (cleaned === 'en-US' || cleaned === 'en') return 'en-US';
-  try {
-    return Intl.getCanonicalLocales(cleaned)[0] ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /** The chosen format locale, or the system's first valid one, else en-US. */

@@ -73,6 +73,8 @@ const userData = { path: path.join(require('node:os').tmpdir(), 'xyz-fake-electr
 const fakeElectron = {
   app: {
     isPackaged: false,
+    // The OS's regional format (an English UI with German formats): main passes it to the renderer in the URL.
+    getSystemLocale: () => 'de-DE',
     enableSandbox: () => (record.sandboxEnabled = true),
     requestSingleInstanceLock: () => (record.singleInstanceLock = true),
     setPath: (name, value) => {
