@@ -76,7 +76,8 @@ export function createTokenWindowReader(db: Database.Database) {
   );
   // The density sample: the first PROBE_ROWS tokens in primary-key order (by address, i.e. by hash: spread over the
   // whole table), read once per list version and kept lower-cased. Reading them for every keystroke cost ~1.1 ms at
-  // 100,000 tokens (scattered pages), a third of the answer; matching them in memory costs ~0.05 ms.
+  // 100,000 tokens (scattered pages), a third of the answer; matching them in memory costs ~0.05 ms. The sample only
+  // picks the plan: a stale one could make an answer slower, never different.
   const sampleStatement = db.prepare<[string], { name: string; symbol: string; address: string }>(
     `SELECT name, symbol, address FROM tokens INDEXED BY sqlite_autoindex_tokens_1 WHERE network_id = ? LIMIT ${PROBE_ROWS}`,
   );

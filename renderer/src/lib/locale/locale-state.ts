@@ -1,5 +1,6 @@
 // The renderer's current language and format locale: the saved choices (localStorage, like the theme) over the
-// system's (navigator.languages; for formats first the OS's regional format from the entry URL), with per-locale caches of the number style and Intl formatters.
+// system's (navigator.languages; for formats first the OS's regional format from the entry URL), with per-locale
+// caches of the number style and Intl formatters.
 import { systemFormatFromQuery } from '../../../../shared/system-locale';
 import { EN_US_STYLE, deriveNumberStyle, type NumberStyle } from './number-style';
 import {
