@@ -41,7 +41,10 @@ export function withEagerCompileHint(code: string): string {
   return code.startsWith(EAGER_COMPILE_HINT) ? code : `${EAGER_COMPILE_HINT}\n${code}`;
 }
 
-/** The plugin: after minification (which would drop the comment) and Vite's own edits, prefixes the first screen's chunks. */
+/**
+ * The plugin: prefixes the first screen's chunks after minification (which would drop the comment) and after Vite's
+ * own edits of the entry.
+ */
 export function eagerCompileFirstScreen() {
   return {
     name: 'xyz-eager-compile-first-screen',

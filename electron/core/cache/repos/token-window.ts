@@ -82,8 +82,7 @@ export function createTokenWindowReader(db: Database.Database) {
     `SELECT name, symbol, address FROM tokens INDEXED BY sqlite_autoindex_tokens_1 WHERE network_id = ? LIMIT ${PROBE_ROWS}`,
   );
   const samples = new Map<string, { version: number | undefined; rows: string[][] }>();
-  const sampleOf = (networkId: string): string[][] => {
-    const version = listVersion.get(networkId)?.v;
+  const sampleOf = (networkId: string, version: number | undefined): string[][] => {
     const kept = samples.get(networkId);
     if (kept && kept.version === version) return kept.rows;
     const rows = sampleStatement
@@ -93,18 +92,22 @@ export function createTokenWindowReader(db: Database.Database) {
     return rows;
   };
   /** Share of the sample whose name, symbol or address contains `text` as SQLite's LIKE matches it. */
-  const denseShare = (networkId: string, text: string) => {
+  const denseShare = (networkId: string, version: number | undefined, text: string) => {
     const needle = asciiLower(text);
-    const hits = sampleOf(networkId).filter((fields) => fields.some((field) => field.includes(needle)));
+    const hits = sampleOf(networkId, version).filter((fields) =>
+      fields.some((field) => field.includes(needle)),
+    );
     return hits.length / PROBE_ROWS;
   };
 
   return function readWindow(networkId: string, q: TokenWindowQuery): TokenWindowRows {
     const text = q.query.trim();
+    // The list's version, read once: it keys both the density sample and the remembered unfiltered count.
+    const version = listVersion.get(networkId)?.v;
     const plan: TextPlan =
       text.length === 0
         ? 'none'
-        : text.length >= TRIGRAM && denseShare(networkId, text) < DENSE_SHARE
+        : text.length >= TRIGRAM && denseShare(networkId, version, text) < DENSE_SHARE
           ? 'index'
           : 'scan';
     const params = {
@@ -133,7 +136,7 @@ export function createTokenWindowReader(db: Database.Database) {
           `SELECT count(*) AS n FROM (SELECT 1 FROM ${from} ${cap === null ? where(hidden) : `${join} ${where(hidden)} ORDER BY ${ORDERS[q.sort]} LIMIT ${cap}`})`,
         ).get(pick(params, plan, hidden, false)) as { n: number }
       ).n;
-    const totalKey = `${networkId}|${q.filter}|${hiddenMode}|${params.hidden}|${listVersion.get(networkId)?.v}`;
+    const totalKey = `${networkId}|${q.filter}|${hiddenMode}|${params.hidden}|${version}`;
     const total =
       plan !== 'none'
         ? count(hiddenMode, countCap)

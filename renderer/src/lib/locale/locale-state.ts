@@ -41,9 +41,8 @@ export function systemLanguages(): readonly string[] {
  * Where the system's number and date format comes from: the OS's regional format when the Electron shell put it in
  * the entry URL (app.getSystemLocale(), shared/system-locale.ts), then the system languages.
  */
-export function systemFormatLocales(): readonly string[] {
+export function systemFormatLocales(languages: readonly string[] = systemLanguages()): readonly string[] {
   const regional = typeof location === 'undefined' ? null : systemFormatFromQuery(location.search);
-  const languages = systemLanguages();
   return regional ? [regional, ...languages] : languages;
 }
 
@@ -59,7 +58,7 @@ function resolveAll(): { language: Language; formatLocale: string } {
   const system = systemLanguages();
   return {
     language: resolveLanguage(choices.language, system),
-    formatLocale: resolveFormatLocale(choices.format, systemFormatLocales()),
+    formatLocale: resolveFormatLocale(choices.format, systemFormatLocales(system)),
   };
 }
 

@@ -1,8 +1,6 @@
 // Which language and which number/date locale apply: the person's choice, else the system's (pure).
 import { canonicalLocale } from '../../../../shared/system-locale';
 
-export { canonicalLocale };
-
 /** Languages with a complete message catalogue (renderer/src/lib/i18n). */
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];

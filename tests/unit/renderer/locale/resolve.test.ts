@@ -1,10 +1,7 @@
 // Which language and number format apply: the saved choice, else the system's locales (navigator.languages).
 import { describe, expect, it } from 'vitest';
-import {
-  canonicalLocale,
-  resolveFormatLocale,
-  resolveLanguage,
-} from '../../../../renderer/src/lib/locale/resolve';
+import { resolveFormatLocale, resolveLanguage } from '../../../../renderer/src/lib/locale/resolve';
+import { canonicalLocale } from '../../../../shared/system-locale';
 
 describe('resolveLanguage', () => {
   it('uses the choice, else the first system language with a catalogue, else English', () => {
