@@ -123,6 +123,22 @@ describe('token list windows', () => {
     );
   });
 
+  it('finds tokens that have no name or no symbol by what they do have, and never by the missing field', () => {
+    const list = repoWith(0);
+    const bare = [
+      { ...token(1), name: null },
+      { ...token(2), symbol: null },
+      { ...token(3), name: null, symbol: null },
+    ];
+    list.tokens.replaceAll(NET, bare, 2);
+    for (const query of ['cat', 'mc1', 'xyz1000003', 'null']) {
+      const rows = list.tokens.window(NET, ask({ query })).rows;
+      expect(rows.map((r) => r.address)).toEqual(
+        { cat: [address(2)], mc1: [address(1)], xyz1000003: [address(3)], null: [] }[query],
+      );
+    }
+  });
+
   it('treats % and _ in the text as characters, not wildcards', () => {
     expect(window({ query: '%' }).total).toBe(0);
     expect(window({ query: '_' }).total).toBe(0);
