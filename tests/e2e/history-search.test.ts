@@ -1,5 +1,6 @@
 // History search: the box asks core at every keystroke (a stale answer is dropped; decision 0610), shows the matches
-// as rows, pages them, and says "No transactions match" only when the answer holds none.
+// as rows, pages them, and says "No transactions match" only when the answer holds none. A text searched before shows
+// its last answer at once, until the history changes (decision 0715).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, openApp, shot } from './support/browser';
@@ -56,6 +57,36 @@ describe('history text search', () => {
       await page.close();
     });
   }
+
+  it('shows the last answer of a text searched again before core answers, and forgets it when history changes', async () => {
+    const core = new FakeCore({ withWallet: true, historyCount: 400 });
+    const { page, errors } = await openApp(browser, core);
+    const matches = page.getByTestId('history-matches');
+    const answered = () => matches.getAttribute('data-answered');
+    await page.getByTestId('nav-history').click();
+    await expect.poll(() => matchCount(page)).toBe(50);
+    const search = page.getByTestId('history-search');
+    await search.fill('than');
+    await expect.poll(answered).toBe('than');
+    const thanks = await matchCount(page);
+    await search.fill('thanx');
+    await expect.poll(answered).toBe('thanx');
+    // Core stops answering: "than" was answered before, so its rows are back on the keystroke.
+    core.hangChannels.add('history/search');
+    await search.press('Backspace');
+    await expect.poll(answered).toBe('than');
+    expect(await matchCount(page)).toBe(thanks);
+    await expect(matches.getAttribute('aria-busy')).resolves.toBe('false');
+    expect(searches(core).at(-1)?.payload.query).toBe('than'); // core was still asked
+    // New history: the answers kept so far may be out of date, so "thanx" waits for core again.
+    core.emit('history/changed', { accountId: core.accounts[0]!.id, added: 1 });
+    await search.press('x');
+    await page.waitForTimeout(300);
+    await expect(answered()).resolves.toBe('than');
+    await expect(matches.getAttribute('aria-busy')).resolves.toBe('true');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 
   it('says no transaction matches only once the answer is in, and finds a row by its hash', async () => {
     const core = new FakeCore({ withWallet: true, historyCount: 120 });

@@ -1,5 +1,6 @@
 // The token list's windows in Chromium: each new question asks core for a first window of the rows above the fold
-// only, every row in view is painted from it, and scrolling further asks for whole pages (decision 0611).
+// only, every row in view is painted from it, and scrolling further asks for whole pages (decision 0611). Rows known
+// before core answers (a text typed again, a longer text found in the rows on screen) show at once (decision 0715).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, openApp } from './support/browser';
@@ -64,11 +65,65 @@ describe('token list windows', () => {
     const asked = windows(core).length;
     await page.getByTestId('token-search').pressSequentially('tok', { delay: 60 });
     await page.locator('[data-testid="token-list"][data-query="tok"]').waitFor();
+    await expect.poll(() => windows(core).length).toBe(asked + 3);
     const typed = windows(core).slice(asked);
     expect(typed.map((w) => w.payload.query)).toEqual(['t', 'to', 'tok']);
     expect(typed.every((w) => w.payload.offset === 0 && w.payload.limit === FIRST_WINDOW)).toBe(true);
     const answered = await paintedInView(page);
     expect(answered.painted).toBe(answered.inView);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows rows already known for a keystroke before core answers it, and waits for core when they cannot tell', async () => {
+    const core = new FakeCore({ withWallet: true, tokenCount: 1_000 });
+    const { page, errors } = await openApp(browser, core, { viewport: { width: 1280, height: 800 } });
+    const list = page.getByTestId('token-list');
+    const search = page.getByTestId('token-search');
+    const shown = () => list.getAttribute('data-query');
+    const names = () =>
+      list.locator('[data-testid="token-row"]').evaluateAll((rows) => rows.map((r) => r.textContent));
+    await page.getByTestId('nav-tokens').click();
+    await page
+      .locator('[data-testid="token-list"][data-count="1000"] [data-testid="token-row"]')
+      .first()
+      .waitFor();
+    await search.fill('moon');
+    await expect.poll(shown).toBe('moon');
+    const moonRows = await names();
+    await search.fill('moon 1');
+    await expect.poll(shown).toBe('moon 1');
+
+    // From here core never answers a window.
+    core.hangChannels.add('tokens/window');
+    const asked = windows(core).length;
+    // A text answered before: its rows come back on the keystroke.
+    await search.fill('moon');
+    await expect.poll(shown).toBe('moon');
+    expect(await names()).toEqual(moonRows);
+    // Every token's address starts "xyz1": the rows on screen all match the longer text, in the same order.
+    await search.fill('');
+    await expect.poll(shown).toBe('');
+    const allRows = await names();
+    await search.fill('xyz1');
+    await expect.poll(shown).toBe('xyz1');
+    expect(await names()).toEqual(allRows);
+    const inView = await paintedInView(page);
+    expect(inView.painted).toBe(inView.inView);
+    // How many match is not known yet: at least a first window's worth.
+    await expect(page.getByTestId('token-count').textContent()).resolves.toMatch(
+      new RegExp(`${FIRST_WINDOW}`),
+    );
+    // A text the rows on screen cannot answer waits for core: the list still says what it answers.
+    await search.fill('nothing like it');
+    await page.waitForTimeout(300);
+    await expect(shown()).resolves.toBe('xyz1');
+    // Core was asked every time all the same.
+    expect(
+      windows(core)
+        .slice(asked)
+        .map((w) => w.payload.query),
+    ).toEqual(['moon', '', 'xyz1', 'nothing like it']);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -17,3 +17,21 @@ export function missingRows(rows: readonly unknown[] | undefined, page: number, 
   const wanted = Math.min(end - page * TOKEN_PAGE, TOKEN_PAGE);
   return Math.max(0, wanted - (rows?.length ?? 0));
 }
+
+/** Rows 0..n-1 of a list held as pages, up to the first row missing (a page not loaded or loaded only in part). Pure. */
+export function loadedPrefix<T>(pages: Readonly<Record<number, readonly T[]>>): T[] {
+  const prefix: T[] = [];
+  for (let page = 0; pages[page] !== undefined; page++) {
+    prefix.push(...pages[page]!);
+    if (pages[page]!.length < TOKEN_PAGE) break;
+  }
+  return prefix;
+}
+
+/** Rows from row 0 cut into pages of TOKEN_PAGE, as the list holds them. Pure. */
+export function pagesFromStart<T>(rows: readonly T[]): Record<number, T[]> {
+  const pages: Record<number, T[]> = {};
+  for (let start = 0; start < rows.length; start += TOKEN_PAGE)
+    pages[start / TOKEN_PAGE] = rows.slice(start, start + TOKEN_PAGE);
+  return pages;
+}

@@ -102,7 +102,8 @@ export class FakeCore {
   startupWarnings: StartupWarning[];
   readonly failConfirm: FakeCoreOptions['failConfirm'];
   readonly failBoot: boolean;
-  readonly hangChannels: ReadonlySet<string>;
+  /** Channels that never answer (a test may add one mid-way: core stops answering it from then on). */
+  readonly hangChannels: Set<string>;
   readonly bootDelayMs: number;
   update: UpdateStateView | undefined;
   /** What the fake Ledger answers: 'ok', or the device state every ledger/* call fails with. */

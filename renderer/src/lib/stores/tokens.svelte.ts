@@ -1,11 +1,14 @@
 // The B1 token list as windows from core (filtered and sorted in SQLite, never the whole list across IPC): the
-// rows the screen needs, the count, the person's hide marks; launchpad progress fetched per row on screen.
+// rows the screen needs, the count, the person's hide marks; launchpad progress fetched per row on screen. A new
+// question shows its rows at once when earlier answers already hold them (decision 0715); core's answer follows.
 import type { ErrorInfo } from '../../../../shared/api';
 import type { TokenProgress, TokenView } from '../../../../shared/api/data';
 import type { TokenFilter, TokenMark, TokenSort, TokenWindow } from '../../../../shared/api/tokens';
 import { call, onEvent } from '../api';
+import { AnswerMemo } from '../answer-memo';
 import { ProgressAsker } from '../progress-asker';
-import { FIRST_WINDOW, missingRows, TOKEN_PAGE } from '../token-pages';
+import { narrowedWindow, questionKey, type TokenQuestion } from '../token-narrowing';
+import { FIRST_WINDOW, loadedPrefix, missingRows, pagesFromStart, TOKEN_PAGE } from '../token-pages';
 import { session } from './session.svelte';
 
 /** Pages kept around the last one loaded (a long scroll through 100,000 rows does not keep them all). */
@@ -42,6 +45,12 @@ export class TokensStore {
   #reloading = 0;
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, never rendered
   #asking = new Set<number>();
+  /** The question whose rows are on screen (what a narrowing starts from). */
+  #shownQuestion: TokenQuestion | null = null;
+  /** Core's first windows of recent questions; cleared whenever the list or the marks change. */
+  #answers = new AnswerMemo<TokenWindow>();
+  /** The rows the list last said it shows (asked again after a new first window replaces the pages). */
+  #inView: [number, number] = [0, 0];
   /** Progress of the curve tokens on screen, asked once rows settle and never in a keystroke's way. */
   #progressAsker = new ProgressAsker<TokenProgress>({
     ask: async (token) => {
@@ -60,24 +69,39 @@ export class TokensStore {
     const offs = [
       onEvent('tokens/changed', () => {
         this.#progressAsker.forget();
+        this.#answers.clear();
         this.single = {};
         void this.reload();
       }),
       onEvent('accounts/changed', () => {
+        this.#answers.clear();
         void this.#loadMarks();
         void this.reload();
       }),
     ];
-    return () => offs.forEach((off) => off());
+    return () => {
+      offs.forEach((off) => off());
+      // Changes that arrive while nobody listens would not clear the answers: they go now.
+      this.#answers.clear();
+    };
   }
 
-  /** Asks for the first window of the current query; its answer replaces the list in one step. */
+  /**
+   * Asks core for the first window of the current question; its answer replaces the list in one step. Until it
+   * arrives, rows already known to answer the question are shown: core's last answer to the same question, or the
+   * rows on screen narrowed by the longer text (token-narrowing.ts).
+   */
   async reload(): Promise<void> {
     const generation = ++this.#generation;
     this.#asking.clear();
-    const query = this.query;
+    const question = this.#question();
+    const key = questionKey(question);
     this.#reloading += 1;
-    const answer = await this.#window(0, FIRST_WINDOW).finally(() => (this.#reloading -= 1));
+    // Asked first, so core works while the rows already known are put on screen.
+    const asked = this.#window(question, 0, FIRST_WINDOW).finally(() => (this.#reloading -= 1));
+    const known = this.#answers.get(key) ?? this.#narrowed(question);
+    if (known) this.#show(question, known);
+    const answer = await asked;
     if (generation !== this.#generation) return;
     this.loaded = true;
     if (!answer.ok) {
@@ -85,19 +109,58 @@ export class TokensStore {
       return;
     }
     this.error = null;
-    this.#take(answer.value, true);
-    this.shownQuery = query;
+    this.#answers.set(key, answer.value);
+    this.#show(question, answer.value);
+    // Rows in view past the first window (a tall window, or fetched before this answer) are asked for again.
+    this.need(this.#inView[0], Math.min(this.#inView[1], this.total));
+  }
+
+  #question(): TokenQuestion {
+    return {
+      accountId: session.activeAccountId,
+      query: this.query,
+      filter: this.filter,
+      sort: this.sort,
+      showHidden: this.showHidden,
+    };
+  }
+
+  /** The first window of `question` found in the rows on screen, when it only narrows their question. */
+  #narrowed(question: TokenQuestion): TokenWindow | null {
+    if (!this.#shownQuestion) return null;
+    return narrowedWindow(
+      {
+        question: this.#shownQuestion,
+        prefix: loadedPrefix(this.pages),
+        total: this.total,
+        totalIsLowerBound: this.totalIsLowerBound,
+        hiddenMatches: this.hiddenMatches,
+        updatedAt: this.updatedAt,
+      },
+      question,
+      FIRST_WINDOW,
+    );
+  }
+
+  /** Puts a first window of `question` on screen, replacing every row of the question before. */
+  #show(question: TokenQuestion, window: TokenWindow): void {
+    this.loaded = true;
+    this.pages = pagesFromStart(window.rows);
+    this.#counts(window);
+    this.#shownQuestion = question;
+    this.shownQuery = question.query;
   }
 
   /** Makes sure rows `start`..`end - 1` are loaded (the list calls this as it scrolls). */
   need(start: number, end: number): void {
+    this.#inView = [start, end];
     const generation = this.#generation;
     for (let page = Math.floor(start / TOKEN_PAGE); page * TOKEN_PAGE < end; page++) {
       if (this.#asking.has(page) || missingRows(this.pages[page], page, end) === 0) continue;
       this.#asking.add(page);
-      void this.#window(page * TOKEN_PAGE, TOKEN_PAGE).then((answer) => {
+      void this.#window(this.#question(), page * TOKEN_PAGE, TOKEN_PAGE).then((answer) => {
         this.#asking.delete(page);
-        if (generation === this.#generation && answer.ok) this.#take(answer.value, false);
+        if (generation === this.#generation && answer.ok) this.#take(answer.value);
       });
     }
   }
@@ -106,27 +169,32 @@ export class TokensStore {
     return this.pages[Math.floor(index / TOKEN_PAGE)]?.[index % TOKEN_PAGE];
   }
 
-  #window(offset: number, limit: number) {
+  #window(question: TokenQuestion, offset: number, limit: number) {
     return call('tokens/window', {
-      accountId: session.activeAccountId ?? undefined,
-      query: this.query,
-      filter: this.filter,
-      sort: this.sort,
-      showHidden: this.showHidden,
+      accountId: question.accountId ?? undefined,
+      query: question.query,
+      filter: question.filter,
+      sort: question.sort,
+      showHidden: question.showHidden,
       offset,
       limit,
     });
   }
 
-  #take(window: TokenWindow, fresh: boolean): void {
+  /** Adds a page scrolled to, keeping at most KEPT_PAGES around it. */
+  #take(window: TokenWindow): void {
     const page = Math.floor(window.offset / TOKEN_PAGE);
-    const pages: Record<number, TokenView[]> = fresh ? {} : { ...this.pages };
+    const pages: Record<number, TokenView[]> = { ...this.pages };
     pages[page] = window.rows;
     const far = Object.keys(pages)
       .map(Number)
       .sort((a, b) => Math.abs(b - page) - Math.abs(a - page));
     for (const gone of far.slice(0, Math.max(0, far.length - KEPT_PAGES))) delete pages[gone];
     this.pages = pages;
+    this.#counts(window);
+  }
+
+  #counts(window: TokenWindow): void {
     this.total = window.total;
     this.totalIsLowerBound = window.totalIsLowerBound;
     this.hiddenMatches = window.hiddenMatches;
@@ -146,6 +214,7 @@ export class TokensStore {
     if (!accountId) return;
     const r = await call('tokens/mark', { accountId, token, mark: hidden ? 'hidden' : null });
     if (r.ok) this.marks = r.value.marks;
+    this.#answers.clear();
     await this.reload();
   }
 
