@@ -124,6 +124,11 @@ describe('token list windows', () => {
         .slice(asked)
         .map((w) => w.payload.query),
     ).toEqual(['moon', '', 'xyz1', 'nothing like it']);
+    // Another network: nothing answered on the one before shows, not even a text typed again.
+    core.emit('network/changed', core.networks[0]!);
+    await search.fill('moon');
+    await page.waitForTimeout(300);
+    await expect(shown()).resolves.not.toBe('moon');
     expect(errors).toEqual([]);
     await page.close();
   });

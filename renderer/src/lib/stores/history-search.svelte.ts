@@ -27,13 +27,21 @@ export class HistorySearch {
     return this.query.trim() !== '';
   }
 
-  /** Forgets earlier answers when the account's history changes and asks again for the text on screen. */
+  /** Forgets earlier answers when the account's history or the network changes and asks again for the text on screen. */
   connect(): () => void {
-    return onEvent('history/changed', (p) => {
-      if (p.accountId !== this.#accountId) return;
-      this.#answers.clear();
-      if (this.active) void this.run();
-    });
+    const offs = [
+      onEvent('history/changed', (p) => {
+        if (p.accountId === this.#accountId) this.#forget();
+      }),
+      // The same account on another network has another history.
+      onEvent('network/changed', () => this.#forget()),
+    ];
+    return () => offs.forEach((off) => off());
+  }
+
+  #forget(): void {
+    this.#answers.clear();
+    if (this.active) void this.run();
   }
 
   setAccount(accountId: string | null): void {

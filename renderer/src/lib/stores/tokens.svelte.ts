@@ -78,6 +78,13 @@ export class TokensStore {
         void this.#loadMarks();
         void this.reload();
       }),
+      // Another network, another list: nothing answered on the one before may show.
+      onEvent('network/changed', () => {
+        this.#answers.clear();
+        this.#shownQuestion = null;
+        this.single = {};
+        void this.reload();
+      }),
     ];
     return () => {
       offs.forEach((off) => off());
