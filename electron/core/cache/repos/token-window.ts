@@ -78,7 +78,10 @@ export function createTokenWindowReader(db: Database.Database) {
   // whole table), read once per list version and kept lower-cased. Reading them for every keystroke cost ~1.1 ms at
   // 100,000 tokens (scattered pages), a third of the answer; matching them in memory costs ~0.05 ms. The sample only
   // picks the plan: a stale one could make an answer slower, never different.
-  const sampleStatement = db.prepare<[string], { name: string | null; symbol: string | null; address: string }>(
+  const sampleStatement = db.prepare<
+    [string],
+    { name: string | null; symbol: string | null; address: string }
+  >(
     `SELECT name, symbol, address FROM tokens INDEXED BY sqlite_autoindex_tokens_1 WHERE network_id = ? LIMIT ${PROBE_ROWS}`,
   );
   const samples = new Map<string, { version: number | undefined; rows: string[][] }>();
