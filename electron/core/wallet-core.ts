@@ -215,6 +215,7 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
       keys,
       startupWarnings,
       onLateWarnings: (add) => void (addLateWarning = add),
+      emit,
     }),
     ...createKeysHandlers(keys),
     ...createSettingsHandlers(ctx, settings),

@@ -2,6 +2,7 @@
 import type { EpochMs } from './channel';
 import type { Settings } from './settings';
 import type { NetworkProfile } from './network';
+import type { StartupWarning } from './app';
 
 export type LockReason = 'startup' | 'manual' | 'idle' | 'unlock' | 'password_changed';
 
@@ -23,6 +24,8 @@ export type ActivityKind = 'incoming' | 'included' | 'failed' | 'unbonding_compl
 export type NodeHealth = 'ok' | 'syncing' | 'unreachable' | 'chain_id_mismatch' | 'unknown';
 
 export interface EventMap {
+  /** A notice joined the start-up warnings after start (the background cache check rebuilt a damaged file). */
+  'app/warnings': { startupWarnings: StartupWarning[] };
   /** The wallet locked or unlocked. */
   'lock/changed': { locked: boolean; reason: LockReason };
   /** Accounts were added, renamed, removed or the active one changed. */
@@ -97,6 +100,7 @@ export type EventPayload<E extends EventName> = EventMap[E];
 
 /** Runtime list of event names (for bridges that must allow-list them). */
 export const EVENT_NAMES = [
+  'app/warnings',
   'lock/changed',
   'accounts/changed',
   'settings/changed',

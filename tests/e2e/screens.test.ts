@@ -417,6 +417,21 @@ describe('every screen against a canned core', () => {
     await page.close();
   });
 
+  it('shows a notice found after start (a damaged cache rebuilt in the background) without a restart', async () => {
+    const core = new FakeCore({ withWallet: true });
+    const { page } = await openApp(browser, core);
+    await page.getByTestId('balance-total').waitFor();
+    await expect(page.getByTestId('banner-startup-warning').count()).resolves.toBe(0);
+    const notice = {
+      code: 'cache_rebuilt',
+      details: { reason: 'database disk image is malformed', keptAs: 'cache.sqlite.damaged-1' },
+    } as const;
+    core.startupWarnings.push(notice);
+    core.emit('app/warnings', { startupWarnings: [notice] });
+    await page.locator('[data-testid="banner-startup-warning"][data-code="cache_rebuilt"]').waitFor();
+    await page.close();
+  });
+
   it('shows "—" instead of $0.00 when the price is unknown', async () => {
     const { page } = await openApp(browser, new FakeCore({ withWallet: true, priceUsd: '0' }));
     await page.waitForFunction(() =>

@@ -1,5 +1,6 @@
 // Handlers of the app domain: version info, startup warnings and the activity ping behind auto-lock.
 import type { appChannels, StartupWarning } from '../../../shared/api/app';
+import type { EventName, EventPayload } from '../../../shared/api/events';
 import type { KeyManager } from '../keys/key-service';
 import type { DomainChannels, HandlersFor } from './context';
 
@@ -16,11 +17,16 @@ export interface AppHandlerDeps {
   startupWarnings: StartupWarning[];
   /** Hands over a function that adds a notice found after start (the background cache check). */
   onLateWarnings?: (add: (warning: StartupWarning) => void) => void;
+  /** Tells the window (a late notice goes out as 'app/warnings', so it shows without a restart). */
+  emit?: <E extends EventName>(event: E, payload: EventPayload<E>) => void;
 }
 
 export function createAppHandlers(deps: AppHandlerDeps): HandlersFor<AppChannel> {
   let warnings = [...deps.startupWarnings];
-  deps.onLateWarnings?.((warning) => void (warnings = [...warnings, warning]));
+  deps.onLateWarnings?.((warning) => {
+    warnings = [...warnings, warning];
+    deps.emit?.('app/warnings', { startupWarnings: [...warnings] });
+  });
   return {
     'app/info': () => ({ version: deps.version, apiVersion: API_VERSION, startupWarnings: [...warnings] }),
     'app/activity': () => ({ lockInMs: deps.keys.activity() }),

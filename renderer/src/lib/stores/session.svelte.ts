@@ -36,9 +36,12 @@ export class SessionStore {
   connect(): () => void {
     const offLock = onEvent('lock/changed', () => void this.refreshStatus());
     const offAccounts = onEvent('accounts/changed', () => void this.refreshAccounts());
+    // A notice found after start (a damaged cache rebuilt in the background) shows at once, not after a restart.
+    const offWarnings = onEvent('app/warnings', (p) => (this.warnings = p.startupWarnings));
     return () => {
       offLock();
       offAccounts();
+      offWarnings();
     };
   }
 

@@ -174,6 +174,10 @@ describe('damaged cache', () => {
         ]),
       { timeout: 10_000, interval: 20 },
     );
+    // The window is told at once (the notice shows without a restart).
+    expect(h.events.filter((e) => e.event === 'app/warnings').map((e) => e.payload)).toEqual([
+      { startupWarnings: [expect.objectContaining({ code: 'cache_rebuilt' })] },
+    ]);
     expect(asideFiles(CACHE_FILE_NAME)).toHaveLength(1);
     expect(existsSync(file(CACHE_FILE_NAME))).toBe(true);
     expect((await h.call('keys/list')).accounts).toHaveLength(2); // records untouched
