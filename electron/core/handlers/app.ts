@@ -1,8 +1,7 @@
 // Handlers of the app domain: version info, startup warnings and the activity ping behind auto-lock.
 import type { appChannels, StartupWarning } from '../../../shared/api/app';
-import type { EventName, EventPayload } from '../../../shared/api/events';
 import type { KeyManager } from '../keys/key-service';
-import type { DomainChannels, HandlersFor } from './context';
+import type { DomainChannels, HandlerContext, HandlersFor } from './context';
 
 /** The app domain's channels except `app/boot` (composed from every domain, see boot.ts) and `app/diagnostics` (diagnostics.ts). */
 export type AppChannel = Exclude<DomainChannels<typeof appChannels>, 'app/boot' | 'app/diagnostics'>;
@@ -18,7 +17,7 @@ export interface AppHandlerDeps {
   /** Hands over a function that adds a notice found after start (the background cache check). */
   onLateWarnings?: (add: (warning: StartupWarning) => void) => void;
   /** Tells the window (a late notice goes out as 'app/warnings', so it shows without a restart). */
-  emit?: <E extends EventName>(event: E, payload: EventPayload<E>) => void;
+  emit?: HandlerContext['emit'];
 }
 
 export function createAppHandlers(deps: AppHandlerDeps): HandlersFor<AppChannel> {

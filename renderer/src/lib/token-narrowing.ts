@@ -3,6 +3,7 @@
 // Found there, they are shown in the keystroke's own frame; core's answer follows and replaces them. Pure.
 import type { TokenView } from '../../../shared/api/data';
 import type { TokenFilter, TokenSort, TokenWindow } from '../../../shared/api/tokens';
+import { asciiLower } from '../../../shared/like-fold';
 
 /** What a window of the token list answers (core trims the text). */
 export interface TokenQuestion {
@@ -27,9 +28,6 @@ export interface LoadedAnswer {
 export function questionKey(q: TokenQuestion): string {
   return JSON.stringify([q.accountId, q.query.trim(), q.filter, q.sort, q.showHidden]);
 }
-
-/** Lower case as core's SQLite LIKE folds it: ASCII letters only. */
-const asciiLower = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
 
 /** Whether the token's name, symbol or address contains `text` (already folded), as core's filter matches it. */
 export function tokenMatchesText(token: TokenView, folded: string): boolean {

@@ -1,6 +1,7 @@
 // One window of the token list straight from SQLite (cache migration 8): filter by kind and text, sort by an indexed
 // order, cut with LIMIT/OFFSET. Chooses its plan by how many tokens the text matches, so no keystroke scans the list.
 import type Database from 'better-sqlite3';
+import { asciiLower } from '../../../../shared/like-fold';
 import { AMOUNT_ORDER, NEWEST_ORDER } from '../migrations/cache/0008-search-windows';
 import type { TokenWindowQuery, TokenWindowRows } from '../types';
 import { toTokenRow, type TokenRecord } from './token-record';
@@ -54,8 +55,6 @@ const HIDDEN_WHERE = {
 
 /** FTS5 phrase of the text (trigram tokenizer: substring match, case-insensitive). */
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
-/** Lower case as SQLite's LIKE folds it: ASCII letters only. */
-const asciiLower = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
 /** LIKE pattern for a substring, with %, _ and the escape character escaped. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -79,7 +79,7 @@ export class HistorySearch {
     if (r.ok) this.#answers.set(query, r.value.rows);
     const rows = r.ok ? r.value.rows : [];
     // The same first page as on screen (its last answer, shown at the keystroke): rows scrolled to since stay.
-    if (this.answered === query && sameHashes(rows, this.rows.slice(0, rows.length)) && r.ok) return;
+    if (r.ok && this.answered === query && sameHashes(rows, this.rows.slice(0, rows.length))) return;
     this.#show(query, rows);
   }
 

@@ -66,24 +66,24 @@ export class TokensStore {
   /** Reads the account's marks now; reloads the list whenever its data or the account changes; returns the unsubscriber. */
   connect(): () => void {
     void this.#loadMarks();
+    /** Another list: what was answered about the one before (rows, progress, single tokens) is forgotten. */
+    const listChanged = () => {
+      this.#progressAsker.forget();
+      this.#answers.clear();
+      this.single = {};
+      void this.reload();
+    };
     const offs = [
-      onEvent('tokens/changed', () => {
-        this.#progressAsker.forget();
-        this.#answers.clear();
-        this.single = {};
-        void this.reload();
-      }),
+      onEvent('tokens/changed', listChanged),
       onEvent('accounts/changed', () => {
         this.#answers.clear();
         void this.#loadMarks();
         void this.reload();
       }),
-      // Another network, another list: nothing answered on the one before may show.
+      // Another network: not even the rows on screen may be narrowed into an answer.
       onEvent('network/changed', () => {
-        this.#answers.clear();
         this.#shownQuestion = null;
-        this.single = {};
-        void this.reload();
+        listChanged();
       }),
     ];
     return () => {
