@@ -1,7 +1,7 @@
 // Benchmark 2: the token list of 10,000 in Chromium. (a) filter keystroke -> the first frame showing that text's rows
 // (from the core's window, or from rows the page already had: decision 0715) <= 16 ms at the median, reference:
-// caret-moving keys in the same field (a keystroke whose repaint does no list work); (b) a fast mouse-wheel scroll through the list produces no long task
-// (> 50 ms). The same at 100,000 tokens: list-search.ts.
+// caret-moving keys in the same field (a keystroke whose repaint does no list work); (b) a fast mouse-wheel scroll
+// through the list produces no long task (> 50 ms). The same at 100,000 tokens: list-search.ts.
 import type { Browser, Page } from 'playwright-core';
 import { failedFigure, type Budget, type Figure } from './lib/figures';
 import { newAppPage } from './support/browser-host';

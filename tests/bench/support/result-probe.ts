@@ -81,7 +81,7 @@ export function resultRepaintProbe(target: ResultProbeTarget): string {
       early = answered() === want;
       settle();
       // Shown already, but after the frames so far (e.g. the key's frame ran before its input event): the next one.
-      if (answered() === want && !frames.some(shows)) frame();
+      if (early && !frames.some(shows)) frame();
     }, 0);
   }, true);
 })();`;
