@@ -1,8 +1,9 @@
 // Chromium for benchmarks: Debian's /usr/bin/chromium through playwright-core with the flags the brief fixes,
 // the renderer served by a loopback static server (see static-server.ts), and window.wallet bridged to a core.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { installWalletBridge, type BridgedCore } from '../../../scripts/lib/chromium-bridge';
+import { launchChromiumWithFeaturesOff } from '../../../scripts/lib/chromium-launch';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -15,7 +16,13 @@ export const CHROMIUM_ARGS = [
 export async function launchBenchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium)`);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  // Without the omnibox popup WebUIs that full Chromium starts for every window (Electron has none): their renderer
+  // burnt 250-450 ms of CPU beside each measured page (decision 0470, "What the harness's Chromium runs").
+  return launchChromiumWithFeaturesOff({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
 }
 
 /**
