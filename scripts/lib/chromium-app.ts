@@ -1,7 +1,8 @@
 // Opens the wallet in Debian's Chromium: the built renderer via page routes and window.wallet via the bridge.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { installWalletBridge, serveRendererRoutes, type BridgedCore } from './chromium-bridge';
+import { launchChromiumWithFeaturesOff } from './chromium-launch';
 
 /** Chromium flags for this machine's closed network; shared by `npm start`, the e2e tests and the benchmarks. */
 export const CHROMIUM_ARGS = [
@@ -35,7 +36,7 @@ export async function openChromiumApp(options: {
   if (!existsSync(options.executablePath)) {
     throw new Error(`Chromium not found at ${options.executablePath}: apt-get install chromium`);
   }
-  const browser = await chromium.launch({
+  const browser = await launchChromiumWithFeaturesOff({
     executablePath: options.executablePath,
     headless: options.headless,
     args: [...CHROMIUM_ARGS, '--window-size=1280,800'],

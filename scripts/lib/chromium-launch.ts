@@ -72,10 +72,8 @@ export async function launchChromiumWithFeaturesOff(
   options: LaunchOptions,
   featuresOff: readonly string[] = UNSHOWN_BROWSER_UI_FEATURES,
 ): Promise<Browser> {
-  playwrightDefaults ??= launchedCommandLine({
-    executablePath: options.executablePath,
-    headless: options.headless,
-  });
+  // Headless even for a headed launch (no window flashes up): Playwright's feature switches are the same in both.
+  playwrightDefaults ??= launchedCommandLine({ executablePath: options.executablePath, headless: true });
   const defaults = await playwrightDefaults;
   const merged = mergeDisabledFeatures(defaults, options.args ?? [], featuresOff);
   return chromium.launch({

@@ -1,9 +1,10 @@
 // Launches Debian's Chromium through Playwright and serves the built renderer without opening a port.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
 import { existsSync, readFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_ARGS } from '../../../scripts/lib/chromium-app';
+import { launchChromiumWithFeaturesOff } from '../../../scripts/lib/chromium-launch';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const RENDERER_DIST = path.join(REPO_ROOT, 'dist/renderer');
@@ -17,7 +18,12 @@ export { CHROMIUM_ARGS };
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install chromium`);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  // One merged --disable-features (Playwright's, ours) and no omnibox popup WebUIs beside every page.
+  return launchChromiumWithFeaturesOff({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
 }
 
 const MIME: Record<string, string> = {
