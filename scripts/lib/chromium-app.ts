@@ -1,6 +1,5 @@
 // Opens the wallet in Debian's Chromium: the built renderer via page routes and window.wallet via the bridge.
 import type { Browser, Page } from 'playwright-core';
-import { existsSync } from 'node:fs';
 import { installWalletBridge, serveRendererRoutes, type BridgedCore } from './chromium-bridge';
 import { launchChromiumWithFeaturesOff } from './chromium-launch';
 
@@ -33,9 +32,6 @@ export async function openChromiumApp(options: {
   core: BridgedCore;
   headless: boolean;
 }): Promise<ChromiumApp> {
-  if (!existsSync(options.executablePath)) {
-    throw new Error(`Chromium not found at ${options.executablePath}: apt-get install chromium`);
-  }
   const browser = await launchChromiumWithFeaturesOff({
     executablePath: options.executablePath,
     headless: options.headless,

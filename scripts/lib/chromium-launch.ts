@@ -2,6 +2,7 @@
 // --disable-features list: Chromium keeps only the last --disable-features switch it is given, so a second one
 // would silently drop every feature Playwright turns off.
 import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
+import { existsSync } from 'node:fs';
 
 /**
  * Full Chromium's browser UI that no test page shows and Electron does not have: every new window (each Playwright
@@ -66,12 +67,15 @@ let playwrightDefaults: Promise<string[]> | undefined;
 
 /**
  * Launches Chromium with `options` and `featuresOff` switched off on top of Playwright's and `options.args`' own
- * disabled features. Playwright's defaults are read once per process from a short-lived browser (~0.3 s).
+ * disabled features. Playwright's defaults are read once per process from a short-lived browser (~0.3 s). A missing
+ * `executablePath` fails first, saying how to install it.
  */
 export async function launchChromiumWithFeaturesOff(
   options: LaunchOptions,
   featuresOff: readonly string[] = UNSHOWN_BROWSER_UI_FEATURES,
 ): Promise<Browser> {
+  if (options.executablePath !== undefined && !existsSync(options.executablePath))
+    throw new Error(`Chromium not found at ${options.executablePath}: apt-get install chromium`);
   // Headless even for a headed launch (no window flashes up): Playwright's feature switches are the same in both.
   playwrightDefaults ??= launchedCommandLine({ executablePath: options.executablePath, headless: true });
   const defaults = await playwrightDefaults;

@@ -1,9 +1,13 @@
-// The harness's Chromium (benchmarks; scripts/lib/chromium-launch.ts): a page's window starts no browser-UI renderer
+// Chromium as the bench, the e2e tests and `npm start -- --chromium` launch it (scripts/lib/chromium-launch.ts): a page's window starts no browser-UI renderer
 // (the omnibox popup WebUIs, which Electron does not have), and Playwright's own disabled features stay disabled.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser';
-import { launchChromiumWithFeaturesOff, launchedCommandLine } from '../../scripts/lib/chromium-launch';
+import {
+  disabledFeaturesIn,
+  launchChromiumWithFeaturesOff,
+  launchedCommandLine,
+} from '../../scripts/lib/chromium-launch';
 
 describe('Chromium launched with the unshown browser UI off', () => {
   let browser: Browser;
@@ -39,10 +43,10 @@ describe('Chromium launched with the unshown browser UI off', () => {
     };
     const switches = args.filter((a) => a.startsWith('--disable-features='));
     expect(switches).toHaveLength(1);
-    const names = switches[0]!.slice('--disable-features='.length).split(',');
-    const playwrights = (await launchedCommandLine({ executablePath: CHROMIUM_PATH, headless: true }))
-      .filter((a) => a.startsWith('--disable-features='))
-      .flatMap((a) => a.slice('--disable-features='.length).split(','));
+    const names = disabledFeaturesIn(switches);
+    const playwrights = disabledFeaturesIn(
+      await launchedCommandLine({ executablePath: CHROMIUM_PATH, headless: true }),
+    );
     expect(playwrights).toContain('PaintHolding');
     expect(names).toEqual(
       expect.arrayContaining([...playwrights, 'LocalNetworkAccessChecks', 'WebUIOmniboxPopup']),

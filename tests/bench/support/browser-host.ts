@@ -1,7 +1,6 @@
 // Chromium for benchmarks: Debian's /usr/bin/chromium through playwright-core with the flags the brief fixes,
 // the renderer served by a loopback static server (see static-server.ts), and window.wallet bridged to a core.
 import type { Browser, Page } from 'playwright-core';
-import { existsSync } from 'node:fs';
 import { installWalletBridge, type BridgedCore } from '../../../scripts/lib/chromium-bridge';
 import { launchChromiumWithFeaturesOff } from '../../../scripts/lib/chromium-launch';
 
@@ -14,10 +13,9 @@ export const CHROMIUM_ARGS = [
 ];
 
 export async function launchBenchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH))
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium)`);
   // Without the omnibox popup WebUIs that full Chromium starts for every window (Electron has none): their renderer
-  // burnt 250-450 ms of CPU beside each measured page (decision 0470, "What the harness's Chromium runs").
+  // burnt 250-450 ms of CPU beside each measured page (decision 0470, "What the harness's Chromium runs beside
+  // the page").
   return launchChromiumWithFeaturesOff({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,

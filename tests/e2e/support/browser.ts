@@ -16,8 +16,6 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export { CHROMIUM_ARGS };
 
 export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH))
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install chromium`);
   // One merged --disable-features (Playwright's, ours) and no omnibox popup WebUIs beside every page.
   return launchChromiumWithFeaturesOff({
     executablePath: CHROMIUM_PATH,
