@@ -109,9 +109,12 @@ export function ensureNodeModules(root) {
   const hasLock = existsSync(path.join(root, 'package-lock.json'));
   log(`installing npm dependencies (${hasLock ? 'npm ci' : 'npm install'}); native addons build from source`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  // build-from-source: keytar, better-sqlite3 and node-hid would otherwise let prebuild-install download a
+  // binary from outside the npm registry with no integrity check; built here, the lockfile covers what runs.
   const result = spawnSync(npm, [hasLock ? 'ci' : 'install', '--no-audit', '--no-fund'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, npm_config_build_from_source: 'true' },
   });
   if (result.status !== 0) throw new Error('npm dependency install failed (see output above)');
   writeFileSync(stamp, want);
