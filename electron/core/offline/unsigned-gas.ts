@@ -7,7 +7,7 @@ import { gasLimitFor } from '../tx/fee';
 import { simulationFailure } from '../tx/simulate';
 import { makeSimulateTxBytes } from '../tx/tx-bytes';
 
-/** Gas units used when the public key is unknown (a MsgSend needs well under 100k on the devnet). */
+/** Gas units used when the public key is unknown (a plain send needs well under 100k on the devnet). */
 export const DEFAULT_OFFLINE_GAS = 200_000n;
 
 /** Gas limit = ceil(simulated gas x adjustment) when `pubkey` is known, else DEFAULT_OFFLINE_GAS. */

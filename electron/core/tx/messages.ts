@@ -85,7 +85,7 @@ export function buildWithdrawReward(input: { delegator: string; validator: strin
   };
 }
 
-/** "Claim all": one MsgWithdrawDelegatorReward per validator, in one tx. */
+/** "Claim all": one reward claim per validator, in one tx. */
 export function withdrawRewardsFrom(input: {
   delegator: string;
   validators: readonly string[];
@@ -129,7 +129,7 @@ export function buildVoteWeighted(input: {
 /** Byte-order comparison of denoms, as Go compares strings (the SDK's Coins.IsSorted); not locale collation. */
 const byDenom = (a: CoinAmount, b: CoinAmount) => (a.denom < b.denom ? -1 : a.denom > b.denom ? 1 : 0);
 
-/** Generic MsgExecuteContract; `msg` is any JSON value, `funds` are sorted by denom like the SDK requires. */
+/** A generic contract call; `msg` is any JSON value, `funds` are sorted by denom like the SDK requires. */
 export function buildExecute(input: {
   sender: string;
   contract: string;
