@@ -2,7 +2,7 @@
 // Source: github.com/cosmos/ledger-cosmos @ b0be8c7 (Apache-2.0, Zondax AG): app/src/tx_display.c (key_substitutions),
 // app/src/tx_parser.c (value_substitutions), app/src/parser.c (parser_isAmount), app/src/coin.h and
 // app/src/common/parser.h (sizes), app/src/tx_parser.h (is_msg_type_field / is_msg_from_field).
-import { MSG_KINDS } from '../tx-kinds';
+import { KIND_VIEWS } from '../tx-kinds/views';
 
 /** Root items of the JSON sign doc in the order the device shows them (tx_display.h root_item_e), with the depth it flattens each to. */
 export const ROOT_ITEMS = [
@@ -81,9 +81,9 @@ const OTHER_VALUE_LABELS: Readonly<Record<string, string>> = {
  */
 export const DEVICE_VALUE_LABELS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
-    MSG_KINDS.filter((kind) => kind.ledgerLabel !== null).map((kind) => [kind.aminoType, kind.ledgerLabel!]),
+    KIND_VIEWS.filter((kind) => kind.ledgerLabel !== null).map((kind) => [kind.aminoType, kind.ledgerLabel!]),
   ),
-  ...Object.assign({}, ...MSG_KINDS.map((kind) => kind.ledgerLegacyLabels ?? {})),
+  ...Object.assign({}, ...KIND_VIEWS.map((kind) => kind.ledgerLegacyLabels ?? {})),
   ...OTHER_VALUE_LABELS,
 };
 

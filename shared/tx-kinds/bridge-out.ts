@@ -1,6 +1,6 @@
 // xyz bridge MsgBurnForBridgeOut: burn native XYZ here to be released to an address on the external chain.
 import { amountOf, copyCoin, describeCoins } from './coins';
-import { defineKind, type ProtoCoin } from './kind';
+import { defineKind, type KindView, type ProtoCoin } from './kind';
 
 interface Value {
   sender: string;
@@ -14,10 +14,18 @@ interface Amino {
   external_address: string;
 }
 
-export const bridgeOutKind = defineKind<Value, Amino>({
+/** Its names and filing (all the renderer needs). */
+export const bridgeOutView: KindView = {
   id: 'bridge-out',
   typeUrl: '/xyz.bridge.v1.MsgBurnForBridgeOut',
   aminoType: 'xyz/MsgBurnForBridgeOut',
+  ledgerLabel: null,
+  rowKind: 'bridge',
+  stakingKind: null,
+};
+
+export const bridgeOutKind = /* @__PURE__ */ defineKind<Value, Amino>({
+  ...bridgeOutView,
   toAmino: (v) => ({
     sender: v.sender,
     amount: copyCoin(v.amount ?? { denom: '', amount: '0' }),
@@ -29,9 +37,6 @@ export const bridgeOutKind = defineKind<Value, Amino>({
   signer: (v) => v.sender,
   spend: (v, denom) => amountOf(v.amount, denom),
   historyDelta: () => ({ delta: 0n, known: false }),
-  ledgerLabel: null,
-  rowKind: 'bridge',
-  stakingKind: null,
   cliVerb: null,
   offlineSignable: true,
 });

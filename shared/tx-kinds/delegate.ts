@@ -1,6 +1,6 @@
 // staking MsgDelegate: stake native XYZ with a validator.
 import { amountOf, describeCoins } from './coins';
-import { defineKind } from './kind';
+import { defineKind, type KindView } from './kind';
 import {
   stakeFromAmino,
   stakeToAmino,
@@ -9,10 +9,18 @@ import {
   type StakeValue,
 } from './staking-values';
 
-export const delegateKind = defineKind<StakeValue, StakeAmino>({
+/** Its names and filing (all the renderer needs). */
+export const delegateView: KindView = {
   id: 'delegate',
   typeUrl: '/cosmos.staking.v1beta1.MsgDelegate',
   aminoType: 'cosmos-sdk/MsgDelegate',
+  ledgerLabel: 'Delegate',
+  rowKind: 'delegate',
+  stakingKind: 'delegate',
+};
+
+export const delegateKind = /* @__PURE__ */ defineKind<StakeValue, StakeAmino>({
+  ...delegateView,
   toAmino: stakeToAmino,
   fromAmino: stakeFromAmino,
   describe: (v) =>
@@ -20,9 +28,6 @@ export const delegateKind = defineKind<StakeValue, StakeAmino>({
   signer: (v) => v.delegatorAddress,
   spend: (v, denom) => amountOf(v.amount, denom),
   historyDelta: totalNeutral,
-  ledgerLabel: 'Delegate',
-  rowKind: 'delegate',
-  stakingKind: 'delegate',
   cliVerb: 'delegate',
   offlineSignable: true,
 });

@@ -2,7 +2,7 @@
 import { BASE_DENOM } from '../chain';
 import { amountOf, copyCoins, withFunds } from './coins';
 import { contractMsgText, jsonFromBytes, jsonToBytes } from './json-bytes';
-import { defineKind, type ProtoCoin } from './kind';
+import { defineKind, type KindView, type ProtoCoin } from './kind';
 
 interface Value {
   sender: string;
@@ -28,10 +28,18 @@ function isPlainCw20(message: Record<string, unknown>): boolean {
   );
 }
 
-export const executeContractKind = defineKind<Value, Amino>({
+/** Its names and filing (all the renderer needs). */
+export const executeContractView: KindView = {
   id: 'execute-contract',
   typeUrl: '/cosmwasm.wasm.v1.MsgExecuteContract',
   aminoType: 'wasm/MsgExecuteContract',
+  ledgerLabel: null,
+  rowKind: 'contract',
+  stakingKind: null,
+};
+
+export const executeContractKind = /* @__PURE__ */ defineKind<Value, Amino>({
+  ...executeContractView,
   toAmino: (v) => ({
     sender: v.sender,
     contract: v.contract,
@@ -53,9 +61,6 @@ export const executeContractKind = defineKind<Value, Amino>({
     delta: m.sender === owner ? -amountOf(m.funds, BASE_DENOM) : 0n,
     known: isPlainCw20(m),
   }),
-  ledgerLabel: null,
-  rowKind: 'contract',
-  stakingKind: null,
   cliVerb: 'token send',
   offlineSignable: true,
 });

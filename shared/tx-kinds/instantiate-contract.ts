@@ -1,7 +1,7 @@
 // wasm MsgInstantiateContract: create a contract from stored code, with a label, an optional admin and funds.
 import { amountOf, copyCoins, withFunds } from './coins';
 import { contractMsgText, jsonFromBytes, jsonToBytes } from './json-bytes';
-import { defineKind, type ProtoCoin } from './kind';
+import { defineKind, type KindView, type ProtoCoin } from './kind';
 
 interface Value {
   sender: string;
@@ -20,10 +20,18 @@ interface Amino {
   funds: ProtoCoin[];
 }
 
-export const instantiateContractKind = defineKind<Value, Amino>({
+/** Its names and filing (all the renderer needs). */
+export const instantiateContractView: KindView = {
   id: 'instantiate-contract',
   typeUrl: '/cosmwasm.wasm.v1.MsgInstantiateContract',
   aminoType: 'wasm/MsgInstantiateContract',
+  ledgerLabel: null,
+  rowKind: 'contract',
+  stakingKind: null,
+};
+
+export const instantiateContractKind = /* @__PURE__ */ defineKind<Value, Amino>({
+  ...instantiateContractView,
   toAmino: (v) => ({
     sender: v.sender,
     code_id: String(v.codeId),
@@ -46,9 +54,6 @@ export const instantiateContractKind = defineKind<Value, Amino>({
   signer: (v) => v.sender,
   spend: (v, denom) => amountOf(v.funds, denom),
   historyDelta: () => ({ delta: 0n, known: false }),
-  ledgerLabel: null,
-  rowKind: 'contract',
-  stakingKind: null,
   cliVerb: null,
   offlineSignable: true,
 });

@@ -22,13 +22,10 @@ export interface NativeDelta {
 }
 
 /**
- * One message kind. `V` is the protobuf value as cosmjs codecs produce it (camelCase, bigint for uint64, bytes as
- * Uint8Array); `A` is its amino JSON value (snake_case, as the Cosmos SDK signs it).
+ * A kind's names and how it is filed: plain data, all the renderer needs. Kept apart from the functions so the page
+ * does not bundle converters it never calls (each descriptor file exports both; MsgKind includes the view).
  */
-export interface MsgKind<
-  V extends object = Record<string, unknown>,
-  A extends object = Record<string, unknown>,
-> {
+export interface KindView {
   /** Stable short id ("undelegate"); used in tests, docs and the CLI's words, never signed. */
   id: string;
   /** Canonical (cosmos-dialect) protobuf type URL; `shared/dialect.ts` renames it per network. */
@@ -37,6 +34,24 @@ export interface MsgKind<
   historyAliases?: readonly string[];
   /** Canonical (cosmos-dialect) amino type name. */
   aminoType: string;
+  /** What the Ledger Cosmos app shows for this kind's amino type (its own word), or null when it shows the type as is. */
+  ledgerLabel: string | null;
+  /** The app's words for older amino types of the same kind (e.g. the gov v1beta1 vote), by amino type. */
+  ledgerLegacyLabels?: Readonly<Record<string, string>>;
+  /** How the renderer files a history row that starts with this message. */
+  rowKind: RowKind;
+  /** The renderer's staking/governance line for it, or null. */
+  stakingKind: StakingKind | null;
+}
+
+/**
+ * One message kind: its view plus what the core does with it. `V` is the protobuf value as cosmjs codecs produce
+ * it (camelCase, bigint for uint64, bytes as Uint8Array); `A` is its amino JSON value (snake_case, as the SDK signs it).
+ */
+export interface MsgKind<
+  V extends object = Record<string, unknown>,
+  A extends object = Record<string, unknown>,
+> extends KindView {
   /** Protobuf value -> amino JSON value (what SIGN_MODE_LEGACY_AMINO_JSON signs). */
   toAmino(value: V): A;
   /** Amino JSON value -> protobuf value (the inverse of `toAmino`). */
@@ -49,21 +64,16 @@ export interface MsgKind<
   spend(value: V, denom: string): bigint;
   /** The message's effect on `owner`'s total native XYZ, from its JSON in a history row (snake_case fields). */
   historyDelta(message: Record<string, unknown>, owner: string): NativeDelta;
-  /** What the Ledger Cosmos app shows for this kind's amino type (its own word), or null when it shows the type as is. */
-  ledgerLabel: string | null;
-  /** The app's words for older amino types of the same kind (e.g. the gov v1beta1 vote), by amino type. */
-  ledgerLegacyLabels?: Readonly<Record<string, string>>;
-  /** How the renderer files a history row that starts with this message. */
-  rowKind: RowKind;
-  /** The renderer's staking/governance line for it, or null. */
-  stakingKind: StakingKind | null;
   /** The `xyz-wallet` command that builds it ("gov vote"), or null when none does. */
   cliVerb: string | null;
   /** Whether the air-gapped signer may sign a file holding it. */
   offlineSignable: boolean;
 }
 
-/** Ties a kind's value types to its functions at compile time, then erases them for the list. */
+/**
+ * Ties a kind's value types to its functions at compile time, then erases them for the list. Call it as
+ * `/* @__PURE__ *\/ defineKind(...)` so a bundle that uses only the view drops the functions.
+ */
 export function defineKind<V extends object, A extends object>(kind: MsgKind<V, A>): MsgKind {
   return kind as unknown as MsgKind;
 }

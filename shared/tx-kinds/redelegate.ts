@@ -1,6 +1,6 @@
 // staking MsgBeginRedelegate: move stake from one validator to another without unbonding (nothing is spent).
 import { copyCoin, describeCoins } from './coins';
-import { defineKind, type ProtoCoin } from './kind';
+import { defineKind, type KindView, type ProtoCoin } from './kind';
 import { totalNeutral } from './staking-values';
 
 interface Value {
@@ -16,10 +16,18 @@ interface Amino {
   amount: ProtoCoin;
 }
 
-export const redelegateKind = defineKind<Value, Amino>({
+/** Its names and filing (all the renderer needs). */
+export const redelegateView: KindView = {
   id: 'redelegate',
   typeUrl: '/cosmos.staking.v1beta1.MsgBeginRedelegate',
   aminoType: 'cosmos-sdk/MsgBeginRedelegate',
+  ledgerLabel: 'Redelegate',
+  rowKind: 'delegate',
+  stakingKind: 'redelegate',
+};
+
+export const redelegateKind = /* @__PURE__ */ defineKind<Value, Amino>({
+  ...redelegateView,
   toAmino: (v) => ({
     delegator_address: v.delegatorAddress,
     validator_src_address: v.validatorSrcAddress,
@@ -37,9 +45,6 @@ export const redelegateKind = defineKind<Value, Amino>({
   signer: (v) => v.delegatorAddress,
   spend: () => 0n,
   historyDelta: totalNeutral,
-  ledgerLabel: 'Redelegate',
-  rowKind: 'delegate',
-  stakingKind: 'redelegate',
   cliVerb: null,
   offlineSignable: true,
 });

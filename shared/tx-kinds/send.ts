@@ -1,6 +1,6 @@
 // bank MsgSend: native coins from one address to another.
 import { amountOf, copyCoins, describeCoins, transferDelta } from './coins';
-import { defineKind, type ProtoCoin } from './kind';
+import { defineKind, type KindView, type ProtoCoin } from './kind';
 
 interface Value {
   fromAddress: string;
@@ -13,10 +13,18 @@ interface Amino {
   amount: ProtoCoin[];
 }
 
-export const sendKind = defineKind<Value, Amino>({
+/** Its names and filing (all the renderer needs). */
+export const sendView: KindView = {
   id: 'send',
   typeUrl: '/cosmos.bank.v1beta1.MsgSend',
   aminoType: 'cosmos-sdk/MsgSend',
+  ledgerLabel: 'Send',
+  rowKind: 'send',
+  stakingKind: null,
+};
+
+export const sendKind = /* @__PURE__ */ defineKind<Value, Amino>({
+  ...sendView,
   toAmino: (v) => ({ from_address: v.fromAddress, to_address: v.toAddress, amount: copyCoins(v.amount) }),
   fromAmino: (a) => ({ fromAddress: a.from_address, toAddress: a.to_address, amount: copyCoins(a.amount) }),
   describe: (v) => `Send ${describeCoins(v.amount)} from ${v.fromAddress} to ${v.toAddress}`,
@@ -26,9 +34,6 @@ export const sendKind = defineKind<Value, Amino>({
     delta: transferDelta(m.from_address, m.to_address, m.amount, owner),
     known: true,
   }),
-  ledgerLabel: 'Send',
-  rowKind: 'send',
-  stakingKind: null,
   cliVerb: 'send',
   offlineSignable: true,
 });

@@ -1,6 +1,6 @@
 // staking MsgUndelegate: unbond stake from a validator (it returns after the unbonding time; nothing is spent).
 import { describeCoins } from './coins';
-import { defineKind } from './kind';
+import { defineKind, type KindView } from './kind';
 import {
   stakeFromAmino,
   stakeToAmino,
@@ -9,10 +9,18 @@ import {
   type StakeValue,
 } from './staking-values';
 
-export const undelegateKind = defineKind<StakeValue, StakeAmino>({
+/** Its names and filing (all the renderer needs). */
+export const undelegateView: KindView = {
   id: 'undelegate',
   typeUrl: '/cosmos.staking.v1beta1.MsgUndelegate',
   aminoType: 'cosmos-sdk/MsgUndelegate',
+  ledgerLabel: 'Undelegate',
+  rowKind: 'delegate',
+  stakingKind: 'undelegate',
+};
+
+export const undelegateKind = /* @__PURE__ */ defineKind<StakeValue, StakeAmino>({
+  ...undelegateView,
   toAmino: stakeToAmino,
   fromAmino: stakeFromAmino,
   describe: (v) =>
@@ -20,9 +28,6 @@ export const undelegateKind = defineKind<StakeValue, StakeAmino>({
   signer: (v) => v.delegatorAddress,
   spend: () => 0n,
   historyDelta: totalNeutral,
-  ledgerLabel: 'Undelegate',
-  rowKind: 'delegate',
-  stakingKind: 'undelegate',
   cliVerb: null,
   offlineSignable: true,
 });

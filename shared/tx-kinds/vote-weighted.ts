@@ -1,5 +1,5 @@
 // gov v1 MsgVoteWeighted: several options on a proposal, each with a weight (the weights add up to 1).
-import { defineKind } from './kind';
+import { defineKind, type KindView } from './kind';
 import { voteName, votesMoveNothing } from './vote-words';
 
 interface WeightedOption {
@@ -24,11 +24,19 @@ const copyOptions = (list: readonly WeightedOption[]) =>
 const weightedText = (options: readonly WeightedOption[]) =>
   options.length === 0 ? '(no options)' : options.map((o) => `${voteName(o.option)} ${o.weight}`).join(', ');
 
-export const voteWeightedKind = defineKind<Value, Amino>({
+/** Its names and filing (all the renderer needs). */
+export const voteWeightedView: KindView = {
   id: 'vote-weighted',
   typeUrl: '/cosmos.gov.v1.MsgVoteWeighted',
   historyAliases: ['/cosmos.gov.v1beta1.MsgVoteWeighted'],
   aminoType: 'cosmos-sdk/v1/MsgVoteWeighted',
+  ledgerLabel: null,
+  rowKind: 'other',
+  stakingKind: 'voteWeighted',
+};
+
+export const voteWeightedKind = /* @__PURE__ */ defineKind<Value, Amino>({
+  ...voteWeightedView,
   toAmino: (v) => ({
     proposal_id: String(v.proposalId),
     voter: v.voter,
@@ -47,9 +55,6 @@ export const voteWeightedKind = defineKind<Value, Amino>({
   signer: (v) => v.voter,
   spend: () => 0n,
   historyDelta: votesMoveNothing,
-  ledgerLabel: null,
-  rowKind: 'other',
-  stakingKind: 'voteWeighted',
   cliVerb: null,
   offlineSignable: true,
 });

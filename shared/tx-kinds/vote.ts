@@ -1,5 +1,5 @@
 // gov v1 MsgVote: one option on a proposal.
-import { defineKind } from './kind';
+import { defineKind, type KindView } from './kind';
 import { voteName, votesMoveNothing } from './vote-words';
 
 interface Value {
@@ -15,11 +15,21 @@ interface Amino {
   metadata?: string;
 }
 
-export const voteKind = defineKind<Value, Amino>({
+/** Its names and filing (all the renderer needs). */
+export const voteView: KindView = {
   id: 'vote',
   typeUrl: '/cosmos.gov.v1.MsgVote',
   historyAliases: ['/cosmos.gov.v1beta1.MsgVote'],
   aminoType: 'cosmos-sdk/v1/MsgVote',
+  // The Cosmos app names only the gov v1beta1 amino type; it shows this one as is.
+  ledgerLabel: null,
+  ledgerLegacyLabels: { 'cosmos-sdk/MsgVote': 'Vote' },
+  rowKind: 'other',
+  stakingKind: 'vote',
+};
+
+export const voteKind = /* @__PURE__ */ defineKind<Value, Amino>({
+  ...voteView,
   toAmino: (v) => ({
     proposal_id: String(v.proposalId),
     voter: v.voter,
@@ -38,11 +48,6 @@ export const voteKind = defineKind<Value, Amino>({
   signer: (v) => v.voter,
   spend: () => 0n,
   historyDelta: votesMoveNothing,
-  // The Cosmos app names only the gov v1beta1 amino type; it shows this one as is.
-  ledgerLabel: null,
-  ledgerLegacyLabels: { 'cosmos-sdk/MsgVote': 'Vote' },
-  rowKind: 'other',
-  stakingKind: 'vote',
   cliVerb: 'gov vote',
   offlineSignable: true,
 });

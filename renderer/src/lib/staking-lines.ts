@@ -1,7 +1,7 @@
 // Pure readable lines for staking, distribution and governance messages (either dialect): what each did, to whom,
 // and — for reward claims — the amount paid, decoded from the tx's `withdraw_rewards` events.
 import { BASE_DENOM } from '../../../shared/chain';
-import { KINDS, type StakingKind } from '../../../shared/tx-kinds';
+import { VIEWS, type StakingKind } from '../../../shared/tx-kinds/views';
 import { t, type MessageKey } from './i18n';
 import { formatXyz } from './money';
 import { nameOf, type NameBook } from './row-names';
@@ -17,7 +17,7 @@ export type { StakingKind };
 
 /** The staking/governance kind of a message from its type URL (either dialect), null for any other message. */
 export function stakingKind(message: unknown): StakingKind | null {
-  return KINDS.ofJson(message)?.stakingKind ?? null;
+  return VIEWS.ofJson(message)?.stakingKind ?? null;
 }
 
 /** uxyz of an SDK coin-list string such as "1234uxyz" or "5uatom,1234uxyz" (0 when it holds none). */

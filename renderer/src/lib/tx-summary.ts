@@ -1,7 +1,7 @@
 // Pure one-line summaries of history rows: type, main amount and counterparty, from the row's messages (either dialect).
 import { messageUxyz, uxyzIn } from '../../../shared/native-amount';
 import type { HistoryEntry } from '../../../shared/api/data';
-import { KINDS, type RowKind } from '../../../shared/tx-kinds';
+import { VIEWS, type RowKind } from '../../../shared/tx-kinds/views';
 import { t, type MessageKey } from './i18n';
 import { formatToken, formatXyz, shortAddress } from './money';
 import { EMPTY_NAMES, nameOf, type NameBook } from './row-names';
@@ -18,7 +18,7 @@ export function firstMessage(row: Pick<HistoryEntry, 'messages'>): Message {
 
 /** The kind of the first message, from its type URL in either dialect (its descriptor files it). */
 export function rowType(row: Pick<HistoryEntry, 'messages'>): RowType {
-  return KINDS.ofJson(firstMessage(row))?.rowKind ?? 'other';
+  return VIEWS.ofJson(firstMessage(row))?.rowKind ?? 'other';
 }
 
 /** Native uxyz moved by the first message (send amount, delegation, bridge burn, funds sent to a contract). */

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EncodeObject } from '@cosmjs/proto-signing';
 import { fromDialect, toDialect } from '../../../shared/dialect';
+import { KIND_VIEWS } from '../../../shared/tx-kinds/views';
 import { KINDS, MSG_KINDS, kindBook, sendKind } from '../../../shared/tx-kinds';
 import { kindCodec } from '../../../electron/core/tx/kind-codecs';
 import { createTxRegistry } from '../../../electron/core/tx/registry';
@@ -147,5 +148,15 @@ describe('summary lines are never cut', () => {
     expect(KINDS.byTypeUrl(SAMPLES.vote!.typeUrl)!.describe(value)).toBe(
       `Vote NO WITH VETO on proposal 7 as ${ALICE} (metadata "ipfs://why")`,
     );
+  });
+});
+
+describe('the views the renderer reads', () => {
+  it('are the kinds’ own views, in the same order', () => {
+    expect(KIND_VIEWS.map((v) => v.id)).toEqual(MSG_KINDS.map((k) => k.id));
+    MSG_KINDS.forEach((kind, i) => {
+      for (const [field, value] of Object.entries(KIND_VIEWS[i]!))
+        expect(kind[field as keyof typeof kind], `${kind.id}.${field}`).toEqual(value);
+    });
   });
 });
