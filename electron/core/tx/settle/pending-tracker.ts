@@ -1,13 +1,13 @@
 // Follows submitted transactions until each settles (included, failed or dropped), updating the pending table and
 // pushing 'tx/status'. Fast polling by hash first, then slower checks that apply the sequence rule (decision 0209).
 import { fromBase64 } from '@cosmjs/encoding';
-import type { EventName, EventPayload, TxStatus } from '../../../shared/api/events';
-import type { PendingRepo, PendingTxRow } from '../cache/types';
-import type { ChainRestClient } from '../chain/chain-rest';
-import { isClientError } from '../chain/errors';
-import { noFaults, type FaultHook } from '../fault-points';
-import { trackTx } from '../tx/track';
-import { signerSequenceOf } from '../tx/tx-sequence';
+import type { EventName, EventPayload, TxStatus } from '../../../../shared/api/events';
+import type { PendingRepo, PendingTxRow } from '../../cache/types';
+import type { ChainRestClient } from '../../chain/chain-rest';
+import { isClientError } from '../../chain/errors';
+import { noFaults, type FaultHook } from '../../fault-points';
+import { trackTx } from './track';
+import { signerSequenceOf } from './tx-sequence';
 import {
   decideSettle,
   isOpenStatus,
