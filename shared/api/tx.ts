@@ -148,6 +148,11 @@ export interface TxReview {
   spend: string;
   /** spend + fee. */
   total: string;
+  /**
+   * Set when the fee needs the person's explicit yes (confirm then carries `acceptHighFee`): far above a typical fee
+   * at the same price (`typicalFee`, uxyz), or large beside the amount moved.
+   */
+  feeAlert: { reason: 'above_typical' | 'above_amount'; typicalFee: string } | null;
   /** Spendable uxyz at review time. */
   spendable: string;
   signMode: 'direct' | 'amino';

@@ -39,4 +39,5 @@ export const bridgeOutKind = /* @__PURE__ */ defineKind<Value, Amino>({
   historyDelta: () => ({ delta: 0n, known: false }),
   cliVerb: null,
   offlineSignable: true,
+  gasCeiling: 250_000,
 });

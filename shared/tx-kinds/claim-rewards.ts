@@ -32,4 +32,5 @@ export const claimRewardsKind = /* @__PURE__ */ defineKind<Value, Amino>({
   historyDelta: totalNeutral,
   cliVerb: null,
   offlineSignable: true,
+  gasCeiling: 300_000,
 });

@@ -30,4 +30,5 @@ export const delegateKind = /* @__PURE__ */ defineKind<StakeValue, StakeAmino>({
   historyDelta: totalNeutral,
   cliVerb: 'delegate',
   offlineSignable: true,
+  gasCeiling: 600_000,
 });

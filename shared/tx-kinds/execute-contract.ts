@@ -63,4 +63,5 @@ export const executeContractKind = /* @__PURE__ */ defineKind<Value, Amino>({
   }),
   cliVerb: 'token send',
   offlineSignable: true,
+  gasCeiling: 3_000_000,
 });

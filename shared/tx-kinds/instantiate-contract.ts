@@ -56,4 +56,5 @@ export const instantiateContractKind = /* @__PURE__ */ defineKind<Value, Amino>(
   historyDelta: () => ({ delta: 0n, known: false }),
   cliVerb: null,
   offlineSignable: true,
+  gasCeiling: 3_000_000,
 });

@@ -68,6 +68,11 @@ export interface MsgKind<
   cliVerb: string | null;
   /** Whether the air-gapped signer may sign a file holding it. */
   offlineSignable: boolean;
+  /**
+   * The most gas one message of this kind can plausibly use (several times what it uses on the devnet). A node whose
+   * simulation answers more is not believed (decision 0720).
+   */
+  gasCeiling: number;
 }
 
 /**

@@ -47,4 +47,5 @@ export const redelegateKind = /* @__PURE__ */ defineKind<Value, Amino>({
   historyDelta: totalNeutral,
   cliVerb: null,
   offlineSignable: true,
+  gasCeiling: 600_000,
 });

@@ -36,4 +36,5 @@ export const sendKind = /* @__PURE__ */ defineKind<Value, Amino>({
   }),
   cliVerb: 'send',
   offlineSignable: true,
+  gasCeiling: 250_000,
 });

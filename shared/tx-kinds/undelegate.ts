@@ -30,4 +30,5 @@ export const undelegateKind = /* @__PURE__ */ defineKind<StakeValue, StakeAmino>
   historyDelta: totalNeutral,
   cliVerb: null,
   offlineSignable: true,
+  gasCeiling: 600_000,
 });

@@ -57,4 +57,5 @@ export const voteWeightedKind = /* @__PURE__ */ defineKind<Value, Amino>({
   historyDelta: votesMoveNothing,
   cliVerb: null,
   offlineSignable: true,
+  gasCeiling: 200_000,
 });

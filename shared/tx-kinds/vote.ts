@@ -50,4 +50,5 @@ export const voteKind = /* @__PURE__ */ defineKind<Value, Amino>({
   historyDelta: votesMoveNothing,
   cliVerb: 'gov vote',
   offlineSignable: true,
+  gasCeiling: 200_000,
 });

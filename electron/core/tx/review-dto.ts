@@ -29,6 +29,9 @@ export function toReviewDto(stored: StoredReview, denom: string): TxReview {
     },
     spend: review.draft.spend.toString(),
     total: review.total.toString(),
+    feeAlert: review.feeAlert
+      ? { reason: review.feeAlert.reason, typicalFee: review.feeAlert.typicalFee.toString() }
+      : null,
     spendable: stored.spendable.toString(),
     signMode: review.signMode,
     accountNumber: review.accountNumber.toString(),

@@ -3,7 +3,7 @@ import { makeSignDoc as makeAminoSignDoc, type StdSignDoc } from '@cosmjs/amino'
 import type { EncodeObject, Registry } from '@cosmjs/proto-signing';
 import { BASE_DENOM, type FeeTier } from '../../../shared/chain';
 import { toDialect, type Dialect } from '../../../shared/dialect';
-import type { KindBook } from '../../../shared/tx-kinds';
+import { KINDS, type KindBook } from '../../../shared/tx-kinds';
 import { toAminoMsg } from './amino';
 import {
   balanceChanges,
@@ -13,6 +13,7 @@ import {
   type PreviewMismatch,
 } from './balance-changes';
 import { feesByTier, gasLimitFor, type GasPrices } from './fee';
+import { checkGasLimit, checkSimulatedGas, feeAlert, gasCeiling, type FeeAlert } from './fee-guard';
 import type { Simulation } from './simulate';
 import { makeAuthInfoBytes, makeBodyBytes, makeSignBytes, SignMode } from './tx-bytes';
 
@@ -72,6 +73,8 @@ export interface Review {
   feesByTier: Record<FeeTier, bigint>;
   /** spend + fee, uxyz. */
   total: bigint;
+  /** Set when the fee is high enough to need the person's explicit yes before confirming. */
+  feeAlert: FeeAlert | null;
   /** Human-readable messages exactly as signed (dialect type names, amino-style JSON values). */
   messagesJson: Array<Record<string, unknown>>;
   bodyBytes: Uint8Array;
@@ -117,6 +120,16 @@ export function buildReview(
     chainId: options.chainId,
     accountNumber: account.accountNumber,
   });
+  if (options.gasLimitOverride === undefined) {
+    const book = options.kinds ?? KINDS;
+    const kinds = draft.messages.map((m) => {
+      const kind = book.byTypeUrl(m.typeUrl);
+      if (!kind) throw new Error(`unknown message kind ${m.typeUrl}`);
+      return kind;
+    });
+    checkSimulatedGas(simulation.gasUsed, gasCeiling(kinds, bodyBytes.length + authInfoBytes.length + 64));
+  }
+  checkGasLimit(gasLimit);
   const events = simulation.events ?? [];
   const changes = balanceChanges(events, draft.sender, fee, BASE_DENOM);
   const aminoMsgs = draft.messages.map((m) => toAminoMsg(m, options.dialect, options.kinds));
@@ -148,6 +161,7 @@ export function buildReview(
     fee,
     feesByTier: fees,
     total: draft.spend + fee,
+    feeAlert: feeAlert(fee, draft.spend, options.gasPrices[options.tier]),
     messagesJson: draft.messages.map((m, i) => ({
       '@type': toDialect(m.typeUrl, options.dialect),
       ...aminoMsgs[i]!.value,

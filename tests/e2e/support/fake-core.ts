@@ -715,6 +715,7 @@ export class FakeCore {
       fees,
       spend: String(spend),
       total: String(spend + fee),
+      feeAlert: null,
       spendable: '1013456789',
       signMode: 'direct',
       accountNumber: '7',

@@ -38,6 +38,7 @@ const REVIEW: TxReview = {
   fees: { low: '1040', average: '2600', high: '4160' },
   spend: '1500000',
   total: '1502600',
+  feeAlert: null,
   spendable: '10000000',
   signMode: 'direct',
   accountNumber: '7',

@@ -56,6 +56,7 @@ function tipKind(offlineSignable: boolean): KindWithCodec {
       stakingKind: null,
       cliVerb: null,
       offlineSignable,
+      gasCeiling: 250_000,
     }),
     codec: MsgSend,
   };
