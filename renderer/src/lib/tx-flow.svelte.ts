@@ -16,10 +16,21 @@ export class TxFlow {
   review = $state.raw<TxReview | null>(null);
   submitted = $state.raw<TxSubmitted | null>(null);
   error = $state.raw<ErrorInfo | null>(null);
-  busy = $state(false);
+  /** A draft is being validated and simulated by core: the form is read-only until it answers. */
+  drafting = $state(false);
+  #repricing = $state(false);
+  #confirming = $state(false);
+  /** Core is working on this flow (drafting, re-pricing or confirming): Confirm waits. */
+  busy = $derived(this.drafting || this.#repricing || this.#confirming);
   /** Bumped when a confirm starts or ends, so `canConfirm` re-reads the guard. */
   #confirms = $state(0);
   readonly #guard = new ConfirmGuard();
+  /**
+   * Bumped by every new draft and every change of the form's inputs. An answer to an older draft or re-price is
+   * dropped (and its review cancelled in core): the review on screen is always the answer to what the form says now.
+   */
+  #generation = 0;
+  #repriceSeq = 0;
 
   /** Confirm is offered only for a review never sent before, with no confirm in flight and signing possible. */
   canConfirm = $derived.by(() => {
@@ -56,19 +67,33 @@ export class TxFlow {
 
   /** Asks core to validate, build and simulate a draft; the review shows exactly what will be signed. */
   async prepare<C extends DraftChannel>(channel: C, request: RequestOf<C>): Promise<void> {
-    this.busy = true;
+    const generation = ++this.#generation;
+    this.cancel();
+    this.drafting = true;
     this.error = null;
     this.submitted = null;
     const r = await call(channel, request);
-    this.busy = false;
+    if (generation !== this.#generation) {
+      // The form changed, or another draft began, while core was answering: not the review of what is on screen.
+      if (r.ok) void call('tx/cancel', { reviewId: (r.value as TxReview).reviewId });
+      return;
+    }
+    this.drafting = false;
     if (r.ok) this.review = r.value as TxReview;
     else this.error = r.error;
   }
 
-  /** Re-prices the review with another fee tier (no new simulation). */
+  /** Re-prices the review with another fee tier (no new simulation); Confirm waits for the new price. */
   async reprice(feeTier: TxReview['feeTier']): Promise<void> {
-    if (!this.review) return;
-    const r = await call('tx/review', { reviewId: this.review.reviewId, feeTier });
+    const review = this.review;
+    if (!review || this.#confirming) return;
+    const generation = this.#generation;
+    const seq = ++this.#repriceSeq;
+    this.#repricing = true;
+    const r = await call('tx/review', { reviewId: review.reviewId, feeTier });
+    if (seq !== this.#repriceSeq) return;
+    this.#repricing = false;
+    if (generation !== this.#generation || this.review?.reviewId !== review.reviewId) return;
     if (r.ok) this.review = r.value;
     else this.error = r.error;
   }
@@ -76,12 +101,12 @@ export class TxFlow {
   /** Signs and broadcasts the reviewed tx once; its status then arrives as tx/status events. */
   async confirm(): Promise<void> {
     const review = this.review;
-    if (!review || !this.#guard.begin(review.reviewId)) return;
+    if (!review || this.busy || !this.#guard.begin(review.reviewId)) return;
     this.#confirms += 1;
-    this.busy = true;
+    this.#confirming = true;
     this.error = null;
     const r = await call('tx/confirm', { reviewId: review.reviewId });
-    this.busy = false;
+    this.#confirming = false;
     this.#guard.finish();
     this.#confirms += 1;
     // Either way this review is spent (the guard refuses it again): a new confirm needs a new review.
@@ -107,19 +132,36 @@ export class TxFlow {
   /** After out of gas: a new review of the same messages with more gas. */
   async retryMoreGas(): Promise<void> {
     if (!this.submitted) return;
+    const generation = this.#generation;
     const r = await call('tx/retry', { txHash: this.submitted.txHash });
+    if (generation !== this.#generation) {
+      if (r.ok) void call('tx/cancel', { reviewId: r.value.reviewId });
+      return;
+    }
     if (r.ok) {
       this.review = r.value;
       this.submitted = null;
     } else this.error = r.error;
   }
 
-  /** Drops the review when any of the form's inputs change, so what is confirmed is always what is shown. */
+  /**
+   * Drops the review, and any draft still in flight, when any of the form's inputs change, so what is confirmed is
+   * always the answer to what the form shows.
+   */
   invalidateOn(read: () => unknown): void {
     $effect(() => {
       read();
-      untrack(() => this.review && this.cancel());
+      untrack(() => this.invalidate());
     });
+  }
+
+  /** The form changed: answers still on their way are dropped and the review on screen goes. */
+  invalidate(): void {
+    this.#generation += 1;
+    this.#repriceSeq += 1;
+    this.drafting = false;
+    this.#repricing = false;
+    this.cancel();
   }
 
   /** Forgets the submitted tx and any error: the form starts over ("Send another"). */
@@ -130,7 +172,7 @@ export class TxFlow {
   }
 
   cancel(): void {
-    if (this.review) void call('tx/cancel', { reviewId: this.review.reviewId });
+    if (this.review && !this.#confirming) void call('tx/cancel', { reviewId: this.review.reviewId });
     this.review = null;
   }
 }

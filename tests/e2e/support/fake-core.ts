@@ -705,7 +705,7 @@ export class FakeCore {
       accountId: 'alice',
       from: DEVNET_KEYS.alice.address,
       chainId: 'xyz-devnet-1',
-      messages: [{ '@type': '/ledger.bank.v1beta1.MsgSend', ...p }],
+      messages: [fakeMessage(kind, p, spend)],
       memo: p.memo ?? '',
       gasUsed: '125000',
       gasLimit: '175000',
@@ -741,6 +741,57 @@ export class FakeCore {
 }
 
 /** The core's summary line: trades name the token contract, as electron/core/tx/drafts.ts does. */
+/** The launchpad contract the fake's trades call. */
+const FAKE_LAUNCHPAD = 'xyz1qg5ega6dykkxc307y25pecuufrjkxkaggkkxh7nad0vhyhtuhw3sqaa3c5';
+
+/**
+ * The message a review of `kind` signs, shaped as core shows it (dialect type URL, amino-style fields): what the
+ * review card reads its recipient and trade amounts from.
+ */
+function fakeMessage(
+  kind: string,
+  p: { to?: string; validator?: string; token?: string; pair?: string; direction?: string },
+  spend: bigint,
+): Record<string, unknown> {
+  const from = DEVNET_KEYS.alice.address;
+  const uxyz = [{ denom: 'uxyz', amount: String(spend) }];
+  const execute = (contract: string, msg: unknown, funds: unknown[]) => ({
+    '@type': '/ledgerwasm.wasm.v1.MsgExecuteContract',
+    sender: from,
+    contract,
+    msg,
+    funds,
+  });
+  const sellTo = (target: string) =>
+    execute(p.token ?? '', { send: { contract: target, amount: String(spend), msg: 'e30=' } }, []);
+  switch (kind) {
+    case 'send':
+      return {
+        '@type': '/ledger.bank.v1beta1.MsgSend',
+        from_address: from,
+        to_address: p.to ?? '',
+        amount: uxyz,
+      };
+    case 'delegate':
+      return {
+        '@type': '/ledger.staking.v1beta1.MsgDelegate',
+        delegator_address: from,
+        validator_address: p.validator ?? '',
+        amount: uxyz[0],
+      };
+    case 'launchpad-buy':
+      return execute(FAKE_LAUNCHPAD, { buy: { token: p.token ?? '', min_tokens_out: '0' } }, uxyz);
+    case 'launchpad-sell':
+      return sellTo(FAKE_LAUNCHPAD);
+    case 'swap':
+      return p.direction === 'buy'
+        ? execute(p.pair ?? '', { swap: { offer_asset: { amount: String(spend) } } }, uxyz)
+        : sellTo(p.pair ?? '');
+    default:
+      return { '@type': '/ledger.bank.v1beta1.MsgSend', from_address: from, to_address: '', amount: uxyz };
+  }
+}
+
 function reviewSummary(kind: string, amount: string, token: string | undefined): string {
   if (kind === 'launchpad-buy') return `Buy ${token} for ${amount} XYZ`;
   if (kind === 'launchpad-sell') return `Sell ${amount} of ${token} for XYZ`;
