@@ -52,6 +52,41 @@ export const httpUrlProblem: FieldRule = (value) => {
   return null;
 };
 
+/** True when `value` is a URL of this computer (localhost, 127.0.0.0/8, [::1]): traffic that never leaves it. */
+export function isLoopbackUrl(value: string): boolean {
+  let host: string;
+  try {
+    host = new URL(normalizeUrl(value)).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/**
+ * Plain http is read and rewritten by anyone on the network path (a node that lies about sequences or gas): a node
+ * URL must be https unless it is this computer, or the profile says the node is on the person's own network.
+ */
+export function insecureUrlProblem(value: string, allowInsecureHttp: boolean): string | null {
+  const url = normalizeUrl(value);
+  if (!/^http:\/\//i.test(url) || allowInsecureHttp || isLoopbackUrl(url)) return null;
+  return 'Must start with https:// (plain http only for this computer, or with "Allow plain http" for a node on your own network).';
+}
+
+/** The first of a profile's node URLs that its transport rule refuses, with the sentence; null when all pass. */
+export function profileTransportProblem(profile: {
+  restUrl: string;
+  rpcUrl: string;
+  backendUrl: string;
+  allowInsecureHttp?: boolean;
+}): { field: 'restUrl' | 'rpcUrl' | 'backendUrl'; problem: string } | null {
+  for (const field of ['restUrl', 'rpcUrl', 'backendUrl'] as const) {
+    const problem = insecureUrlProblem(profile[field], profile.allowInsecureHttp === true);
+    if (problem) return { field, problem };
+  }
+  return null;
+}
+
 /** A bech32 address prefix: 1-16 lower-case letters. */
 export const prefixProblem: FieldRule = (value) => {
   if (value.length === 0) return 'Prefix cannot be empty.';

@@ -61,6 +61,11 @@ export const networkProfileInputSchema = z.strictObject({
   launchpadAddress: z.string().max(128).nullable(),
   /** Block-explorer page of a tx: an https URL with `{hash}` where the hash goes; null or absent = no link. */
   explorerTxUrl: explorerTemplate.nullable().optional(),
+  /**
+   * The person's explicit choice to reach a node on their own network over plain http (warned in the form). Without
+   * it every node URL but this computer's must be https (shared/network-rules.ts profileTransportProblem).
+   */
+  allowInsecureHttp: z.boolean().optional(),
 });
 
 export type NetworkProfileInput = z.infer<typeof networkProfileInputSchema>;

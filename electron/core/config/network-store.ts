@@ -7,6 +7,7 @@ import {
 } from '../../../shared/api/network';
 import type { StartupWarning } from '../../../shared/api/app';
 import { WalletError } from '../../../shared/errors';
+import { profileTransportProblem } from '../../../shared/network-rules';
 import type { KvRepo, NetworksRepo } from '../cache/types';
 import type { RawProfileRow } from '../cache/repos/networks-repo';
 import { DEVNET_PROFILE, DEVNET_PROFILE_ID } from './devnet-profile';
@@ -64,10 +65,15 @@ export function createNetworkStore(deps: NetworkStoreDeps): NetworkStore {
   profiles.set(DEVNET_PROFILE_ID, devnetWith({}));
   for (const row of deps.repo.listRaw()) {
     const parsed = storedProfileSchema.safeParse(row.data);
-    if (!parsed.success) {
+    const transport = parsed.success ? profileTransportProblem(parsed.data) : null;
+    if (!parsed.success || transport) {
+      // Kept in the file (a later version may read it), not used: the person re-adds it under today's rules.
       warnings.push({
         code: 'network_profile_invalid',
-        details: { id: row.id, problem: describe(parsed.error) },
+        details: {
+          id: row.id,
+          problem: parsed.success ? `${transport!.field}: ${transport!.problem}` : describe(parsed.error),
+        },
       });
       continue;
     }
@@ -93,6 +99,17 @@ export function createNetworkStore(deps: NetworkStoreDeps): NetworkStore {
     const parsed = networkProfileInputSchema.safeParse(input);
     if (!parsed.success)
       throw new WalletError('invalid_config', `Invalid network profile. ${describe(parsed.error)}`);
+    const transport = profileTransportProblem(parsed.data);
+    if (transport) {
+      throw new WalletError(
+        'invalid_config',
+        `Invalid network profile. ${transport.field}: ${transport.problem}`,
+        {
+          reason: 'insecure_url',
+          field: transport.field,
+        },
+      );
+    }
     return parsed.data;
   };
 

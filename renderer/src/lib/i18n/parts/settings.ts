@@ -61,6 +61,9 @@ const en = {
   'settings.netBackend': 'Backend URL',
   'settings.netPrefix': 'Address prefix',
   'settings.netDialect': 'Module names',
+  'settings.netAllowInsecure': 'Allow plain http (a node on your own network)',
+  'settings.netInsecureWarning':
+    'Anyone between you and this node can read and change its answers: balances, fees, and whether a payment went through. Use it only for a node you run on a network you trust.',
   'settings.netSaveAnyway': 'Save anyway',
   'settings.netChainMismatch':
     'This node is on chain “{nodeChainId}”, not “{expectedChainId}”: check the chain id and the REST URL.',
@@ -138,6 +141,9 @@ const de: Record<keyof typeof en, string> = {
   'settings.netBackend': 'Backend-URL',
   'settings.netPrefix': 'Adresspräfix',
   'settings.netDialect': 'Modulnamen',
+  'settings.netAllowInsecure': 'Unverschlüsseltes http erlauben (ein Knoten in Ihrem eigenen Netz)',
+  'settings.netInsecureWarning':
+    'Jeder zwischen Ihnen und diesem Knoten kann seine Antworten lesen und ändern: Guthaben, Gebühren und ob eine Zahlung durchging. Nur für einen Knoten, den Sie selbst in einem vertrauenswürdigen Netz betreiben.',
   'settings.netSaveAnyway': 'Trotzdem speichern',
   'settings.netChainMismatch':
     'Dieser Knoten ist auf der Chain „{nodeChainId}“, nicht „{expectedChainId}“: Prüfen Sie die Chain-ID und die REST-URL.',
