@@ -42,7 +42,7 @@ import {
 } from './startup/first-screen-gate';
 import { describeFilesReport, openWalletFiles } from './recovery/open-wallet-files';
 import { watchRecordWrites } from './recovery/watch-records';
-import type { FaultHook } from './fault-points';
+import type { FaultHook } from './faults/fault-points';
 import type { Keychain } from './keys/keychain';
 import type { VaultCost } from './keys/vault';
 import { createChainRuntime } from './runtime/chain-runtime';

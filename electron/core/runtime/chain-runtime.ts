@@ -6,7 +6,7 @@ import type { Settings } from '../../../shared/api/settings';
 import type { CacheRepositories } from '../cache/types';
 import { createClientCache } from '../chain/clients';
 import { probeNodeStatus } from '../chain/rpc-health';
-import { noFaults, type FaultHook } from '../fault-points';
+import { noFaults, type FaultHook } from '../faults/fault-points';
 import type { KeyService } from '../keys/types';
 import { refreshDashboard, refreshTokens } from '../sync/dashboard-refresh';
 import { syncHistory } from '../sync/history-sync';

@@ -6,7 +6,7 @@ import type { HistoryTxJson } from '../chain/backend-schemas';
 import type { BackendClient } from '../chain/backend';
 import type { NetworkClients } from '../chain/clients';
 import { isClientError } from '../chain/errors';
-import type { FaultHook } from '../fault-points';
+import type { FaultHook } from '../faults/fault-points';
 import { recentHistoryFromChain } from './history-from-chain';
 import { afterPage, startPosition, type SyncPosition } from './history-plan';
 import { createPageReader } from './page-reader';

@@ -5,7 +5,7 @@ import type { EventName, EventPayload, TxStatus } from '../../../shared/api/even
 import type { PendingRepo, PendingTxRow } from '../cache/types';
 import type { ChainRestClient } from '../chain/chain-rest';
 import { isClientError } from '../chain/errors';
-import { noFaults, type FaultHook } from '../fault-points';
+import { noFaults, type FaultHook } from '../faults/fault-points';
 import { trackTx } from '../tx/track';
 import { signerSequenceOf } from '../tx/tx-sequence';
 import {

@@ -4,7 +4,7 @@ import { toBase64 } from '@cosmjs/encoding';
 import type { PendingRepo, PendingTxRow } from '../cache/types';
 import type { BackendClient } from '../chain/backend';
 import type { ChainRestClient } from '../chain/chain-rest';
-import { noFaults, type FaultHook } from '../fault-points';
+import { noFaults, type FaultHook } from '../faults/fault-points';
 import type { PendingTracker } from '../sync/pending-tracker';
 import { broadcastOnce, type BroadcastResult, type BroadcastVia } from './broadcast';
 import { txHash } from './tx-bytes';

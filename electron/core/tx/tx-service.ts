@@ -10,7 +10,7 @@ import type { PendingRepo, PendingTxRow } from '../cache/types';
 import { requireNodeChainId } from '../chain/chain-id-guard';
 import type { NetworkClients } from '../chain/clients';
 import type { KeyService } from '../keys/types';
-import type { FaultHook } from '../fault-points';
+import type { FaultHook } from '../faults/fault-points';
 import type { PendingTracker } from '../sync/pending-tracker';
 import { isOpenStatus } from '../sync/settle-decision';
 import { mulDecimalCeil } from '../../../shared/format';
