@@ -7,7 +7,8 @@ import {
 } from '../../../shared/api/network';
 import type { StartupWarning } from '../../../shared/api/app';
 import { WalletError } from '../../../shared/errors';
-import type { KvRepo, NetworksRepo } from '../cache/types';
+import type { KvRepo } from '../cache/repos/kv-types';
+import type { NetworksRepo } from '../cache/repos/networks-types';
 import type { RawProfileRow } from '../cache/repos/networks-repo';
 import { DEVNET_PROFILE, DEVNET_PROFILE_ID } from './devnet-profile';
 

@@ -3,7 +3,7 @@
 import type { EventName, EventPayload, NodeHealth } from '../../../shared/api/events';
 import type { NetworkProfile } from '../../../shared/api/network';
 import type { Settings } from '../../../shared/api/settings';
-import type { CacheRepositories } from '../cache/types';
+import type { CacheRepositories } from '../cache/repositories-types';
 import { createClientCache } from '../chain/clients';
 import { probeNodeStatus } from '../chain/rpc-health';
 import { noFaults, type FaultHook } from '../faults/fault-points';

@@ -2,7 +2,7 @@
 // pushing 'tx/status'. Fast polling by hash first, then slower checks that apply the sequence rule (decision 0209).
 import { fromBase64 } from '@cosmjs/encoding';
 import type { EventName, EventPayload, TxStatus } from '../../../shared/api/events';
-import type { PendingRepo, PendingTxRow } from '../cache/types';
+import type { PendingRepo, PendingTxRow } from '../cache/repos/pending-types';
 import type { ChainRestClient } from '../chain/chain-rest';
 import { isClientError } from '../chain/errors';
 import { noFaults, type FaultHook } from '../faults/fault-points';

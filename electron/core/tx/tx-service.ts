@@ -6,7 +6,7 @@ import { WalletError } from '../../../shared/errors';
 import type { AccountInfo } from '../../../shared/api/keys';
 import type { NetworkProfile } from '../../../shared/api/network';
 import type { Settings } from '../../../shared/api/settings';
-import type { PendingRepo, PendingTxRow } from '../cache/types';
+import type { PendingRepo, PendingTxRow } from '../cache/repos/pending-types';
 import { requireNodeChainId } from '../chain/chain-id-guard';
 import type { NetworkClients } from '../chain/clients';
 import type { KeyService } from '../keys/types';
