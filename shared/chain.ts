@@ -26,36 +26,12 @@ export type FeeTier = keyof typeof GAS_PRICES;
 /** Devnet minimum gas price; below it CheckTx answers code 13. */
 export const DEVNET_MIN_GAS_PRICE = '0.025';
 
-/** Canonical (cosmos-dialect) protobuf type URLs. */
+/** Canonical (cosmos-dialect) protobuf type URLs of what is not a message (messages: shared/tx-kinds). */
 export const TYPE_URL = {
-  MsgSend: '/cosmos.bank.v1beta1.MsgSend',
-  MsgDelegate: '/cosmos.staking.v1beta1.MsgDelegate',
-  MsgUndelegate: '/cosmos.staking.v1beta1.MsgUndelegate',
-  MsgBeginRedelegate: '/cosmos.staking.v1beta1.MsgBeginRedelegate',
-  MsgWithdrawDelegatorReward: '/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward',
-  MsgExecuteContract: '/cosmwasm.wasm.v1.MsgExecuteContract',
-  MsgInstantiateContract: '/cosmwasm.wasm.v1.MsgInstantiateContract',
-  MsgBurnForBridgeOut: '/xyz.bridge.v1.MsgBurnForBridgeOut',
-  MsgVote: '/cosmos.gov.v1.MsgVote',
-  MsgVoteWeighted: '/cosmos.gov.v1.MsgVoteWeighted',
   PubKeySecp256k1: '/cosmos.crypto.secp256k1.PubKey',
   BaseAccount: '/cosmos.auth.v1beta1.BaseAccount',
   ContinuousVestingAccount: '/cosmos.vesting.v1beta1.ContinuousVestingAccount',
   Tx: '/cosmos.tx.v1beta1.Tx',
-} as const;
-
-/** Canonical (cosmos-dialect) amino type names. */
-export const AMINO_TYPE = {
-  MsgSend: 'cosmos-sdk/MsgSend',
-  MsgDelegate: 'cosmos-sdk/MsgDelegate',
-  MsgUndelegate: 'cosmos-sdk/MsgUndelegate',
-  MsgBeginRedelegate: 'cosmos-sdk/MsgBeginRedelegate',
-  MsgWithdrawDelegatorReward: 'cosmos-sdk/MsgWithdrawDelegationReward',
-  MsgExecuteContract: 'wasm/MsgExecuteContract',
-  MsgInstantiateContract: 'wasm/MsgInstantiateContract',
-  MsgBurnForBridgeOut: 'xyz/MsgBurnForBridgeOut',
-  MsgVote: 'cosmos-sdk/v1/MsgVote',
-  MsgVoteWeighted: 'cosmos-sdk/v1/MsgVoteWeighted',
 } as const;
 
 /** Transaction result codes, codespace "sdk" (DOMAIN.md section 4). */

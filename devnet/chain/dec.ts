@@ -23,12 +23,29 @@ export function decToString(value: bigint): string {
   return `${negative ? '-' : ''}${whole}.${fraction}`;
 }
 
-/** Parses "1.5" or "1.500000000000000000" (at most 18 fraction digits). */
-export function decFromString(text: string): bigint {
+/** Parses "1", "1.5" or "0.333333333333333333" as LegacyNewDecFromStr does; null on anything else (or > 18 digits). */
+export function parseDec(text: string): bigint | null {
   const match = /^(-?)(\d+)(?:\.(\d{1,18}))?$/.exec(text);
-  if (!match) throw new Error(`invalid decimal: ${text}`);
+  if (!match) return null;
   const value = BigInt(match[2]!) * PRECISION + BigInt((match[3] ?? '').padEnd(18, '0') || '0');
   return match[1] ? -value : value;
+}
+
+/** Like `parseDec`, but throws on text that is not a decimal (for values the devnet wrote itself). */
+export function decFromString(text: string): bigint {
+  const value = parseDec(text);
+  if (value === null) throw new Error(`invalid decimal: ${text}`);
+  return value;
+}
+
+/** Drops the 18 fraction digits of a 36-digit product with round-half-to-even (chopPrecisionAndRound). */
+function chopAndRound(value: bigint): bigint {
+  if (value < 0n) return -chopAndRound(-value);
+  const quotient = value / PRECISION;
+  const remainder = value % PRECISION;
+  if (remainder < HALF) return quotient;
+  if (remainder > HALF) return quotient + 1n;
+  return quotient % 2n === 0n ? quotient : quotient + 1n;
 }
 
 /** a x b, truncated (Dec.MulTruncate). */
@@ -37,15 +54,20 @@ export const mulTruncate = (a: bigint, b: bigint): bigint => (a * b) / PRECISION
 /** a / b, truncated (Dec.QuoTruncate). */
 export const quoTruncate = (a: bigint, b: bigint): bigint => (a * PRECISION) / b;
 
-/** a x b with banker's rounding of the 19th digit (Dec.Mul, chopPrecisionAndRound). */
-export function mulRound(a: bigint, b: bigint): bigint {
-  const product = a * b;
-  const quotient = product / PRECISION;
-  const remainder = product % PRECISION;
-  if (remainder < HALF) return quotient;
-  if (remainder > HALF) return quotient + 1n;
-  return quotient % 2n === 0n ? quotient : quotient + 1n;
+/** a x b with banker's rounding of the 19th digit (Dec.Mul). */
+export const mulRound = (a: bigint, b: bigint): bigint => chopAndRound(a * b);
+
+/** a / b with banker's rounding of the 19th digit (Dec.Quo); throws on division by zero. */
+export function quoRound(a: bigint, b: bigint): bigint {
+  if (b === 0n) throw new Error('division by zero');
+  return chopAndRound((a * PRECISION * PRECISION) / b);
 }
+
+/** a x i for a whole number i (Dec.MulInt). */
+export const mulInt = (a: bigint, i: bigint): bigint => a * i;
+
+/** The whole part, truncated toward zero (Dec.TruncateInt). */
+export const truncateInt = (value: bigint): bigint => value / PRECISION;
 
 function normalise(entries: Iterable<[string, bigint]>): DecCoin[] {
   return [...entries]

@@ -18,19 +18,20 @@ import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { MsgExecuteContract, MsgInstantiateContract } from 'cosmjs-types/cosmwasm/wasm/v1/tx';
 import { BASE_DENOM, BECH32_PREFIX, DEVNET_MIN_GAS_PRICE, TYPE_URL } from '../../shared/chain';
+import { MSG_TYPE_URL } from '../chain/codec/canonical-names';
 import { toDialect } from '../../shared/dialect';
 import { mulDecimalCeil } from '../../shared/format';
 import type { Coin } from '../chain/types';
 
 /** Spec-dialect type URLs the seeder sends. */
 export const SEED_MSG_URL = {
-  send: toDialect(TYPE_URL.MsgSend, 'spec'),
-  execute: toDialect(TYPE_URL.MsgExecuteContract, 'spec'),
-  instantiate: toDialect(TYPE_URL.MsgInstantiateContract, 'spec'),
-  delegate: toDialect(TYPE_URL.MsgDelegate, 'spec'),
-  undelegate: toDialect(TYPE_URL.MsgUndelegate, 'spec'),
-  redelegate: toDialect(TYPE_URL.MsgBeginRedelegate, 'spec'),
-  withdrawReward: toDialect(TYPE_URL.MsgWithdrawDelegatorReward, 'spec'),
+  send: toDialect(MSG_TYPE_URL.MsgSend, 'spec'),
+  execute: toDialect(MSG_TYPE_URL.MsgExecuteContract, 'spec'),
+  instantiate: toDialect(MSG_TYPE_URL.MsgInstantiateContract, 'spec'),
+  delegate: toDialect(MSG_TYPE_URL.MsgDelegate, 'spec'),
+  undelegate: toDialect(MSG_TYPE_URL.MsgUndelegate, 'spec'),
+  redelegate: toDialect(MSG_TYPE_URL.MsgBeginRedelegate, 'spec'),
+  withdrawReward: toDialect(MSG_TYPE_URL.MsgWithdrawDelegatorReward, 'spec'),
 } as const;
 
 const PUBKEY_URL = toDialect(TYPE_URL.PubKeySecp256k1, 'spec');

@@ -2,6 +2,7 @@
 // Source: github.com/cosmos/ledger-cosmos @ b0be8c7 (Apache-2.0, Zondax AG): app/src/tx_display.c (key_substitutions),
 // app/src/tx_parser.c (value_substitutions), app/src/parser.c (parser_isAmount), app/src/coin.h and
 // app/src/common/parser.h (sizes), app/src/tx_parser.h (is_msg_type_field / is_msg_from_field).
+import { KIND_VIEWS } from '../tx-kinds/views';
 
 /** Root items of the JSON sign doc in the order the device shows them (tx_display.h root_item_e), with the depth it flattens each to. */
 export const ROOT_ITEMS = [
@@ -65,19 +66,25 @@ export const DEVICE_KEY_LABELS: Readonly<Record<string, string>> = {
   'msgs/value/option': 'Option',
 };
 
-/** A string value equal to one of these is shown as its short name, wherever it appears. */
-export const DEVICE_VALUE_LABELS: Readonly<Record<string, string>> = {
-  'cosmos-sdk/MsgSend': 'Send',
-  'cosmos-sdk/MsgDelegate': 'Delegate',
-  'cosmos-sdk/MsgUndelegate': 'Undelegate',
-  'cosmos-sdk/MsgBeginRedelegate': 'Redelegate',
+/** The app's short names for amino types the wallet does not sign (the wallet's own kinds say theirs). */
+const OTHER_VALUE_LABELS: Readonly<Record<string, string>> = {
   'cosmos-sdk/MsgSubmitProposal': 'Propose',
   'cosmos-sdk/MsgDeposit': 'Deposit',
-  'cosmos-sdk/MsgVote': 'Vote',
-  'cosmos-sdk/MsgWithdrawDelegationReward': 'Withdraw Reward',
   'cosmos-sdk/MsgWithdrawValidatorCommission': 'Withdraw Val. Commission',
   'cosmos-sdk/MsgSetWithdrawAddress': 'Withdraw Set Address',
   'cosmos-sdk/MsgMultiSend': 'Multi Send',
+};
+
+/**
+ * A string value equal to one of these is shown as its short name, wherever it appears: the app's value_substitutions,
+ * joined from each message kind's `ledgerLabel` and the rest (a test keeps the union equal to the app's table).
+ */
+export const DEVICE_VALUE_LABELS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    KIND_VIEWS.filter((kind) => kind.ledgerLabel !== null).map((kind) => [kind.aminoType, kind.ledgerLabel!]),
+  ),
+  ...Object.assign({}, ...KIND_VIEWS.map((kind) => kind.ledgerLegacyLabels ?? {})),
+  ...OTHER_VALUE_LABELS,
 };
 
 /** Keys whose value is formatted as coins ("<amount> <denom>", one page per coin). */

@@ -154,7 +154,7 @@ describe('layer-boundaries lint rule', () => {
     ],
     ["import type { KvRepo } from '../cache/repos/kv-types';", 'electron/core/config/__f__.ts'],
     ["import { keysFor } from '../keys/key-service';", 'electron/core/recovery/__f__.ts'],
-    ["import { track } from '../tx/track';", 'electron/core/sync/__f__.ts'],
+    ["import { trackTx } from '../tx/settle/track';", 'electron/core/sync/__f__.ts'],
   ])('allows %s in %s', async (code, file) => {
     expect(await boundaryErrors(code, file)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // Transaction messages: decoding spec-dialect Any values into typed messages, and rendering them as
 // gateway JSON (spec dialect) and as amino JSON for LEGACY_AMINO_JSON sign docs.
 import type { Any } from 'cosmjs-types/google/protobuf/any';
-import { AMINO_TYPE, TYPE_URL } from '../../../shared/chain';
+import { MSG_AMINO_TYPE as AMINO_TYPE, MSG_TYPE_URL as TYPE_URL } from './canonical-names';
 import { toDialect } from '../../../shared/dialect';
 import { sdkError } from '../errors';
 import type { Coin } from '../types';

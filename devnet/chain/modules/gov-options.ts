@@ -2,7 +2,7 @@
 // and the text form the proposal_vote event carries.
 import { ChainError } from '../types';
 import { moduleError } from '../errors';
-import { DEC_ONE, formatDec, parseDec } from './dec';
+import { decToString, parseDec, PRECISION } from '../dec';
 import type { WeightedOption } from './gov-tally';
 
 export const GOV_CODESPACE = 'gov';
@@ -45,13 +45,13 @@ export function weightedOptionsText(options: readonly WeightedOption[]): string 
 
 /** NewNonSplitVoteOption: the one option with weight 1. */
 export function nonSplitOption(option: number): WeightedOption[] {
-  return [{ option, weight: formatDec(DEC_ONE) }];
+  return [{ option, weight: decToString(PRECISION) }];
 }
 
 /** ValidWeightedVoteOption: a known option with a weight in (0, 1]. */
 function validWeightedOption(o: WeightedOption): boolean {
   const weight = parseDec(o.weight);
-  return weight !== null && weight > 0n && weight <= DEC_ONE && isValidVoteOption(o.option);
+  return weight !== null && weight > 0n && weight <= PRECISION && isValidVoteOption(o.option);
 }
 
 /** MsgVote.ValidateBasic's option check. */
@@ -71,6 +71,6 @@ export function checkWeightedOptions(options: readonly WeightedOption[]): void {
     if (used.has(o.option)) throw invalidVote('Duplicated vote option');
     used.add(o.option);
   }
-  if (total > DEC_ONE) throw invalidVote('Total weight overflow 1.00');
-  if (total < DEC_ONE) throw invalidVote('Total weight lower than 1.00');
+  if (total > PRECISION) throw invalidVote('Total weight overflow 1.00');
+  if (total < PRECISION) throw invalidVote('Total weight lower than 1.00');
 }

@@ -1,6 +1,6 @@
 // The x/gov v1 tally (SDK v0.47 keeper/tally.go), pure: validators vote with what their delegators did not
 // vote themselves; quorum over all bonded tokens, then veto over all voting power, then the yes threshold.
-import { decMul, decMulInt, decQuo, decTruncateInt, parseDec } from './dec';
+import { mulInt, mulRound, parseDec, quoRound, truncateInt } from '../dec';
 
 export const VOTE_OPTION = { YES: 1, ABSTAIN: 2, NO: 3, NO_WITH_VETO: 4 } as const;
 export type VoteOptionNumber = (typeof VOTE_OPTION)[keyof typeof VOTE_OPTION];
@@ -67,7 +67,7 @@ export function tally(input: TallyInput): TallyOutcome {
   const results = new Map<number, bigint>(Object.values(VOTE_OPTION).map((o) => [o, 0n]));
   const add = (power: bigint, options: readonly WeightedOption[]) => {
     for (const { option, weight } of options) {
-      const sub = decMul(power, parseDec(weight) ?? 0n);
+      const sub = mulRound(power, parseDec(weight) ?? 0n);
       results.set(option, (results.get(option) ?? 0n) + sub);
     }
   };
@@ -82,7 +82,7 @@ export function tally(input: TallyInput): TallyOutcome {
       const validator = validators.get(delegation.validator);
       if (!validator) continue;
       validator.deductions += delegation.shares;
-      const power = decQuo(decMulInt(delegation.shares, validator.tokens), validator.delegatorShares);
+      const power = quoRound(mulInt(delegation.shares, validator.tokens), validator.delegatorShares);
       add(power, vote.options);
       totalVotingPower += power;
     }
@@ -90,16 +90,16 @@ export function tally(input: TallyInput): TallyOutcome {
   for (const validator of validators.values()) {
     if (validator.vote.length === 0) continue;
     const shares = validator.delegatorShares - validator.deductions;
-    const power = decQuo(decMulInt(shares, validator.tokens), validator.delegatorShares);
+    const power = quoRound(mulInt(shares, validator.tokens), validator.delegatorShares);
     add(power, validator.vote);
     totalVotingPower += power;
   }
   const count = (option: number) => results.get(option) ?? 0n;
   const counts: TallyCounts = {
-    yes: decTruncateInt(count(VOTE_OPTION.YES)).toString(),
-    abstain: decTruncateInt(count(VOTE_OPTION.ABSTAIN)).toString(),
-    no: decTruncateInt(count(VOTE_OPTION.NO)).toString(),
-    noWithVeto: decTruncateInt(count(VOTE_OPTION.NO_WITH_VETO)).toString(),
+    yes: truncateInt(count(VOTE_OPTION.YES)).toString(),
+    abstain: truncateInt(count(VOTE_OPTION.ABSTAIN)).toString(),
+    no: truncateInt(count(VOTE_OPTION.NO)).toString(),
+    noWithVeto: truncateInt(count(VOTE_OPTION.NO_WITH_VETO)).toString(),
   };
   const { params } = input;
   const totalBonded = input.validators.reduce((sum, v) => sum + v.tokens, 0n);
@@ -109,13 +109,13 @@ export function tally(input: TallyInput): TallyOutcome {
     tally: counts,
   });
   if (totalBonded === 0n) return outcome(false, false);
-  const percentVoting = decQuo(totalVotingPower, totalBonded * 10n ** 18n);
+  const percentVoting = quoRound(totalVotingPower, totalBonded * 10n ** 18n);
   if (percentVoting < parseDec(params.quorum)!) return outcome(false, params.burnVoteQuorum);
   const nonAbstaining = totalVotingPower - count(VOTE_OPTION.ABSTAIN);
   if (nonAbstaining === 0n) return outcome(false, false);
-  if (decQuo(count(VOTE_OPTION.NO_WITH_VETO), totalVotingPower) > parseDec(params.vetoThreshold)!)
+  if (quoRound(count(VOTE_OPTION.NO_WITH_VETO), totalVotingPower) > parseDec(params.vetoThreshold)!)
     return outcome(false, params.burnVoteVeto);
-  if (decQuo(count(VOTE_OPTION.YES), nonAbstaining) > parseDec(params.threshold)!)
+  if (quoRound(count(VOTE_OPTION.YES), nonAbstaining) > parseDec(params.threshold)!)
     return outcome(true, false);
   return outcome(false, false);
 }

@@ -6,7 +6,7 @@ import { moduleError } from '../errors';
 import { event } from '../events';
 import type { KVStore } from '../store';
 import type { Coin } from '../types';
-import { decFromInt } from './dec';
+import { decFromInt } from '../dec';
 import { GOV_CODESPACE, weightedOptionsText } from './gov-options';
 import {
   EMPTY_TALLY,

@@ -7,12 +7,30 @@ import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { TYPE_URL } from '../../../shared/chain';
 import { fromDialect, toDialect, type Dialect } from '../../../shared/dialect';
 import type { EnvelopeCoin } from '../../../shared/offline/envelopes';
+import { kindBook, MSG_KINDS, type KindBook } from '../../../shared/tx-kinds';
+import type { Registry } from '@cosmjs/proto-signing';
+import type { KindWithCodec } from '../tx/kind-codecs';
 import { createTxRegistry } from '../tx/registry';
 import { txFileError } from './errors';
-import { describeMessage, type DecodedMessage } from './summary';
+import type { DecodedMessage } from './summary';
 
-/** Registry keyed by canonical type URLs; file type URLs are normalised to canonical first. */
-const canonicalRegistry = createTxRegistry('cosmos');
+/** The kinds a file may hold: their lookups and a registry keyed by canonical type URLs. */
+export interface FileKinds {
+  book: KindBook;
+  registry: Registry;
+}
+
+const derived = new WeakMap<readonly KindWithCodec[], FileKinds>();
+
+/** The lookups of a list of kinds (the wallet's own by default), derived once per list. */
+export function fileKinds(kinds: readonly KindWithCodec[] = MSG_KINDS): FileKinds {
+  let found = derived.get(kinds);
+  if (!found) {
+    found = { book: kindBook(kinds), registry: createTxRegistry('cosmos', kinds) };
+    derived.set(kinds, found);
+  }
+  return found;
+}
 
 /** Canonical form of a type URL in either dialect (spec names are mapped back, cosmos names stay). */
 export function canonicalTypeUrl(typeUrl: string): string {
@@ -62,7 +80,7 @@ export interface DecodedBody {
 }
 
 /** Decodes TxBody bytes; refuses unknown messages, extension options and timeout heights (they cannot be shown). */
-export function decodeBody(bodyBytes: Uint8Array): DecodedBody {
+export function decodeBody(bodyBytes: Uint8Array, kinds: FileKinds = fileKinds()): DecodedBody {
   const body = guard('transaction body', () => TxBody.decode(bodyBytes));
   if (body.messages.length === 0) throw txFileError('unsupported_tx', 'The transaction has no messages.');
   if (body.extensionOptions.length > 0 || body.nonCriticalExtensionOptions.length > 0) {
@@ -74,20 +92,25 @@ export function decodeBody(bodyBytes: Uint8Array): DecodedBody {
   const lines: string[] = [];
   for (const any of body.messages) {
     const typeUrl = canonicalTypeUrl(any.typeUrl);
-    let value: Record<string, unknown>;
-    try {
-      value = canonicalRegistry.decode({ typeUrl, value: any.value }) as Record<string, unknown>;
-    } catch {
+    const kind = kinds.book.byTypeUrl(typeUrl);
+    if (!kind || kind.typeUrl !== typeUrl) {
       throw txFileError(
         'unknown_message',
         `The transaction holds a message this wallet does not know: ${any.typeUrl.slice(0, 120)}.`,
       );
     }
-    const message = { typeUrl, value };
-    const line = describeMessage(message);
-    if (line === null)
-      throw txFileError('unknown_message', `Unknown message type ${any.typeUrl.slice(0, 120)}.`);
-    messages.push(message);
+    let value: Record<string, unknown>;
+    let line: string;
+    try {
+      value = kinds.registry.decode({ typeUrl, value: any.value }) as Record<string, unknown>;
+      line = kind.describe(value);
+    } catch {
+      throw txFileError(
+        'undecodable',
+        `The transaction holds a ${any.typeUrl.slice(0, 120)} message that cannot be decoded.`,
+      );
+    }
+    messages.push({ typeUrl, value });
     lines.push(line);
   }
   return { messages, lines, memo: body.memo };

@@ -6,6 +6,7 @@ export type TxFileProblem =
   | 'not_base64'
   | 'undecodable'
   | 'unknown_message'
+  | 'not_offline_signable'
   | 'unsupported_tx'
   | 'hash_mismatch'
   | 'summary_mismatch'

@@ -19,7 +19,7 @@ import { WalletError } from '../../../shared/errors';
 import type { OfflineSignReview } from '../../../shared/api/offline';
 import { SignMode, makeAuthInfoBytes, makeSignBytes, makeTxRawBytes } from '../tx/tx-bytes';
 import { offlineAminoSignDoc } from './amino-sign-doc';
-import { decodeBody } from './decode-tx';
+import { decodeBody, fileKinds, type FileKinds } from './decode-tx';
 import { txFileError } from './errors';
 import { describeFee, messageSigner, summarize } from './summary';
 import { addressOfPubkey, verifySignedTxBytes } from './verify-signed';
@@ -63,6 +63,8 @@ export function prepareSignDoc(input: {
   params: OfflineSignParams;
   dialect: Dialect;
   signMode?: OfflineSignMode;
+  /** The message kinds the file may hold (the wallet's own unless a test brings its own). */
+  kinds?: FileKinds;
 }): PreparedSignDoc {
   const signMode = input.signMode ?? 'direct';
   const { key, params } = input;
@@ -71,9 +73,16 @@ export function prepareSignDoc(input: {
   }
   if (params.fee.length > 1) throw new WalletError('invalid_request', 'Use a single fee coin.');
   if (params.gasLimit <= 0n) throw new WalletError('invalid_request', 'Gas limit must be greater than zero.');
-  const body = decodeBody(input.bodyBytes);
+  const kinds = input.kinds ?? fileKinds();
+  const body = decodeBody(input.bodyBytes, kinds);
   for (const message of body.messages) {
-    const actsFor = messageSigner(message);
+    if (kinds.book.byTypeUrl(message.typeUrl)?.offlineSignable !== true) {
+      throw txFileError(
+        'not_offline_signable',
+        `The offline signer does not sign ${message.typeUrl} messages: sign it on the online wallet, where it can be checked against the chain.`,
+      );
+    }
+    const actsFor = messageSigner(message, kinds.book);
     if (actsFor !== null && actsFor !== key.address) {
       throw txFileError(
         'signer_mismatch',

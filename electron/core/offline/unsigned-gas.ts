@@ -2,12 +2,11 @@
 // chain's or the account's), else a fixed default that covers a native send with room to spare.
 import type { Dialect } from '../../../shared/dialect';
 import type { ChainRestClient } from '../chain/chain-rest';
-import { HttpStatusError } from '../chain/errors';
 import { gasLimitFor } from '../tx/fee';
-import { simulationFailure } from '../tx/simulate';
+import { simulateFailureOf } from '../tx/simulate-failure';
 import { makeSimulateTxBytes } from '../tx/tx-bytes';
 
-/** Gas units used when the public key is unknown (a MsgSend needs well under 100k on the devnet). */
+/** Gas units used when the public key is unknown (a plain send needs well under 100k on the devnet). */
 export const DEFAULT_OFFLINE_GAS = 200_000n;
 
 /** Gas limit = ceil(simulated gas x adjustment) when `pubkey` is known, else DEFAULT_OFFLINE_GAS. */
@@ -30,14 +29,6 @@ export async function unsignedGasLimit(input: {
     const { gasUsed } = await input.chain.simulate(txBytes);
     return { gasLimit: gasLimitFor(gasUsed, input.adjustment), simulated: true };
   } catch (error) {
-    if (
-      error instanceof HttpStatusError &&
-      error.status >= 400 &&
-      error.status !== 404 &&
-      error.status < 502
-    ) {
-      throw simulationFailure(error.serverMessage);
-    }
-    throw error;
+    throw simulateFailureOf(error);
   }
 }

@@ -10,7 +10,7 @@ import { noFaults, type FaultHook } from '../faults/fault-points';
 import type { KeyService } from '../keys/types';
 import { refreshDashboard, refreshTokens } from '../sync/dashboard-refresh';
 import { syncHistory } from '../sync/history-sync';
-import { createPendingTracker } from '../sync/pending-tracker';
+import { createPendingTracker } from '../tx/settle/pending-tracker';
 import { createReviewStore } from '../tx/review-store';
 import { createTxService } from '../tx/tx-service';
 import type { RuntimeOptions } from './options';

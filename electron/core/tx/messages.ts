@@ -1,8 +1,23 @@
-// Pure builders of every wallet message (DOMAIN.md sections 5-6) as canonical-type-URL EncodeObjects.
+// Pure builders of every wallet message (DOMAIN.md sections 5-6) as canonical-type-URL EncodeObjects (type URLs
+// from the message-kind descriptors in shared/tx-kinds).
 // Inputs are already-validated addresses and bigint base amounts; `registry.ts` renames type URLs per dialect.
 import type { EncodeObject } from '@cosmjs/proto-signing';
 import { toBase64, toUtf8 } from '@cosmjs/encoding';
-import { BASE_DENOM, TYPE_URL } from '../../../shared/chain';
+import { BASE_DENOM } from '../../../shared/chain';
+import {
+  KINDS,
+  bridgeOutKind,
+  claimRewardsKind,
+  delegateKind,
+  executeContractKind,
+  instantiateContractKind,
+  redelegateKind,
+  sendKind,
+  undelegateKind,
+  voteKind,
+  voteWeightedKind,
+  type KindBook,
+} from '../../../shared/tx-kinds';
 
 export interface CoinAmount {
   denom: string;
@@ -15,14 +30,14 @@ const json = (value: unknown) => toUtf8(JSON.stringify(value));
 
 export function buildSend(input: { from: string; to: string; amount: bigint; denom?: string }): EncodeObject {
   return {
-    typeUrl: TYPE_URL.MsgSend,
+    typeUrl: sendKind.typeUrl,
     value: { fromAddress: input.from, toAddress: input.to, amount: [coin(input.amount, input.denom)] },
   };
 }
 
 export function buildDelegate(input: { delegator: string; validator: string; amount: bigint }): EncodeObject {
   return {
-    typeUrl: TYPE_URL.MsgDelegate,
+    typeUrl: delegateKind.typeUrl,
     value: {
       delegatorAddress: input.delegator,
       validatorAddress: input.validator,
@@ -37,7 +52,7 @@ export function buildUndelegate(input: {
   amount: bigint;
 }): EncodeObject {
   return {
-    typeUrl: TYPE_URL.MsgUndelegate,
+    typeUrl: undelegateKind.typeUrl,
     value: {
       delegatorAddress: input.delegator,
       validatorAddress: input.validator,
@@ -53,7 +68,7 @@ export function buildRedelegate(input: {
   amount: bigint;
 }): EncodeObject {
   return {
-    typeUrl: TYPE_URL.MsgBeginRedelegate,
+    typeUrl: redelegateKind.typeUrl,
     value: {
       delegatorAddress: input.delegator,
       validatorSrcAddress: input.source,
@@ -65,12 +80,12 @@ export function buildRedelegate(input: {
 
 export function buildWithdrawReward(input: { delegator: string; validator: string }): EncodeObject {
   return {
-    typeUrl: TYPE_URL.MsgWithdrawDelegatorReward,
+    typeUrl: claimRewardsKind.typeUrl,
     value: { delegatorAddress: input.delegator, validatorAddress: input.validator },
   };
 }
 
-/** "Claim all": one MsgWithdrawDelegatorReward per validator, in one tx. */
+/** "Claim all": one reward claim per validator, in one tx. */
 export function withdrawRewardsFrom(input: {
   delegator: string;
   validators: readonly string[];
@@ -84,7 +99,7 @@ export type VoteChoice = keyof typeof VOTE_OPTION;
 
 export function buildVote(input: { voter: string; proposalId: bigint; option: VoteChoice }): EncodeObject {
   return {
-    typeUrl: TYPE_URL.MsgVote,
+    typeUrl: voteKind.typeUrl,
     value: {
       proposalId: input.proposalId,
       voter: input.voter,
@@ -101,7 +116,7 @@ export function buildVoteWeighted(input: {
   options: ReadonlyArray<{ option: VoteChoice; weight: string }>;
 }): EncodeObject {
   return {
-    typeUrl: TYPE_URL.MsgVoteWeighted,
+    typeUrl: voteWeightedKind.typeUrl,
     value: {
       proposalId: input.proposalId,
       voter: input.voter,
@@ -114,7 +129,7 @@ export function buildVoteWeighted(input: {
 /** Byte-order comparison of denoms, as Go compares strings (the SDK's Coins.IsSorted); not locale collation. */
 const byDenom = (a: CoinAmount, b: CoinAmount) => (a.denom < b.denom ? -1 : a.denom > b.denom ? 1 : 0);
 
-/** Generic MsgExecuteContract; `msg` is any JSON value, `funds` are sorted by denom like the SDK requires. */
+/** A generic contract call; `msg` is any JSON value, `funds` are sorted by denom like the SDK requires. */
 export function buildExecute(input: {
   sender: string;
   contract: string;
@@ -123,7 +138,7 @@ export function buildExecute(input: {
 }): EncodeObject {
   const funds = [...(input.funds ?? [])].sort(byDenom).map((f) => coin(f.amount, f.denom));
   return {
-    typeUrl: TYPE_URL.MsgExecuteContract,
+    typeUrl: executeContractKind.typeUrl,
     value: { sender: input.sender, contract: input.contract, msg: json(input.msg), funds },
   };
 }
@@ -137,7 +152,7 @@ export function buildInstantiate(input: {
   funds?: CoinAmount[];
 }): EncodeObject {
   return {
-    typeUrl: TYPE_URL.MsgInstantiateContract,
+    typeUrl: instantiateContractKind.typeUrl,
     value: {
       sender: input.sender,
       admin: input.admin ?? '',
@@ -155,7 +170,7 @@ export function buildBridgeOut(input: {
   externalAddress: string;
 }): EncodeObject {
   return {
-    typeUrl: TYPE_URL.MsgBurnForBridgeOut,
+    typeUrl: bridgeOutKind.typeUrl,
     value: { sender: input.sender, amount: coin(input.amount), externalAddress: input.externalAddress },
   };
 }
@@ -279,17 +294,17 @@ export function buildSwapToken(input: {
   });
 }
 
-/** Total uxyz a set of messages spends from the sender (amounts and funds), excluding the fee. */
-export function nativeSpend(messages: readonly EncodeObject[], denom = BASE_DENOM): bigint {
+/** Total base units of `denom` a set of messages spends from the signer (amounts and funds), fee excluded. */
+export function nativeSpend(
+  messages: readonly EncodeObject[],
+  denom = BASE_DENOM,
+  book: KindBook = KINDS,
+): bigint {
   let total = 0n;
   for (const message of messages) {
-    const value = message.value as Record<string, unknown>;
-    const coins: Array<{ denom: string; amount: string }> = [];
-    if (Array.isArray(value.amount)) coins.push(...(value.amount as typeof coins));
-    else if (value.amount && typeof value.amount === 'object')
-      coins.push(value.amount as (typeof coins)[number]);
-    if (Array.isArray(value.funds)) coins.push(...(value.funds as typeof coins));
-    for (const c of coins) if (c.denom === denom) total += BigInt(c.amount);
+    const kind = book.byTypeUrl(message.typeUrl);
+    if (!kind) throw new Error(`unknown message kind ${message.typeUrl}`);
+    total += kind.spend(message.value, denom);
   }
   return total;
 }

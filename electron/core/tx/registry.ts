@@ -1,33 +1,14 @@
-// A cosmjs Registry that knows every wallet message under the profile dialect's type URLs.
+// A cosmjs Registry that knows every message kind under the profile dialect's type URLs.
 // Protobuf bytes are identical in both dialects; only the Any type URLs differ.
 import { Registry, type EncodeObject, type GeneratedType } from '@cosmjs/proto-signing';
-import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
-import { MsgWithdrawDelegatorReward } from 'cosmjs-types/cosmos/distribution/v1beta1/tx';
-import { MsgVote, MsgVoteWeighted } from 'cosmjs-types/cosmos/gov/v1/tx';
-import { MsgBeginRedelegate, MsgDelegate, MsgUndelegate } from 'cosmjs-types/cosmos/staking/v1beta1/tx';
-import { MsgExecuteContract, MsgInstantiateContract } from 'cosmjs-types/cosmwasm/wasm/v1/tx';
-import { TYPE_URL } from '../../../shared/chain';
 import { toDialect, type Dialect } from '../../../shared/dialect';
-import { MsgBurnForBridgeOut } from './bridge-codec';
+import { MSG_KINDS } from '../../../shared/tx-kinds';
+import { kindCodec, type KindWithCodec } from './kind-codecs';
 
-/** Canonical type URL -> codec. */
-const CODECS: ReadonlyArray<readonly [string, GeneratedType]> = [
-  [TYPE_URL.MsgSend, MsgSend],
-  [TYPE_URL.MsgDelegate, MsgDelegate],
-  [TYPE_URL.MsgUndelegate, MsgUndelegate],
-  [TYPE_URL.MsgBeginRedelegate, MsgBeginRedelegate],
-  [TYPE_URL.MsgWithdrawDelegatorReward, MsgWithdrawDelegatorReward],
-  [TYPE_URL.MsgVote, MsgVote],
-  [TYPE_URL.MsgVoteWeighted, MsgVoteWeighted],
-  [TYPE_URL.MsgExecuteContract, MsgExecuteContract],
-  [TYPE_URL.MsgInstantiateContract, MsgInstantiateContract],
-  [TYPE_URL.MsgBurnForBridgeOut, MsgBurnForBridgeOut as unknown as GeneratedType],
-];
-
-/** Registry keyed by the dialect's type URLs. */
-export function createTxRegistry(dialect: Dialect): Registry {
+/** Registry keyed by the dialect's type URLs (history aliases are never signed, so they are not registered). */
+export function createTxRegistry(dialect: Dialect, kinds: readonly KindWithCodec[] = MSG_KINDS): Registry {
   return new Registry(
-    CODECS.map(([typeUrl, codec]) => [toDialect(typeUrl, dialect), codec] as [string, GeneratedType]),
+    kinds.map((kind) => [toDialect(kind.typeUrl, dialect), kindCodec(kind)] as [string, GeneratedType]),
   );
 }
 

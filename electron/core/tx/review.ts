@@ -3,6 +3,7 @@ import { makeSignDoc as makeAminoSignDoc, type StdSignDoc } from '@cosmjs/amino'
 import type { EncodeObject, Registry } from '@cosmjs/proto-signing';
 import { BASE_DENOM, type FeeTier } from '../../../shared/chain';
 import { toDialect, type Dialect } from '../../../shared/dialect';
+import type { KindBook } from '../../../shared/tx-kinds';
 import { toAminoMsg } from './amino';
 import {
   balanceChanges,
@@ -50,6 +51,8 @@ export interface ReviewOptions {
   signMode: SignModeName;
   /** Overrides the computed gas limit (used by "retry with more gas"). */
   gasLimitOverride?: bigint;
+  /** The message kinds to sign with (the wallet's own unless a test brings its own). */
+  kinds?: KindBook;
 }
 
 /** Everything the user sees before confirming, and exactly the bytes the signature must cover. */
@@ -116,7 +119,7 @@ export function buildReview(
   });
   const events = simulation.events ?? [];
   const changes = balanceChanges(events, draft.sender, fee, BASE_DENOM);
-  const aminoMsgs = draft.messages.map((m) => toAminoMsg(m, options.dialect));
+  const aminoMsgs = draft.messages.map((m) => toAminoMsg(m, options.dialect, options.kinds));
   const aminoSignDoc =
     options.signMode === 'amino'
       ? makeAminoSignDoc(

@@ -5,7 +5,7 @@ import type { PendingRepo, PendingTxRow } from '../cache/repos/pending-types';
 import type { BackendClient } from '../chain/backend';
 import type { ChainRestClient } from '../chain/chain-rest';
 import { noFaults, type FaultHook } from '../faults/fault-points';
-import type { PendingTracker } from '../sync/pending-tracker';
+import type { PendingTracker } from './settle/pending-tracker';
 import { broadcastOnce, type BroadcastResult, type BroadcastVia } from './broadcast';
 import { txHash } from './tx-bytes';
 

@@ -1,6 +1,7 @@
 // Pure readable lines for staking, distribution and governance messages (either dialect): what each did, to whom,
 // and — for reward claims — the amount paid, decoded from the tx's `withdraw_rewards` events.
 import { BASE_DENOM } from '../../../shared/chain';
+import { VIEWS, type StakingKind } from '../../../shared/tx-kinds/views';
 import { t, type MessageKey } from './i18n';
 import { formatXyz } from './money';
 import { nameOf, type NameBook } from './row-names';
@@ -12,21 +13,11 @@ export interface StakingEvent {
   attributes: { key: string; value: string }[];
 }
 
-export type StakingKind = 'delegate' | 'undelegate' | 'redelegate' | 'claim' | 'vote' | 'voteWeighted';
-
-const KINDS: Array<[RegExp, StakingKind]> = [
-  [/staking\.v1beta1\.MsgDelegate$/, 'delegate'],
-  [/staking\.v1beta1\.MsgUndelegate$/, 'undelegate'],
-  [/staking\.v1beta1\.MsgBeginRedelegate$/, 'redelegate'],
-  [/distribution\.v1beta1\.MsgWithdrawDelegatorReward$/, 'claim'],
-  [/gov\.v1(beta1)?\.MsgVote$/, 'vote'],
-  [/gov\.v1(beta1)?\.MsgVoteWeighted$/, 'voteWeighted'],
-];
+export type { StakingKind };
 
 /** The staking/governance kind of a message from its type URL (either dialect), null for any other message. */
 export function stakingKind(message: unknown): StakingKind | null {
-  const type = message !== null && typeof message === 'object' ? String((message as Message)['@type']) : '';
-  return KINDS.find(([re]) => re.test(type))?.[1] ?? null;
+  return VIEWS.ofJson(message)?.stakingKind ?? null;
 }
 
 /** uxyz of an SDK coin-list string such as "1234uxyz" or "5uatom,1234uxyz" (0 when it holds none). */

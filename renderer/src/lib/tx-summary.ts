@@ -1,12 +1,13 @@
 // Pure one-line summaries of history rows: type, main amount and counterparty, from the row's messages (either dialect).
 import { messageUxyz, uxyzIn } from '../../../shared/native-amount';
 import type { HistoryEntry } from '../../../shared/api/data';
+import { VIEWS, type RowKind } from '../../../shared/tx-kinds/views';
 import { t, type MessageKey } from './i18n';
 import { formatToken, formatXyz, shortAddress } from './money';
 import { EMPTY_NAMES, nameOf, type NameBook } from './row-names';
 import { stakingKind, stakingLine, type StakingLine } from './staking-lines';
 
-export type RowType = 'send' | 'delegate' | 'contract' | 'bridge' | 'other';
+export type RowType = RowKind;
 type Message = Record<string, unknown>;
 
 /** The first message of a row as a plain object ({} when missing or malformed). */
@@ -15,17 +16,9 @@ export function firstMessage(row: Pick<HistoryEntry, 'messages'>): Message {
   return m !== null && typeof m === 'object' ? (m as Message) : {};
 }
 
-/** The kind of the first message, from its type URL in either dialect. */
+/** The kind of the first message, from its type URL in either dialect (its descriptor files it). */
 export function rowType(row: Pick<HistoryEntry, 'messages'>): RowType {
-  const type = String(firstMessage(row)['@type'] ?? '');
-  if (/bank\.v1beta1\.MsgSend$/.test(type)) return 'send';
-  if (/staking\.v1beta1\.MsgDelegate$/.test(type)) return 'delegate';
-  // Undelegate, redelegate and reward claims are staking too: the "Delegate" filter shows them with delegations.
-  if (/staking\.v1beta1\.Msg(Undelegate|BeginRedelegate)$|MsgWithdrawDelegatorReward$/.test(type))
-    return 'delegate';
-  if (/wasm\.v1\.Msg(Execute|Instantiate)Contract$/.test(type)) return 'contract';
-  if (/MsgBurnForBridgeOut$/.test(type)) return 'bridge';
-  return 'other';
+  return VIEWS.ofJson(firstMessage(row))?.rowKind ?? 'other';
 }
 
 /** Native uxyz moved by the first message (send amount, delegation, bridge burn, funds sent to a contract). */

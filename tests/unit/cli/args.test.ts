@@ -24,6 +24,27 @@ describe('parseArgs', () => {
     expect(() => parseArgs(['send', '--to', '--yes'])).toThrow(/--to needs a value/);
     expect(() => parseArgs(['--json=1'])).toThrow(/takes no value/);
   });
+
+  it('takes any separate value that is not another --option, even "-5", "-h" or "--"', () => {
+    expect(parseArgs(['send', '--amount', '-5', '--memo', '-h', '--to', '--', 'a'])).toEqual({
+      positionals: ['send', 'a'],
+      options: { amount: '-5', memo: '-h', to: '--' },
+    });
+    expect(() => parseArgs(['--to', '--x=1'])).toThrow(/--to needs a value/);
+  });
+
+  it('keeps single-dash words other than -h whole as positionals', () => {
+    expect(parseArgs(['-x', '-hx', '-abc', '-', '--to='])).toEqual({
+      positionals: ['-x', '-hx', '-abc', '-'],
+      options: { to: '' },
+    });
+  });
+
+  it('lets the last of a repeated option win and refuses malformed names', () => {
+    expect(parseArgs(['--to', 'a', '--to', 'b']).options).toEqual({ to: 'b' });
+    expect(() => parseArgs(['--Foo'])).toThrow('Unknown option --Foo.');
+    expect(() => parseArgs(['--=x'])).toThrow('Unknown option --=x.');
+  });
 });
 
 describe('findCommand', () => {

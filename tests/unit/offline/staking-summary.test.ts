@@ -45,7 +45,7 @@ describe('offline: staking and governance messages', () => {
         `Vote NO WITH VETO on proposal 4 as ${ALICE}`,
         `Vote YES 0.600000000000000000, NO 0.400000000000000000 on proposal 5 as ${ALICE}`,
       ]);
-      expect(decoded.messages.map(messageSigner)).toEqual(messages.map(() => ALICE));
+      expect(decoded.messages.map((m) => messageSigner(m))).toEqual(messages.map(() => ALICE));
     });
   }
 });

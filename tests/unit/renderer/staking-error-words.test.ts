@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { humanError, humanTxCode } from '../../../renderer/src/lib/errors';
 import { registeredErrorInLog, STAKING_RESULTS } from '../../../shared/staking-results';
 import { classifyTxResult } from '../../../shared/tx-result';
-import { simulationFailure } from '../../../electron/core/tx/simulate';
+import { simulationFailure } from '../../../electron/core/tx/simulate-failure';
 
 describe('staking and governance results: the SDK code, then one clear sentence', () => {
   it.each([

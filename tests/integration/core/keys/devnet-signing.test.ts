@@ -24,7 +24,8 @@ import { createLaunchpadResolver } from '../../../../electron/core/config/launch
 import { DEVNET_PROFILE } from '../../../../electron/core/config/devnet-profile';
 import { createKeyService, type KeyManager } from '../../../../electron/core/keys/key-service';
 import type { WalletSigner } from '../../../../electron/core/keys/types';
-import { AMINO_TYPE, TYPE_URL } from '../../../../shared/chain';
+import { TYPE_URL } from '../../../../shared/chain';
+import { sendKind } from '../../../../shared/tx-kinds';
 import { toDialect } from '../../../../shared/dialect';
 import { openTestKeychain, type TestKeychain } from '../support/test-keychain';
 
@@ -79,7 +80,7 @@ async function signedSend(
   });
   const bodyBytes = TxBody.encode(
     TxBody.fromPartial({
-      messages: [{ typeUrl: toDialect(TYPE_URL.MsgSend, 'spec'), value: MsgSend.encode(msg).finish() }],
+      messages: [{ typeUrl: toDialect(sendKind.typeUrl, 'spec'), value: MsgSend.encode(msg).finish() }],
       memo: MEMO,
     }),
   ).finish();
@@ -113,7 +114,7 @@ async function signedSend(
           makeSignDocAmino(
             [
               {
-                type: toDialect(AMINO_TYPE.MsgSend, 'spec'),
+                type: toDialect(sendKind.aminoType, 'spec'),
                 value: {
                   from_address: ALICE.address,
                   to_address: BOB.address,

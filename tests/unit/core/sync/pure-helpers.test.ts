@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { withPercent } from '../../../../electron/core/handlers/data';
 import { csvField, historyToCsv } from '../../../../electron/core/sync/history-csv';
 import { describeTxFailure, failureSummary } from '../../../../electron/core/tx/result-codes';
-import { simulationFailure } from '../../../../electron/core/tx/simulate';
+import { simulationFailure } from '../../../../electron/core/tx/simulate-failure';
 
 describe('historyToCsv', () => {
   it('writes a header and one quoted row per tx with the fee in uxyz', () => {

@@ -5,7 +5,7 @@ import { httpOptions } from '../../../../electron/core/chain/http';
 import { broadcastOnce } from '../../../../electron/core/tx/broadcast';
 import { createReviewStore } from '../../../../electron/core/tx/review-store';
 import type { Review } from '../../../../electron/core/tx/review';
-import { trackTx } from '../../../../electron/core/tx/track';
+import { trackTx } from '../../../../electron/core/tx/settle/track';
 import { txHash } from '../../../../electron/core/tx/tx-bytes';
 import { fakeFetch, noSleep } from '../chain/fake-fetch';
 

@@ -1,8 +1,8 @@
 // Unit: the x/gov v1 tally as SDK v0.47 computes it — quorum over all bonded tokens, everyone-abstains,
 // veto over all voting power, the yes threshold over non-abstaining power, weighted votes, and delegators
-// overriding their validator's vote with their own shares; plus the 18-digit decimals underneath.
+// overriding their validator's vote with their own shares (the 18-digit decimals underneath: dec.test.ts).
 import { describe, expect, it } from 'vitest';
-import { decQuo, formatDec, parseDec, DEC_ONE } from '../../../../devnet/chain/modules/dec';
+import { PRECISION } from '../../../../devnet/chain/dec';
 import {
   tally,
   VOTE_OPTION,
@@ -24,7 +24,7 @@ function setup(
   const validators = Object.entries(tokens).map(([operator, t]) => ({
     operator,
     tokens: BigInt(t),
-    delegatorShares: BigInt(t) * DEC_ONE,
+    delegatorShares: BigInt(t) * PRECISION,
   }));
   const delegated = (validator: string) =>
     Object.values(extraDelegations)
@@ -39,7 +39,7 @@ function setup(
       const self = own in tokens ? [{ validator: own, shares: tokens[own]! - delegated(own) }] : [];
       return [...self, ...(extraDelegations[voter] ?? [])].map((d) => ({
         validator: d.validator,
-        shares: BigInt(d.shares) * DEC_ONE,
+        shares: BigInt(d.shares) * PRECISION,
       }));
     },
     operatorOf: (voter) => voter.replace(/^acc/, 'val'),
@@ -148,23 +148,5 @@ describe('gov tally', () => {
     );
     expect(out.tally.yes).toBe('0');
     expect(tally(setup({}, [{ voter: 'acc1', options: one(YES) }])).passes).toBe(false);
-  });
-});
-
-describe('18-digit decimals (LegacyDec)', () => {
-  it('parses and prints like NewDecFromStr / String()', () => {
-    expect(formatDec(parseDec('0.5')!)).toBe('0.500000000000000000');
-    expect(formatDec(parseDec('12')!)).toBe('12.000000000000000000');
-    expect(parseDec('0.1234567890123456789')).toBeNull();
-    expect(parseDec('abc')).toBeNull();
-    expect(parseDec('.')).toBeNull();
-  });
-
-  it('divides with round-half-to-even on the 18th digit', () => {
-    expect(formatDec(decQuo(DEC_ONE, 3n * DEC_ONE))).toBe('0.333333333333333333');
-    expect(formatDec(decQuo(2n * DEC_ONE, 3n * DEC_ONE))).toBe('0.666666666666666667');
-    // Exactly half a unit of the last digit rounds to the even neighbour: 0.5e-18 -> 0, 1.5e-18 -> 2e-18.
-    expect(decQuo(1n, 2n * DEC_ONE)).toBe(0n);
-    expect(decQuo(3n, 2n * DEC_ONE)).toBe(2n);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { EventName, EventPayload } from '../../../../shared/api/events';
-import { openCacheDatabase, openRecordsDatabase } from '../../../../electron/core/cache/db';
-import { createRepositories } from '../../../../electron/core/cache/repositories';
-import type { PendingTxRow } from '../../../../electron/core/cache/repos/pending-types';
-import type { ChainRestClient } from '../../../../electron/core/chain/chain-rest';
-import { createPendingTracker } from '../../../../electron/core/sync/pending-tracker';
+import type { EventName, EventPayload } from '../../../../../shared/api/events';
+import { openCacheDatabase, openRecordsDatabase } from '../../../../../electron/core/cache/db';
+import { createRepositories } from '../../../../../electron/core/cache/repositories';
+import type { PendingTxRow } from '../../../../../electron/core/cache/repos/pending-types';
+import type { ChainRestClient } from '../../../../../electron/core/chain/chain-rest';
+import { createPendingTracker } from '../../../../../electron/core/tx/settle/pending-tracker';
 
 const HASH = 'AB'.repeat(32);
 const WASM_LOG = 'failed to execute message; message index: 0: token graduated: execute wasm contract failed';

@@ -6,7 +6,7 @@ import {
   rebroadcastOutcome,
   slowCheckDelay,
   type SettleFacts,
-} from '../../../../electron/core/sync/settle-decision';
+} from '../../../../../electron/core/tx/settle/settle-decision';
 
 const facts = (overrides: Partial<SettleFacts>): SettleFacts => ({
   status: 'pending',

@@ -1,6 +1,6 @@
 // Tracks a transaction to inclusion by hash: polls GET /txs/{hash}; 404 means "not yet" until the time limit.
-import type { ChainRestClient } from '../chain/chain-rest';
-import { isClientError } from '../chain/errors';
+import type { ChainRestClient } from '../../chain/chain-rest';
+import { isClientError } from '../../chain/errors';
 
 export type TrackResult =
   | {

@@ -1,0 +1,150 @@
+// Makes the reviews a person confirms: a new draft (validated, simulated, priced), a re-priced stored review, and a
+// new review of an out-of-gas tx with more gas. Nothing here signs.
+import { fromBase64 } from '@cosmjs/encoding';
+import { TX_CODE } from '../../../shared/chain';
+import type { TxReview } from '../../../shared/api/tx';
+import { WalletError } from '../../../shared/errors';
+import { mulDecimalCeil } from '../../../shared/format';
+import { sameAccount, type AccountMemory } from './account-memory';
+import type { DraftEnv } from './drafts';
+import { LAUNCHPAD_CREATION_FEE } from './drafts';
+import { gasLimitFor } from './fee';
+import { createTxRegistry } from './registry';
+import type { Draft } from './review';
+import { requireAffordable, reviewFor, storeReview } from './review-pricing';
+import { signModeFor } from './sign-mode';
+import {
+  onChainAccount,
+  requireChainId,
+  signingAccountInfo,
+  signingState,
+  spendableOf,
+} from './signing-state';
+import { simulateDraft } from './simulate';
+import type { DraftOverrides, TxServiceDeps } from './tx-service-deps';
+
+/** Gas multiplier offered after an out-of-gas failure. */
+const RETRY_GAS_FACTOR = '1.5';
+
+export function createDrafting(deps: TxServiceDeps, accounts: AccountMemory) {
+  return {
+    /** Validates (via `build`), simulates and prices a draft; the returned review is confirmable for a few minutes. */
+    async draft(
+      accountId: string,
+      build: (env: DraftEnv) => Draft,
+      overrides: DraftOverrides,
+      needsLaunchpad = false,
+    ): Promise<TxReview> {
+      const info = signingAccountInfo(deps.keys, accountId);
+      const clients = deps.clients();
+      const profile = clients.profile;
+      const draft = build({
+        sender: info.address,
+        prefix: profile.prefix,
+        denom: profile.denom,
+        launchpad: needsLaunchpad ? await deps.launchpad() : null,
+        creationFee: LAUNCHPAD_CREATION_FEE,
+      });
+      // The simulation starts with the remembered account, beside the account query (one round trip, not two).
+      const registry = createTxRegistry(profile.dialect);
+      const guess = accounts.guess(profile.chainId, info.address);
+      const early = guess
+        ? simulateDraft(
+            clients.chain,
+            registry,
+            draft,
+            { ...guess, address: info.address, pubkey: fromBase64(info.pubkey as string) },
+            profile.dialect,
+          )
+        : null;
+      early?.catch(() => undefined); // its failure counts only if its account was the right one (below)
+      const { account, spendable } = await signingState(clients, info);
+      accounts.learned(profile.chainId, info.address, account);
+      if (draft.spend > spendable) {
+        throw new WalletError('insufficient_funds', 'The amount is more than the spendable balance.', {
+          needed: draft.spend.toString(),
+          available: spendable.toString(),
+          field: 'amount',
+        });
+      }
+      // The chain disagreed with the memory (a tx sent from elsewhere): simulate again with what it said.
+      const simulation =
+        early && guess && sameAccount(guess, account)
+          ? await early
+          : await simulateDraft(clients.chain, registry, draft, account, profile.dialect);
+      const review = reviewFor(deps, draft, account, simulation, {
+        ...overrides,
+        signMode: signModeFor(info, overrides.signMode),
+      });
+      requireAffordable(review, spendable);
+      return storeReview(deps, accountId, review, spendable);
+    },
+
+    /** Re-prices a stored review (tier / adjustment) without a new simulation. */
+    reprice(reviewId: string, overrides: DraftOverrides): TxReview {
+      const stored = deps.reviews.get(reviewId);
+      if (stored === 'expired')
+        throw new WalletError('expired', 'This review has expired; please review the transaction again.');
+      const { review } = stored;
+      const account = {
+        address: review.draft.sender,
+        pubkey: review.pubkey,
+        accountNumber: review.accountNumber,
+        sequence: review.sequence,
+      };
+      const next = reviewFor(
+        deps,
+        review.draft,
+        account,
+        { gasUsed: review.gasUsed, events: review.simulatedEvents },
+        {
+          feeTier: overrides.feeTier ?? review.tier,
+          gasAdjustment: overrides.gasAdjustment ?? review.gasAdjustment,
+          signMode: review.signMode,
+        },
+      );
+      requireAffordable(next, stored.spendable);
+      deps.reviews.delete(reviewId);
+      return storeReview(deps, stored.accountId, next, stored.spendable);
+    },
+
+    /** A new review of an out-of-gas tx's messages with 1.5x its gas limit and the current sequence. */
+    async retryWithMoreGas(txHash: string): Promise<TxReview> {
+      const stored = deps.reviews.retryableFor(txHash);
+      const clients = deps.clients();
+      const row = deps.pending.get(clients.profile.id, txHash.toUpperCase());
+      if (!stored || !row)
+        throw new WalletError('not_found', 'There is no recent transaction with this hash to retry.');
+      if (row.code !== TX_CODE.OUT_OF_GAS) {
+        throw new WalletError(
+          'invalid_request',
+          'Only a transaction that ran out of gas can be retried with more gas.',
+        );
+      }
+      await requireChainId(clients);
+      const info = signingAccountInfo(deps.keys, stored.accountId);
+      const account = await onChainAccount(clients, info);
+      const spendable = await spendableOf(clients, info.address);
+      const { review } = stored;
+      // More gas: 1.5x the failed limit, and never less than a fresh simulation x the adjustment.
+      const profile = clients.profile;
+      const simulated = await simulateDraft(
+        clients.chain,
+        createTxRegistry(profile.dialect),
+        review.draft,
+        account,
+        profile.dialect,
+      );
+      const raised = mulDecimalCeil(review.gasLimit, RETRY_GAS_FACTOR);
+      const fresh = gasLimitFor(simulated.gasUsed, review.gasAdjustment);
+      const next = reviewFor(deps, review.draft, account, simulated, {
+        feeTier: review.tier,
+        gasAdjustment: review.gasAdjustment,
+        signMode: review.signMode,
+        gasLimitOverride: raised > fresh ? raised : fresh,
+      });
+      requireAffordable(next, spendable);
+      return storeReview(deps, stored.accountId, next, spendable);
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// Reads what signing needs: the account that signs (keyed, not watch-only), its on-chain number and sequence, its
+// spendable balance, and the node's chain-id check.
+import { fromBase64 } from '@cosmjs/encoding';
+import { WalletError } from '../../../shared/errors';
+import type { AccountInfo } from '../../../shared/api/keys';
+import { requireNodeChainId } from '../chain/chain-id-guard';
+import type { NetworkClients } from '../chain/clients';
+import type { KeyService } from '../keys/types';
+import type { SigningAccount } from './review';
+
+/** The wallet account that will sign; a watch-only account (no key) is refused. */
+export function signingAccountInfo(keys: KeyService, accountId: string): AccountInfo {
+  const account = keys.getAccount(accountId);
+  if (account.kind === 'watch_only' || !account.pubkey) {
+    throw new WalletError('watch_only', 'This is a watch-only account: it has no key to sign with.');
+  }
+  return account;
+}
+
+/** Fails unless the node serves the network profile's chain id. */
+export const requireChainId = (clients: NetworkClients) =>
+  requireNodeChainId(clients.chain, clients.profile.chainId);
+
+/** The signer's account number and sequence as the chain knows them now. */
+export async function onChainAccount(clients: NetworkClients, info: AccountInfo): Promise<SigningAccount> {
+  const account = await clients.chain.account(info.address);
+  if (!account) {
+    throw new WalletError(
+      'insufficient_funds',
+      'This account has never received funds on this network, so it cannot pay a fee yet.',
+    );
+  }
+  return {
+    address: info.address,
+    pubkey: fromBase64(info.pubkey as string),
+    accountNumber: account.accountNumber,
+    sequence: account.sequence,
+  };
+}
+
+/** The spendable amount of the network's fee denom at `address`. */
+export async function spendableOf(clients: NetworkClients, address: string): Promise<bigint> {
+  const reply = await clients.chain.spendableBalances(address);
+  const coin = reply.balances.find((c) => c.denom === clients.profile.denom);
+  return coin ? BigInt(coin.amount) : 0n;
+}
+
+/**
+ * The chain-id check, the on-chain account and its spendable uxyz, fetched in parallel (three independent reads,
+ * one round trip of latency instead of three); errors surface in that order, as when they ran one by one.
+ */
+export async function signingState(
+  clients: NetworkClients,
+  info: AccountInfo,
+): Promise<{ account: SigningAccount; spendable: bigint }> {
+  const [chainId, account, spendable] = await Promise.allSettled([
+    requireChainId(clients),
+    onChainAccount(clients, info),
+    spendableOf(clients, info.address),
+  ]);
+  if (chainId.status === 'rejected') throw chainId.reason;
+  if (account.status === 'rejected') throw account.reason;
+  if (spendable.status === 'rejected') throw spendable.reason;
+  return { account: account.value, spendable: spendable.value };
+}
