@@ -2,6 +2,7 @@
 // Why a local rule: no-restricted-imports matches specifier text, so "../../devnet/x" and "./x" inside a
 // layer cannot be told apart reliably; this rule resolves each relative specifier against the file first.
 import path from 'node:path';
+import { areaOfPath, CORE_ROOT } from './core-area-graph.js';
 
 /** Layer of a repo-relative path, or null when outside every layer. */
 export function layerOf(relPath) {
@@ -24,25 +25,33 @@ export function coreAreaOf(relPath) {
 }
 
 /**
- * Inside the core, handlers sit on top: handlers -> runtime -> sync / tx / chain / cache / keys / config / offline /
- * update / recovery / log. The areas below never import an area above them (the composition root, electron/core/*.ts, wires them).
+ * The layering of the core's areas, top to bottom. An area imports only areas of its own tier or below, never one
+ * above; inside a tier (and anywhere else) the core-area-cycles rule keeps every import one-way. No area imports the
+ * composition root (electron/core/*.ts), which wires them all. Every area must be placed here.
+ *   1. handlers                           the IPC channels' handlers
+ *   2. runtime                            the chain runtime the handlers share
+ *   3. offline                            offline signing and backup files, on tx and keys
+ *   4. sync, tx, recovery, ledger         chain sync, transactions, cache recovery, the Ledger signer (on keys)
+ *   5. charts, keys, config               chart inputs, the key service, settings and networks (on cache, chain)
+ *   6. chain, cache, update, startup,     leaves: chain clients, the SQLite cache, the updater, the first-screen gate,
+ *      log, faults                        logging, the crash-test fault points; they import no other area
  */
-const BELOW_RUNTIME = [
-  'sync',
-  'tx',
-  'chain',
-  'cache',
-  'keys',
-  'config',
-  'offline',
-  'update',
-  'recovery',
-  'log',
+export const CORE_TIERS = [
+  ['handlers'],
+  ['runtime'],
+  ['offline'],
+  ['sync', 'tx', 'recovery', 'ledger'],
+  ['charts', 'keys', 'config'],
+  ['chain', 'cache', 'update', 'startup', 'log', 'faults'],
 ];
-const CORE_FORBIDDEN = {
-  runtime: ['handlers'],
-  ...Object.fromEntries(BELOW_RUNTIME.map((area) => [area, ['handlers', 'runtime']])),
-};
+const TIER_OF = new Map(CORE_TIERS.flatMap((areas, tier) => areas.map((area) => [area, tier])));
+
+/** Why an import from core area `from` to core area `to` breaks the layering, or null when it is allowed. */
+export function coreAreaProblem(from, to) {
+  if (!TIER_OF.has(from)) return 'unplaced';
+  if (!TIER_OF.has(to)) return 'unplacedTarget';
+  return TIER_OF.get(to) < TIER_OF.get(from) ? 'coreArea' : null;
+}
 
 /** Which layers each layer may import (its own always allowed). */
 const ALLOWED = {
@@ -81,7 +90,13 @@ export default {
       layer: "Layer '{{from}}' must not import from layer '{{to}}' ({{spec}}). See docs/architecture.md.",
       pkg: "Layer '{{from}}' must not import '{{spec}}'. See docs/architecture.md.",
       coreArea:
-        "Core area '{{from}}' must not import from core area '{{to}}' ({{spec}}): handlers -> runtime -> sync/tx/chain/cache. See docs/architecture.md.",
+        "Core area '{{from}}' must not import from core area '{{to}}' ({{spec}}): '{{to}}' sits above it in CORE_TIERS (handlers -> runtime -> the rest). See docs/architecture.md.",
+      coreRoot:
+        "Core area '{{from}}' must not import the composition root ({{spec}}): move what it needs into an area. See docs/architecture.md.",
+      unplaced:
+        "Core area '{{from}}' is not placed in the core's layering: add it to CORE_TIERS in eslint-rules/layer-boundaries.js.",
+      unplacedTarget:
+        "Core area '{{to}}' ({{spec}}) is not placed in the core's layering: add it to CORE_TIERS in eslint-rules/layer-boundaries.js.",
     },
   },
   create(context) {
@@ -89,16 +104,26 @@ export default {
     const file = context.filename;
     const from = layerOf(path.relative(root, file));
     if (!from) return {};
+    const fromArea = from === 'core' ? coreAreaOf(path.relative(root, file)) : null;
+    function checkCoreImport(node, spec, target) {
+      if (fromArea === null) return;
+      const toArea = areaOfPath(path.join(root, 'electron', 'core'), path.resolve(root, target));
+      if (toArea === CORE_ROOT) {
+        context.report({ node, messageId: 'coreRoot', data: { from: fromArea, spec } });
+        return;
+      }
+      if (toArea === null || toArea === fromArea) return;
+      const problem = coreAreaProblem(fromArea, toArea);
+      if (problem !== null && problem !== 'unplaced')
+        context.report({ node, messageId: problem, data: { from: fromArea, to: toArea, spec } });
+    }
     function check(node, spec) {
       if (typeof spec !== 'string') return;
       if (spec.startsWith('.') || spec.startsWith('/')) {
         const target = path.relative(root, path.resolve(path.dirname(file), spec));
         const to = layerOf(target) ?? (target.startsWith('..') ? 'outside' : 'other');
         if (to === 'core' && from === 'core') {
-          const fromArea = coreAreaOf(path.relative(root, file));
-          const toArea = coreAreaOf(target);
-          if (CORE_FORBIDDEN[fromArea]?.includes(toArea))
-            context.report({ node, messageId: 'coreArea', data: { from: fromArea, to: toArea, spec } });
+          checkCoreImport(node, spec, target);
           return;
         }
         if (to === from || to === 'other') return;
@@ -111,6 +136,10 @@ export default {
       }
     }
     return {
+      Program: (node) => {
+        if (fromArea !== null && coreAreaProblem(fromArea, fromArea) === 'unplaced')
+          context.report({ node, messageId: 'unplaced', data: { from: fromArea } });
+      },
       ImportDeclaration: (node) => check(node.source, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
       ExportAllDeclaration: (node) => check(node.source, node.source.value),

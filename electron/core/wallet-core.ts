@@ -13,25 +13,12 @@ import { createLaunchpadResolver } from './config/launchpad';
 import { createNetworkStore } from './config/network-store';
 import { createSettingsStore } from './config/settings-store';
 import type { HandlerContext } from './handlers/context';
-import { createAddressBookHandlers } from './handlers/addressbook';
-import { createAppHandlers } from './handlers/app';
 import { createBootHandler } from './handlers/boot';
-import { createChartsHandlers } from './handlers/charts';
-import { createDataHandlers, historyRows } from './handlers/data';
-import { createDiagnosticsHandlers } from './handlers/diagnostics';
-import { createImageHandlers } from './handlers/images';
-import { createTokenListHandlers } from './handlers/tokens';
-import { createKeysHandlers } from './handlers/keys';
-import { createLedgerHandlers, ledgerHandlerDeps } from './handlers/ledger';
+import { historyRows } from './handlers/data';
+import { createDomainHandlers } from './handlers/domain-handlers';
 import { createLedgerDevice, type LedgerTimeouts } from './ledger/ledger-device';
 import { createLedgerSigner } from './ledger/ledger-signer';
 import { nodeHidTransportFactory, type LedgerTransportFactory } from './ledger/transport';
-import { createNetworkHandlers } from './handlers/network';
-import { createOfflineHandlers } from './handlers/offline';
-import { createSettingsHandlers } from './handlers/settings';
-import { createStakingHandlers } from './handlers/staking';
-import { createTxHandlers } from './handlers/tx';
-import { createUpdateHandlers } from './handlers/update';
 import { createKeyService } from './keys/key-service';
 import { recheckCacheInBackground } from './recovery/cache-recheck';
 import type { CacheCheck } from './recovery/cache-check-worker';
@@ -42,7 +29,7 @@ import {
 } from './startup/first-screen-gate';
 import { describeFilesReport, openWalletFiles } from './recovery/open-wallet-files';
 import { watchRecordWrites } from './recovery/watch-records';
-import type { FaultHook } from './fault-points';
+import type { FaultHook } from './faults/fault-points';
 import type { Keychain } from './keys/keychain';
 import type { VaultCost } from './keys/vault';
 import { createChainRuntime } from './runtime/chain-runtime';
@@ -209,29 +196,17 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
   );
   cleanups.push(() => runtime.close());
 
-  const domainHandlers: Omit<AllHandlers, 'app/boot'> = {
-    ...createAppHandlers({
-      version: deps.version ?? '0.0.0-dev',
-      keys,
-      startupWarnings,
-      onLateWarnings: (add) => void (addLateWarning = add),
-      emit,
-    }),
-    ...createKeysHandlers(keys),
-    ...createSettingsHandlers(ctx, settings),
-    ...createNetworkHandlers(ctx, networks),
-    ...createAddressBookHandlers(ctx),
-    ...createTxHandlers(ctx, runtime),
-    ...createDataHandlers(ctx, runtime),
-    ...createChartsHandlers(ctx, runtime),
-    ...createStakingHandlers(ctx, runtime),
-    ...createImageHandlers(ctx),
-    ...createTokenListHandlers(ctx, runtime),
-    ...createOfflineHandlers(ctx, keys, runtime),
-    ...createUpdateHandlers(),
-    ...createLedgerHandlers(ledgerHandlerDeps(ledgerDevice, keys, networks, runtime)),
-    ...createDiagnosticsHandlers({
-      version: deps.version ?? '0.0.0-dev',
+  const version = deps.version ?? '0.0.0-dev';
+  const domainHandlers = createDomainHandlers({
+    ctx,
+    keys,
+    runtime,
+    settings,
+    networks,
+    ledgerDevice,
+    app: { version, keys, startupWarnings, onLateWarnings: (add) => void (addLateWarning = add), emit },
+    diagnostics: {
+      version,
       network: () => networks.active(),
       ring: logRing,
       schemaVersions: () => ({
@@ -239,8 +214,8 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
         cache: schemaVersion(repositories.cache()),
       }),
       clock,
-    }),
-  };
+    },
+  });
   const bootSources = {
     ...domainHandlers,
     recentHistory: (req: { accountId: string; limit: number }) => ({ rows: historyRows(ctx, req) }),

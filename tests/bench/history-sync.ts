@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cacheFilePath, openCacheDatabase } from '../../electron/core/cache/db';
 import { createHistoryRepo } from '../../electron/core/cache/repos/history-repo';
-import type { HistoryRow } from '../../electron/core/cache/types';
+import type { HistoryRow } from '../../electron/core/cache/repos/history-types';
 import { DEVNET_PROFILE_ID } from '../../electron/core/config/devnet-profile';
 import { failedFigure, type Budget, type Figure } from './lib/figures';
 import { nowMs } from './lib/timing';

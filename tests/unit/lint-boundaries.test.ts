@@ -1,8 +1,9 @@
 // The import-boundary rule bites: forbidden cross-layer imports fail lint, allowed ones pass.
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CORE_TIERS } from '../../eslint-rules/layer-boundaries.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
@@ -13,6 +14,21 @@ async function boundaryErrors(code: string, asFile: string): Promise<string[]> {
 }
 
 describe('layer-boundaries lint rule', () => {
+  it('places every folder of electron/core in exactly one tier of the core layering', () => {
+    const folders = readdirSync(path.join(root, 'electron/core'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    const placed = CORE_TIERS.flat();
+    expect(new Set(placed).size).toBe(placed.length);
+    expect([...placed].sort()).toEqual([...folders].sort());
+  });
+
+  it('layers the core handlers -> runtime -> the rest, leaves last', () => {
+    expect(CORE_TIERS[0]).toEqual(['handlers']);
+    expect(CORE_TIERS[1]).toEqual(['runtime']);
+    expect(CORE_TIERS.at(-1)).toEqual(expect.arrayContaining(['cache', 'chain', 'faults', 'log', 'startup']));
+  });
+
   it('fails the fixture where shared/ imports the wallet core', async () => {
     const fixture = readFileSync(path.join(root, 'tests/fixtures/lint/shared-imports-core.ts.txt'), 'utf8');
     const errors = await boundaryErrors(fixture, 'shared/__lint_fixture__.ts');
@@ -65,6 +81,52 @@ describe('layer-boundaries lint rule', () => {
       'electron/core/tx/__f__.ts',
       /Core area 'tx' must not import from core area 'runtime'/,
     ],
+    [
+      "import type { TradePoint } from '../charts/trade-events';",
+      'electron/core/cache/__f__.ts',
+      /Core area 'cache' must not import from core area 'charts'/,
+    ],
+    [
+      "import { createLedgerSigner } from '../ledger/ledger-signer';",
+      'electron/core/keys/__f__.ts',
+      /Core area 'keys' must not import from core area 'ledger'/,
+    ],
+    [
+      "import { createAccountOps } from '../keys/account-ops';",
+      'electron/core/faults/__f__.ts',
+      /Core area 'faults' must not import from core area 'keys'/,
+    ],
+    [
+      "import { createDomainHandlers } from '../handlers/domain-handlers';",
+      'electron/core/startup/__f__.ts',
+      /Core area 'startup' must not import from core area 'handlers'/,
+    ],
+    [
+      "import { signOffline } from '../offline/offline-sign';",
+      'electron/core/ledger/__f__.ts',
+      /Core area 'ledger' must not import from core area 'offline'/,
+    ],
+    [
+      "import { syncHistory } from '../sync/history-sync';",
+      'electron/core/charts/__f__.ts',
+      /Core area 'charts' must not import from core area 'sync'/,
+    ],
+    [
+      "import type { Router } from '../api';",
+      'electron/core/log/__f__.ts',
+      /Core area 'log' must not import the composition root/,
+    ],
+    [
+      "import type { FaultHook } from '../fault-points';",
+      'electron/core/sync/__f__.ts',
+      /Core area 'sync' must not import the composition root/,
+    ],
+    [
+      "import { x } from '../tokens/list';",
+      'electron/core/sync/__f__.ts',
+      /Core area 'tokens' \(..\/tokens\/list\) is not placed in the core's layering/,
+    ],
+    ['export const x = 1;', 'electron/core/staking/__f__.ts', /Core area 'staking' is not placed/],
   ])('rejects %s in %s', async (code, file, message) => {
     const errors = await boundaryErrors(code, file);
     expect(errors.join('\n')).toMatch(message);
@@ -80,6 +142,19 @@ describe('layer-boundaries lint rule', () => {
     ["import { createPendingTracker } from '../sync/pending-tracker';", 'electron/core/runtime/__f__.ts'],
     ["import { createTxHandlers } from './handlers/tx';", 'electron/core/__f__.ts'],
     ["import { createChainRuntime } from './runtime/chain-runtime';", 'electron/core/__f__.ts'],
+    ["import type { FaultHook } from './faults/fault-points';", 'electron/core/__f__.ts'],
+    ["import type { FaultHook } from '../faults/fault-points';", 'electron/core/tx/__f__.ts'],
+    ["import type { WalletSigner } from '../keys/types';", 'electron/core/ledger/__f__.ts'],
+    ["import type { ChartsRepo } from '../cache/repos/charts-types';", 'electron/core/charts/__f__.ts'],
+    ["import { tradesOfTx } from '../charts/trade-events';", 'electron/core/sync/__f__.ts'],
+    ["import { broadcastOnce } from '../tx/broadcast';", 'electron/core/offline/__f__.ts'],
+    [
+      "import { createFirstScreenGate } from '../startup/first-screen-gate';",
+      'electron/core/handlers/__f__.ts',
+    ],
+    ["import type { KvRepo } from '../cache/repos/kv-types';", 'electron/core/config/__f__.ts'],
+    ["import { keysFor } from '../keys/key-service';", 'electron/core/recovery/__f__.ts'],
+    ["import { trackTx } from '../tx/settle/track';", 'electron/core/sync/__f__.ts'],
   ])('allows %s in %s', async (code, file) => {
     expect(await boundaryErrors(code, file)).toEqual([]);
   });

@@ -14,7 +14,7 @@ import { createPendingRepo } from './repos/pending-repo';
 import { createTokenMarksRepo } from './repos/token-marks-repo';
 import { createTokensRepo } from './repos/tokens-repo';
 import { createTokenImagesRepo } from './repos/token-images-repo';
-import type { CacheRepositories } from './types';
+import type { CacheRepositories } from './repositories-types';
 
 export type Repositories = CacheRepositories & { networks: ReturnType<typeof createNetworksRepo> };
 

@@ -2,7 +2,8 @@
 // dashboard reloads its chart after every refresh, and re-reading 100,000 rows each time cost seconds (decision 0602).
 // A later call reads only the rows added above the newest one it has seen; when the stored count says rows were added
 // anywhere else (a backfill, a rebuilt cache), the whole history is read again.
-import type { CacheRepositories, HistoryRow } from '../cache/types';
+import type { CacheRepositories } from '../cache/repositories-types';
+import type { HistoryRow } from '../cache/repos/history-types';
 import { allHistory } from './portfolio-inputs';
 import { addDayDeltas, type DayDelta } from './portfolio-series';
 

@@ -1,5 +1,6 @@
 // Reads what the portfolio series needs out of the cache: today's totals, the whole cached history, prices seen.
-import type { CacheRepositories, HistoryRow } from '../cache/types';
+import type { CacheRepositories } from '../cache/repositories-types';
+import type { HistoryRow } from '../cache/repos/history-types';
 import type { PortfolioDeltas } from './portfolio-deltas';
 import type { PortfolioSeriesInput } from './portfolio-series';
 

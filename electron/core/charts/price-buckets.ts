@@ -1,6 +1,6 @@
 // Pure aggregation of a token's price points into at most a few hundred time buckets per chart range.
 import type { PriceBucket, PriceRange, TokenPriceSeries } from '../../../shared/api/charts';
-import type { TradePoint } from './trade-events';
+import type { TradePoint } from '../cache/repos/charts-types';
 
 /** Length of each fixed range; 'all' spans from the first point to now. */
 export const RANGE_MS: Record<Exclude<PriceRange, 'all'>, number> = {

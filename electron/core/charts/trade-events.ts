@@ -1,24 +1,6 @@
 // Pure reading of one token's trades (launchpad buy/sell, AMM swap, graduation, pool opening) out of tx search results.
 import { BASE_DENOM } from '../../../shared/chain';
-
-/** How a point moved the price: a trade on the curve or the pool, the graduation, or an AMM pool's opening. */
-export type TradeKind = 'buy' | 'sell' | 'graduation' | 'liquidity';
-
-/** One price observation of a token, exact: `price` is uxyz per smallest token unit x 10^6 (the chain's own scale). */
-export interface TradePoint {
-  hash: string;
-  height: number;
-  /** Position of the event in its tx: orders several trades of one tx. */
-  eventIndex: number;
-  timeMs: number;
-  kind: TradeKind;
-  venue: 'curve' | 'amm';
-  /** uxyz side of the trade (0 for graduation and pool opening). */
-  xyzAmount: bigint;
-  /** Token side of the trade in the smallest unit. */
-  tokenAmount: bigint;
-  price: bigint;
-}
+import type { TradePoint } from '../cache/repos/charts-types';
 
 /** The parts of a #2 `tx_responses` entry this module reads. */
 export interface TxResponseLike {

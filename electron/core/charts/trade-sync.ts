@@ -1,6 +1,6 @@
 // Catches a token's cached price points up with the chain: tx search (#2) by the token's and its pair's contract
 // address, newest first, stopping at the height already cached, so only new transactions are fetched.
-import type { ChartsRepo } from '../cache/types';
+import type { ChartsRepo } from '../cache/repos/charts-types';
 import type { TxSearch } from '../chain/chain-rest';
 import { tradesOfTx, type TxResponseLike } from './trade-events';
 

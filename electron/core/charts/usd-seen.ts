@@ -1,5 +1,5 @@
 // Remembers the XYZ/USD price the wallet saw today (the portfolio chart's USD for that day).
-import type { ChartsRepo } from '../cache/types';
+import type { ChartsRepo } from '../cache/repos/charts-types';
 import { utcDay } from './portfolio-series';
 
 /** Records `price` (a decimal string) for the UTC day of `seenAt`; "0" and non-numbers mean "unknown" and are skipped. */

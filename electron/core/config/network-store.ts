@@ -8,7 +8,8 @@ import {
 import type { StartupWarning } from '../../../shared/api/app';
 import { WalletError } from '../../../shared/errors';
 import { profileTransportProblem } from '../../../shared/network-rules';
-import type { KvRepo, NetworksRepo } from '../cache/types';
+import type { KvRepo } from '../cache/repos/kv-types';
+import type { NetworksRepo } from '../cache/repos/networks-types';
 import type { RawProfileRow } from '../cache/repos/networks-repo';
 import { DEVNET_PROFILE, DEVNET_PROFILE_ID } from './devnet-profile';
 

@@ -2,7 +2,7 @@
 import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '../../../shared/api/settings';
 import type { StartupWarning } from '../../../shared/api/app';
 import { WalletError } from '../../../shared/errors';
-import type { KvRepo } from '../cache/types';
+import type { KvRepo } from '../cache/repos/kv-types';
 
 const SETTINGS_KEY = 'settings';
 

@@ -4,7 +4,7 @@ import type { Channel, ParsedRequestOf, ResponseOf } from '../../../shared/api';
 import type { EventName, EventPayload } from '../../../shared/api/events';
 import type { NetworkProfile } from '../../../shared/api/network';
 import type { Settings } from '../../../shared/api/settings';
-import type { CacheRepositories } from '../cache/types';
+import type { CacheRepositories } from '../cache/repositories-types';
 import type { KeyService } from '../keys/types';
 
 export interface HandlerContext {

@@ -5,11 +5,10 @@ import type { AccountInfo } from '../../../shared/api/keys';
 import { LEDGER_COIN_TYPE } from '../../../shared/api/ledger';
 import { checkAddress, convertAddressPrefix } from '../../../shared/address';
 import { WalletError } from '../../../shared/errors';
+import { createAccountWriter } from './account-writer';
 import { addressOf, deriveFromMnemonic, parsePrivateKeyHex, pubkeyBase64 } from './derive';
 import { ACTIVE_ACCOUNT_KEY, newId, STORAGE_PREFIX, type KeyState } from './key-state';
 import { generateMnemonic, normalizeMnemonic, parseMnemonic, pickConfirmIndices } from './mnemonic';
-import type { UnlockedSession } from './session';
-import type { StoredSecret } from './vault';
 
 /** A generated mnemonic waits this long for its confirmation. */
 export const MNEMONIC_DRAFT_TTL_MS = 15 * 60_000;
@@ -20,66 +19,7 @@ export function createAccountOps(state: KeyState) {
   const { deps, vault } = state;
   const drafts = new Map<string, { mnemonic: string; indices: number[]; expiresAt: number }>();
 
-  function assertNewAddress(address: string): void {
-    if (deps.accounts.list().some((a) => a.address === address)) {
-      throw new WalletError('already_exists', 'This account is already in the wallet.', { address });
-    }
-  }
-
-  /** Writes the secret (if new) then the account row; a failed row insert removes the just-written secret. */
-  async function store(
-    live: UnlockedSession | null,
-    secretId: string | null,
-    secret: StoredSecret | null,
-    account: AccountInfo,
-  ) {
-    assertNewAddress(account.address);
-    if (live && secretId && secret) await vault.writeSecret(live.header, live.key, secretId, secret);
-    try {
-      deps.accounts.insert(account);
-    } catch (error) {
-      if (live && secretId && secret) await vault.deleteSecret(live.header, secretId).catch(() => undefined);
-      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
-        throw new WalletError('already_exists', 'This account is already in the wallet.', {
-          address: account.address,
-        });
-      }
-      throw error;
-    }
-    if (deps.accounts.list().length === 1) deps.kv.set(ACTIVE_ACCOUNT_KEY, account.id);
-    await state.accountsChanged();
-    return state.shown(account);
-  }
-
-  async function addMnemonicAccount(
-    mnemonic: string,
-    name: string,
-    hdIndex: number,
-    password: string | undefined,
-  ) {
-    const coinType = deps.coinType();
-    const key = await deriveFromMnemonic(mnemonic, coinType, hdIndex);
-    const address = addressOf(key.pubkey, STORAGE_PREFIX);
-    assertNewAddress(address);
-    const live = await state.keyedSession(password);
-    const secretId = newId();
-    return store(
-      live,
-      secretId,
-      { kind: 'mnemonic', value: mnemonic },
-      {
-        id: newId(),
-        name,
-        kind: 'mnemonic',
-        address,
-        secretId,
-        hdIndex,
-        coinType,
-        pubkey: pubkeyBase64(key.pubkey),
-        createdAt: deps.clock(),
-      },
-    );
-  }
+  const { assertNewAddress, store, addMnemonicAccount } = createAccountWriter(state);
 
   const ops = {
     generateMnemonic() {

@@ -1,6 +1,6 @@
 // A plain (non-secret) copy of the account list in the keychain, so deleting the SQLite cache loses no account.
 import type { AccountInfo } from '../../../shared/api/keys';
-import type { AccountsRepo } from '../cache/types';
+import type { AccountsRepo } from '../cache/repos/accounts-types';
 import type { Keychain } from './keychain';
 
 export const ACCOUNTS_BACKUP_ENTRY = 'accounts';

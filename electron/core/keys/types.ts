@@ -1,10 +1,20 @@
-// What the rest of core may ask of the key service: accounts, lock state, and signers while unlocked.
+// What the rest of core may ask of the key service (accounts, lock state, signers); what a Ledger signer gets.
 import type { OfflineAminoSigner } from '@cosmjs/amino';
 import type { OfflineDirectSigner } from '@cosmjs/proto-signing';
 import type { AccountInfo } from '../../../shared/api/keys';
 
 /** A signer for one account: DIRECT and amino, addresses in the active profile's prefix. */
 export type WalletSigner = OfflineDirectSigner & OfflineAminoSigner;
+
+/** What a Ledger signer needs of an account (the key service hands it to the Ledger signer factory). */
+export interface LedgerAccountRef {
+  hdIndex: number;
+  /** Address in the active profile's prefix. */
+  address: string;
+  /** Base64 compressed public key recorded when the account was added. */
+  pubkey: string;
+  prefix: string;
+}
 
 export interface KeyService {
   isLocked(): boolean;

@@ -8,20 +8,11 @@ import {
 } from '@cosmjs/amino';
 import { fromBase64, toBase64 } from '@cosmjs/encoding';
 import { WalletError } from '../../../shared/errors';
-import type { WalletSigner } from '../keys/types';
+import type { LedgerAccountRef, WalletSigner } from '../keys/types';
 import { LedgerFailure } from './apdu-errors';
 import { ledgerPath, type LedgerDevice } from './ledger-device';
 import { preflightSignDoc } from './preflight';
 import { derToFixedLowS } from './signature';
-
-export interface LedgerAccountRef {
-  hdIndex: number;
-  /** Address in the active profile's prefix. */
-  address: string;
-  /** Base64 compressed public key recorded when the account was added. */
-  pubkey: string;
-  prefix: string;
-}
 
 export function createLedgerSigner(device: LedgerDevice, account: LedgerAccountRef): WalletSigner {
   const pubkey = fromBase64(account.pubkey);

@@ -1,6 +1,8 @@
 // Calls `onChange` after every write to the records repositories the encrypted copy holds (kv, network profiles,
 // address book), so the copy follows them without each store knowing about it.
-import type { AddressBookRepo, KvRepo, NetworksRepo } from '../cache/types';
+import type { AddressBookRepo } from '../cache/repos/addressbook-types';
+import type { KvRepo } from '../cache/repos/kv-types';
+import type { NetworksRepo } from '../cache/repos/networks-types';
 
 interface WatchedRepos {
   kv: KvRepo;

@@ -3,10 +3,10 @@
 import type { EventName, EventPayload, NodeHealth } from '../../../shared/api/events';
 import type { NetworkProfile } from '../../../shared/api/network';
 import type { Settings } from '../../../shared/api/settings';
-import type { CacheRepositories } from '../cache/types';
+import type { CacheRepositories } from '../cache/repositories-types';
 import { createClientCache } from '../chain/clients';
 import { probeNodeStatus } from '../chain/rpc-health';
-import { noFaults, type FaultHook } from '../fault-points';
+import { noFaults, type FaultHook } from '../faults/fault-points';
 import type { KeyService } from '../keys/types';
 import { refreshDashboard, refreshTokens } from '../sync/dashboard-refresh';
 import { syncHistory } from '../sync/history-sync';

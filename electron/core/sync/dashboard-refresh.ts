@@ -2,7 +2,9 @@
 // and pushes events.
 // A failed read never overwrites the cache (a busy node is never shown as 0).
 import type { EventName, EventPayload } from '../../../shared/api/events';
-import type { CacheRepositories, BalanceEntry, HoldingRow } from '../cache/types';
+import type { CacheRepositories } from '../cache/repositories-types';
+import type { BalanceEntry } from '../cache/repos/balances-types';
+import type { HoldingRow } from '../cache/repos/holdings-types';
 import type { NetworkClients } from '../chain/clients';
 import { isClientError } from '../chain/errors';
 import type { UnbondingEntry } from './unbonding-watch';

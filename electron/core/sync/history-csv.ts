@@ -1,6 +1,6 @@
 // Pure CSV export of history rows in the machine format (RFC 4180 quoting, ISO 8601 times, amounts as plain decimals
 // with "." and no grouping, the same in every locale); the renderer derives the human format from it.
-import type { HistoryRow } from '../cache/types';
+import type { HistoryRow } from '../cache/repos/history-types';
 import { DECIMALS } from '../../../shared/chain';
 import { formatBaseAmount } from '../../../shared/format';
 import { messageUxyz, uxyzIn } from '../../../shared/native-amount';

@@ -1,6 +1,6 @@
 // History fallback when the backend (B4) is unavailable: the newest txs of an address from chain search (#2),
 // by `message.sender` and `transfer.recipient`, turned into history rows. Head only; the B4 backfill stays authoritative.
-import type { HistoryRow } from '../cache/types';
+import type { HistoryRow } from '../cache/repos/history-types';
 import type { TxJson, TxResponseJson } from '../chain/chain-schemas';
 import type { ChainRestClient } from '../chain/chain-rest';
 

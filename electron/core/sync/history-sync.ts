@@ -1,12 +1,12 @@
 // Incremental history sync from the backend (B4) into the cache, with a per-account cursor and progress events.
 // New rows first (page 1 onward until a page overlaps stored rows), then the backfill continues from the saved page.
 import type { EventName, EventPayload } from '../../../shared/api/events';
-import type { HistoryRepo, HistoryRow } from '../cache/types';
+import type { HistoryRepo, HistoryRow } from '../cache/repos/history-types';
 import type { HistoryTxJson } from '../chain/backend-schemas';
 import type { BackendClient } from '../chain/backend';
 import type { NetworkClients } from '../chain/clients';
 import { isClientError } from '../chain/errors';
-import type { FaultHook } from '../fault-points';
+import type { FaultHook } from '../faults/fault-points';
 import { recentHistoryFromChain } from './history-from-chain';
 import { afterPage, startPosition, type SyncPosition } from './history-plan';
 import { createPageReader } from './page-reader';

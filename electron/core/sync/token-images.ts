@@ -1,6 +1,6 @@
 // Token images for the renderer, cache first: a checked image from SQLite, a remembered failure until it is retried,
 // else one fetch (shared by concurrent askers) whose result is stored and the cache trimmed to its size cap.
-import type { TokenImagesRepo } from '../cache/types';
+import type { TokenImagesRepo } from '../cache/repos/token-images-types';
 import {
   fetchTokenImage,
   isTokenImageUrlAllowed,

@@ -1,10 +1,10 @@
 // The one way signed bytes leave the wallet: record a pending row, broadcast once, record the outcome, hand the tx
 // to the pending tracker (so it is followed now and again after a restart). Wallet sends and offline files alike.
 import { toBase64 } from '@cosmjs/encoding';
-import type { PendingRepo, PendingTxRow } from '../cache/types';
+import type { PendingRepo, PendingTxRow } from '../cache/repos/pending-types';
 import type { BackendClient } from '../chain/backend';
 import type { ChainRestClient } from '../chain/chain-rest';
-import { noFaults, type FaultHook } from '../fault-points';
+import { noFaults, type FaultHook } from '../faults/fault-points';
 import type { PendingTracker } from './settle/pending-tracker';
 import { broadcastOnce, type BroadcastResult, type BroadcastVia } from './broadcast';
 import { txHash } from './tx-bytes';

@@ -2,9 +2,9 @@
 import type { FeeTier } from '../../../shared/chain';
 import type { NetworkProfile } from '../../../shared/api/network';
 import type { Settings } from '../../../shared/api/settings';
-import type { PendingRepo } from '../cache/types';
+import type { PendingRepo } from '../cache/repos/pending-types';
 import type { NetworkClients } from '../chain/clients';
-import type { FaultHook } from '../fault-points';
+import type { FaultHook } from '../faults/fault-points';
 import type { KeyService } from '../keys/types';
 import type { BroadcastVia } from './broadcast';
 import type { ReviewStore } from './review-store';

@@ -2,7 +2,7 @@
 // now, or straight from the node for a tx the wallet did not send.
 import type { TxSubmitted } from '../../../shared/api/tx';
 import { WalletError } from '../../../shared/errors';
-import type { PendingTxRow } from '../cache/types';
+import type { PendingTxRow } from '../cache/repos/pending-types';
 import { describeTxFailure } from './result-codes';
 import { isOpenStatus } from './settle/settle-decision';
 import type { TxServiceDeps } from './tx-service-deps';

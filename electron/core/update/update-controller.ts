@@ -4,11 +4,11 @@ import { WalletError } from '../../../shared/errors';
 import { sha512OfFile } from './file-digest';
 import { updateFailureCode } from './failure-code';
 import type { UpdateKeySet } from './key-chain';
-import { artifactBaseName, verifyManifest, type RunningTarget } from './manifest';
+import type { RunningTarget } from './manifest';
+import { checkOffer } from './offer-check';
 import type {
   AvailableUpdate,
   DownloadProgress,
-  OfferedUpdate,
   UpdateDriver,
   UpdateFailureCode,
   UpdateFailureDetails,
@@ -107,62 +107,19 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
       ...(details ? { details } : {}),
     });
 
-  /** The offered release as the verified manifest describes it, or the refusal as an error state. */
-  async function verifyOffer(offered: OfferedUpdate): Promise<AvailableUpdate | UpdateState> {
-    const check = verifyManifest(await deps.driver.fetchManifest(offered), {
-      keys: deps.keys,
-      allowDevelopmentKeys: deps.allowDevelopmentKeys,
-      target: deps.target,
-    });
-    if (!check.ok) {
-      return fail(
-        'signature_invalid',
-        `The update's signed manifest was refused: ${check.reason} (${check.detail})`,
-        undefined,
-        {
-          reason: check.reason,
-        },
-      );
-    }
-    const { manifest } = check;
-    if (manifest.fileName !== artifactBaseName(offered.fileName) || manifest.sha512 !== offered.sha512) {
-      return fail(
-        'bad_response',
-        'The update feed does not describe the file its signed manifest names',
-        undefined,
-        {
-          reason: 'feed_mismatch',
-        },
-      );
-    }
-    const update: AvailableUpdate = {
-      version: manifest.version,
-      feedVersion: offered.version,
-      downgrade: compareVersions(manifest.version, deps.currentVersion) < 0,
-      fileName: offered.fileName,
-      sha512: manifest.sha512,
-      size: manifest.size,
-      releaseDate: manifest.releaseDate,
-      keyId: check.keyId,
-    };
-    if (offered.releaseNotes) update.releaseNotes = offered.releaseNotes;
-    if (offered.stagingPercentage !== undefined) update.stagingPercentage = offered.stagingPercentage;
-    return update;
-  }
-
   async function check(): Promise<UpdateState> {
     if ([...RUNNING, 'ready'].includes(current.status)) return current;
     set({ status: 'checking' });
     try {
       const offered = await deps.driver.fetchLatest();
       if (!offered) return set({ status: 'idle', lastCheckedAt: now() });
-      const verified = await verifyOffer(offered);
-      if ('status' in verified) return verified;
+      const verdict = await checkOffer(offered, deps);
+      if (!verdict.ok) return fail(verdict.code, verdict.message, undefined, verdict.details);
       // The running version itself (e.g. replayed under a higher feed version) is nothing to do.
-      if (compareVersions(verified.version, deps.currentVersion) === 0) {
+      if (compareVersions(verdict.update.version, deps.currentVersion) === 0) {
         return set({ status: 'idle', lastCheckedAt: now() });
       }
-      return set({ status: 'available', update: verified });
+      return set({ status: 'available', update: verdict.update });
     } catch (error) {
       return fail(updateFailureCode(error), `Could not check for updates: ${errorMessage(error)}`);
     }

@@ -8,7 +8,8 @@ import {
   recordsFilePath,
 } from '../../../electron/core/cache/db';
 import { createRepositories } from '../../../electron/core/cache/repositories';
-import type { HistoryRow, TokenRow } from '../../../electron/core/cache/types';
+import type { HistoryRow } from '../../../electron/core/cache/repos/history-types';
+import type { TokenRow } from '../../../electron/core/cache/repos/tokens-types';
 import { DEVNET_PROFILE_ID } from '../../../electron/core/config/devnet-profile';
 import { PRICE_KEY_PREFIX } from '../../../electron/core/sync/dashboard-refresh';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';

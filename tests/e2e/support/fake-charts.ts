@@ -4,7 +4,7 @@ import type { PortfolioSeries, PriceRange, TokenPriceSeries } from '../../../sha
 import type { HistoryEntry, TokenView } from '../../../shared/api/data';
 import { bucketTrades } from '../../../electron/core/charts/price-buckets';
 import { portfolioSeries } from '../../../electron/core/charts/portfolio-series';
-import type { TradePoint } from '../../../electron/core/charts/trade-events';
+import type { TradePoint } from '../../../electron/core/cache/repos/charts-types';
 
 const HOUR = 3_600_000;
 

@@ -1,7 +1,7 @@
 // The human CSV of the history: the machine CSV rewritten with dates, amounts and words of the current locale.
 import { afterEach, describe, expect, it } from 'vitest';
 import { historyToCsv } from '../../../electron/core/sync/history-csv';
-import type { HistoryRow } from '../../../electron/core/cache/types';
+import type { HistoryRow } from '../../../electron/core/cache/repos/history-types';
 import { humanHistoryCsv, parseCsv } from '../../../renderer/src/lib/history-csv-human';
 import { chooseLocale } from '../../../renderer/src/lib/i18n';
 import { formatDate } from '../../../renderer/src/lib/time-format';

@@ -1,7 +1,7 @@
 // Account rows: non-secret account data, in the user's order. Secrets stay in the keychain.
 import type Database from 'better-sqlite3';
 import type { AccountInfo, AccountKind } from '../../../../shared/api/keys';
-import type { AccountsRepo } from '../types';
+import type { AccountsRepo } from './accounts-types';
 
 interface AccountRecord {
   id: string;

@@ -1,7 +1,7 @@
 // Address book rows: named recipients, ordered by name.
 import type Database from 'better-sqlite3';
 import type { AddressBookEntry } from '../../../../shared/api/addressbook';
-import type { AddressBookRepo } from '../types';
+import type { AddressBookRepo } from './addressbook-types';
 
 interface EntryRecord {
   id: string;

@@ -1,6 +1,6 @@
 // Native balance snapshots per (network, address): replaced whole, read with their updatedAt.
 import type Database from 'better-sqlite3';
-import type { BalanceEntry, BalancesRepo } from '../types';
+import type { BalanceEntry, BalancesRepo } from './balances-types';
 
 export function createBalancesRepo(db: Database.Database): BalancesRepo {
   const snapshot = db.prepare<[string, string], { updated_at: number }>(

@@ -1,7 +1,7 @@
 // Cached chart inputs: a token's price points from its trades, catch-up marks per searched contract, XYZ/USD by day.
 import type Database from 'better-sqlite3';
-import type { TradeKind, TradePoint } from '../../charts/trade-events';
-import type { ChartsRepo } from '../types';
+import type { TradeKind, TradePoint } from './charts-types';
+import type { ChartsRepo } from './charts-types';
 
 interface TradeRowDb {
   hash: string;

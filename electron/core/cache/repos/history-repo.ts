@@ -1,6 +1,6 @@
 // Transaction history per (network, address), newest first, with the sync job's cursor.
 import type Database from 'better-sqlite3';
-import type { HistoryCursor, HistoryRepo, HistoryRow } from '../types';
+import type { HistoryCursor, HistoryRepo, HistoryRow } from './history-types';
 import { historyMatch } from './history-match';
 
 /**

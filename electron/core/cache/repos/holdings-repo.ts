@@ -1,6 +1,6 @@
 // CW20 holdings snapshots (B3) per (network, address): replaced whole, read with their updatedAt.
 import type Database from 'better-sqlite3';
-import type { HoldingRow, HoldingsRepo } from '../types';
+import type { HoldingRow, HoldingsRepo } from './holdings-types';
 
 interface HoldingRecord {
   token: string;

@@ -1,6 +1,6 @@
 // Small key/value store of JSON values (settings, wallet metadata).
 import type Database from 'better-sqlite3';
-import type { KvRepo } from '../types';
+import type { KvRepo } from './kv-types';
 
 export function createKvRepo(db: Database.Database): KvRepo {
   const get = db.prepare<[string], { value: string }>('SELECT value FROM kv WHERE key = ?');

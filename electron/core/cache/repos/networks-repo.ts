@@ -1,7 +1,7 @@
 // Saved network profiles as JSON rows. Rows are NOT validated here: config/ validates on load.
 import type Database from 'better-sqlite3';
 import type { NetworkProfile } from '../../../../shared/api/network';
-import type { NetworksRepo } from '../types';
+import type { NetworksRepo } from './networks-types';
 
 /** A stored row whose JSON could not be parsed is returned as `null` data so the loader can report it. */
 export interface RawProfileRow {

@@ -1,6 +1,6 @@
 // Transactions the wallet submitted, tracked to a final status; survives restarts (tracking resumes, never resends).
 import type Database from 'better-sqlite3';
-import type { PendingRepo, PendingStatus, PendingTxRow } from '../types';
+import type { PendingRepo, PendingStatus, PendingTxRow } from './pending-types';
 
 interface PendingRecord {
   network_id: string;

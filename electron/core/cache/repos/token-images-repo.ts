@@ -1,6 +1,6 @@
 // Token images checked by core, and remembered failures, keyed by URL; trimmed to a total size, least recently used first.
 import type Database from 'better-sqlite3';
-import type { TokenImageEntry, TokenImagesRepo } from '../types';
+import type { TokenImageEntry, TokenImagesRepo } from './token-images-types';
 
 interface Row {
   url: string;

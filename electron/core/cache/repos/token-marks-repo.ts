@@ -1,6 +1,6 @@
 // Per-account token hygiene in the records file: marks (hidden / kept) and the account's list preferences.
 import type Database from 'better-sqlite3';
-import type { TokenHygienePrefs, TokenMarksRepo } from '../types';
+import type { TokenHygienePrefs, TokenMarksRepo } from './token-marks-types';
 
 /** A statement prepared on first use: a repository over a records file not yet at schema 3 still opens. */
 function lazy<P extends unknown[], R = unknown>(db: Database.Database, sql: string) {

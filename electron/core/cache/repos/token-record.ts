@@ -1,5 +1,5 @@
 // A row of the tokens table as SQLite returns it, and its TokenRow.
-import type { TokenRow } from '../types';
+import type { TokenRow } from './tokens-types';
 
 export interface TokenRecord {
   address: string;

@@ -3,7 +3,7 @@
 import type Database from 'better-sqlite3';
 import { asciiLower } from '../../../../shared/like-fold';
 import { AMOUNT_ORDER, NEWEST_ORDER } from '../migrations/cache/0008-search-windows';
-import type { TokenWindowQuery, TokenWindowRows } from '../types';
+import type { TokenWindowQuery, TokenWindowRows } from './tokens-types';
 import { toTokenRow, type TokenRecord } from './token-record';
 
 /** Shortest text the trigram index can look up; shorter text is matched row by row in list order. */

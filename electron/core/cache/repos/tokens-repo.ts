@@ -1,6 +1,6 @@
 // The B1 token list per network (replaced whole), windows of it, and launchpad progress per token.
 import type Database from 'better-sqlite3';
-import type { TokenProgressRow, TokensRepo } from '../types';
+import type { TokenProgressRow, TokensRepo } from './tokens-types';
 import { toTokenRow as toToken, type TokenRecord } from './token-record';
 import { createTokenNameFinder } from './token-names';
 import { createTokenWindowReader } from './token-window';

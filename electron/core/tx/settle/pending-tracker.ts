@@ -1,8 +1,8 @@
 // Follows submitted transactions until each settles (included, failed or dropped), updating the pending table and
 // pushing 'tx/status'. Fast polling by hash first, then slower checks that apply the sequence rule (decision 0209).
-import type { PendingTxRow } from '../../cache/types';
+import type { PendingTxRow } from '../../cache/repos/pending-types';
 import { isClientError } from '../../chain/errors';
-import { noFaults } from '../../fault-points';
+import { noFaults } from '../../faults/fault-points';
 import { blockResult, createSettleChecks, type SettleCheckDeps } from './settle-check';
 import { isOpenStatus, slowCheckDelay } from './settle-decision';
 import { trackTx } from './track';

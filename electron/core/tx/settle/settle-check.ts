@@ -2,10 +2,10 @@
 // the tx by hash, let the settle decision choose, then record the block result, drop the row or resend its bytes.
 import { fromBase64 } from '@cosmjs/encoding';
 import type { EventName, EventPayload, TxStatus } from '../../../../shared/api/events';
-import type { PendingRepo, PendingTxRow } from '../../cache/types';
+import type { PendingRepo, PendingTxRow } from '../../cache/repos/pending-types';
 import type { ChainRestClient } from '../../chain/chain-rest';
 import { isClientError } from '../../chain/errors';
-import { noFaults, type FaultHook } from '../../fault-points';
+import { noFaults, type FaultHook } from '../../faults/fault-points';
 import { decideSettle, isOpenStatus, rebroadcastOutcome, type ByHash } from './settle-decision';
 import { signerSequenceOf } from './tx-sequence';
 

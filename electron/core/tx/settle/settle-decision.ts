@@ -1,7 +1,7 @@
 // What to do with a submitted transaction that is not final yet, from what the node says now (decision 0209).
 // Pure: the tracker gathers the facts, this decides, the tracker acts.
 import { TX_CODE } from '../../../../shared/chain';
-import type { PendingStatus } from '../../cache/types';
+import type { PendingStatus } from '../../cache/repos/pending-types';
 
 /** The node's answer to GET /txs/{hash}. */
 export type ByHash = { found: true; code: number } | { found: false };

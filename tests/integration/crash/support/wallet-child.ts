@@ -4,7 +4,7 @@
 import { writeSync } from 'node:fs';
 import path from 'node:path';
 import { createWalletCore, type WalletCore } from '../../../../electron/core/wallet-core';
-import type { FaultPoint } from '../../../../electron/core/fault-points';
+import type { FaultPoint } from '../../../../electron/core/faults/fault-points';
 import { createFileKeychain } from './file-keychain';
 import { CHILD_RUNTIME, PASSWORD, type ChildJob } from './protocol';
 

@@ -5,7 +5,7 @@ import { CACHE_MIGRATIONS, latestVersion, migrate } from '../../../../electron/c
 import { createHistoryRepo } from '../../../../electron/core/cache/repos/history-repo';
 import { historyMatch, resolveTerms, searchWords } from '../../../../electron/core/cache/repos/history-match';
 import { createRepositories } from '../../../../electron/core/cache/repositories';
-import type { HistoryRow } from '../../../../electron/core/cache/types';
+import type { HistoryRow } from '../../../../electron/core/cache/repos/history-types';
 
 const ME = 'xyz1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqme0000';
 const BOB = 'xyz1bobbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbob9999';

@@ -6,7 +6,9 @@ import {
   createRepositories,
   type Repositories,
 } from '../../../../electron/core/cache/repositories';
-import type { HistoryRow, PendingTxRow, TokenRow } from '../../../../electron/core/cache/types';
+import type { HistoryRow } from '../../../../electron/core/cache/repos/history-types';
+import type { PendingTxRow } from '../../../../electron/core/cache/repos/pending-types';
+import type { TokenRow } from '../../../../electron/core/cache/repos/tokens-types';
 
 let repos: Repositories;
 beforeEach(() => {

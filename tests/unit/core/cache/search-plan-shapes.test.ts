@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type Database from 'better-sqlite3';
 import { openCacheDatabase } from '../../../../electron/core/cache/db';
 import { createHistoryRepo, SPARSE_MATCHES } from '../../../../electron/core/cache/repos/history-repo';
-import type { HistoryRow } from '../../../../electron/core/cache/types';
+import type { HistoryRow } from '../../../../electron/core/cache/repos/history-types';
 
 const NET = 'devnet';
 const ME = 'xyz1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqme0000';

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryRepositories } from '../../../../electron/core/cache/repositories';
 import { searchWords } from '../../../../electron/core/cache/repos/history-match';
-import type { HistoryRow, TokenRow } from '../../../../electron/core/cache/types';
+import type { HistoryRow } from '../../../../electron/core/cache/repos/history-types';
+import type { TokenRow } from '../../../../electron/core/cache/repos/tokens-types';
 
 const NET = 'devnet';
 const ME = 'xyz1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqme0000';

@@ -2,7 +2,7 @@
 // filtered in memory, hidden tokens left out, and "at least" counts only for short, dense text.
 import { describe, expect, it } from 'vitest';
 import { createMemoryRepositories } from '../../../../electron/core/cache/repositories';
-import type { TokenRow, TokenWindowQuery } from '../../../../electron/core/cache/types';
+import type { TokenRow, TokenWindowQuery } from '../../../../electron/core/cache/repos/tokens-types';
 
 const NET = 'devnet';
 const address = (i: number) => `xyz1${String(i).padStart(6, '0')}${'q'.repeat(52)}`;

@@ -2,7 +2,7 @@
 // newest one it saw and gives exactly what a full read gives; rows added anywhere else make it read everything again.
 import { describe, expect, it } from 'vitest';
 import { createMemoryRepositories } from '../../../../electron/core/cache/repositories';
-import type { HistoryRow } from '../../../../electron/core/cache/types';
+import type { HistoryRow } from '../../../../electron/core/cache/repos/history-types';
 import { createPortfolioDeltas } from '../../../../electron/core/charts/portfolio-deltas';
 import { addDayDeltas, portfolioSeries } from '../../../../electron/core/charts/portfolio-series';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryRepositories } from '../../../../electron/core/cache/repositories';
 import { allHistory, portfolioInputs } from '../../../../electron/core/charts/portfolio-inputs';
 import { recordUsdSeen } from '../../../../electron/core/charts/usd-seen';
-import type { HistoryRow } from '../../../../electron/core/cache/types';
+import type { HistoryRow } from '../../../../electron/core/cache/repos/history-types';
 
 const ME = 'xyz1me';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bucketTrades, bucketWidth, MAX_BUCKETS } from '../../../../electron/core/charts/price-buckets';
-import type { TradePoint } from '../../../../electron/core/charts/trade-events';
+import type { TradePoint } from '../../../../electron/core/cache/repos/charts-types';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const MIN = 60_000;

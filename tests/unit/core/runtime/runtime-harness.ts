@@ -1,6 +1,6 @@
 // A chain runtime over in-memory repositories and a fake chain, with its events recorded.
 import { createMemoryRepositories } from '../../../../electron/core/cache/repositories';
-import type { PendingTxRow } from '../../../../electron/core/cache/types';
+import type { PendingTxRow } from '../../../../electron/core/cache/repos/pending-types';
 import { DEVNET_PROFILE } from '../../../../electron/core/config/devnet-profile';
 import type { KeyService } from '../../../../electron/core/keys/types';
 import { createChainRuntime } from '../../../../electron/core/runtime/chain-runtime';

@@ -1,7 +1,7 @@
 // The dashboard refresh stores the staking parts of the headline: delegated, unbonding (sum of entries) and whole
 // claimable rewards; a staking read that fails keeps the part's previous cached amount (a busy node is never a 0).
 import { describe, expect, it } from 'vitest';
-import type { BalanceEntry } from '../../../../electron/core/cache/types';
+import type { BalanceEntry } from '../../../../electron/core/cache/repos/balances-types';
 import type { NetworkClients } from '../../../../electron/core/chain/clients';
 import { refreshDashboard, type RefreshDeps } from '../../../../electron/core/sync/dashboard-refresh';
 

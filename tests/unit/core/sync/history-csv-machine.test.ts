@@ -1,7 +1,7 @@
 // The machine CSV of the history: ISO 8601 times and plain decimal amounts ("." and no grouping), whatever the locale.
 import { describe, expect, it } from 'vitest';
 import { HISTORY_CSV_HEADER, historyToCsv } from '../../../../electron/core/sync/history-csv';
-import type { HistoryRow } from '../../../../electron/core/cache/types';
+import type { HistoryRow } from '../../../../electron/core/cache/repos/history-types';
 
 const row = (over: Partial<HistoryRow>): HistoryRow => ({
   hash: 'H1',

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryCursor, HistoryRepo, HistoryRow } from '../../../../electron/core/cache/types';
+import type {
+  HistoryCursor,
+  HistoryRepo,
+  HistoryRow,
+} from '../../../../electron/core/cache/repos/history-types';
 import { createBackendClient } from '../../../../electron/core/chain/backend';
 import { createChainRestClient } from '../../../../electron/core/chain/chain-rest';
 import type { NetworkClients } from '../../../../electron/core/chain/clients';

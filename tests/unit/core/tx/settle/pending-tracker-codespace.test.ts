@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventName, EventPayload } from '../../../../../shared/api/events';
 import { openCacheDatabase, openRecordsDatabase } from '../../../../../electron/core/cache/db';
 import { createRepositories } from '../../../../../electron/core/cache/repositories';
-import type { PendingTxRow } from '../../../../../electron/core/cache/types';
+import type { PendingTxRow } from '../../../../../electron/core/cache/repos/pending-types';
 import type { ChainRestClient } from '../../../../../electron/core/chain/chain-rest';
 import { createPendingTracker } from '../../../../../electron/core/tx/settle/pending-tracker';
 

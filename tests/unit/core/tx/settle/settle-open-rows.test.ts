@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRepositories } from '../../../../../electron/core/cache/repositories';
 import { txHash } from '../../../../../electron/core/tx/tx-bytes';
 import { signerSequenceOf } from '../../../../../electron/core/tx/settle/tx-sequence';
-import type { PendingTxRow } from '../../../../../electron/core/cache/types';
+import type { PendingTxRow } from '../../../../../electron/core/cache/repos/pending-types';
 import type { RuntimeOptions } from '../../../../../electron/core/runtime/options';
 import { createFakeChain, until, type FakeChain } from '../../runtime/fake-chain';
 import { openRow, openRuntime } from '../../runtime/runtime-harness';
