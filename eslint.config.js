@@ -73,11 +73,6 @@ export default tseslint.config(
     },
   },
   {
-    // removed when the split lands
-    files: ['electron/core/tx/messages.ts'],
-    rules: { 'max-lines': 'off' },
-  },
-  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: {
