@@ -28,6 +28,7 @@ const BY_CODE: Partial<Record<ErrorInfo['code'], MessageKey>> = {
   timeout: 'error.timeout',
   network: 'error.network',
   bad_response: 'error.bad_response',
+  response_too_large: 'error.response_too_large',
   wrong_password: 'error.wrong_password',
   throttled: 'error.throttled',
   locked: 'error.locked',
