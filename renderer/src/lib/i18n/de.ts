@@ -183,6 +183,7 @@ export const de: Record<FirstScreenKey, string> = {
     'Der Knoten hat nicht rechtzeitig geantwortet. Wenn Sie gesendet haben, prüfen Sie den Verlauf, bevor Sie es erneut versuchen.',
   'error.network': 'Der Knoten oder das Backend ist nicht erreichbar.',
   'error.bad_response': 'Der Knoten oder das Backend hat etwas geantwortet, das diese Wallet nicht versteht.',
+  'error.name_is_address': 'Ein Kontaktname darf keine Adresse sein: Wählen Sie einen Namen.',
   'error.response_too_large':
     'Der Knoten oder das Backend hat eine viel größere Antwort geschickt, als diese Anfrage braucht. Sie wurde abgelehnt; prüfen Sie die Netzwerkeinstellungen.',
   'error.wrong_password': 'Dieses Passwort ist nicht korrekt.',

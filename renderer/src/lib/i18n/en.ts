@@ -204,6 +204,7 @@ export const en = {
   'error.timeout': 'The node did not answer in time. If you submitted, check History before retrying.',
   'error.network': 'The node or backend could not be reached.',
   'error.bad_response': 'The node or backend answered something this wallet does not understand.',
+  'error.name_is_address': 'A contact name cannot be an address: choose a name.',
   'error.response_too_large':
     'The node or backend sent a far larger answer than this request needs. It was refused; check the network settings.',
   'error.wrong_password': 'That password is not correct.',
