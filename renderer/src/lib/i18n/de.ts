@@ -279,6 +279,9 @@ export const de: Record<FirstScreenKey, string> = {
   'holdings.unsolicitedHint':
     'Dieser Token kam an, ohne dass Sie je eine Transaktion dazu gesendet haben. Unaufgefordert gesendete Token sind oft Spam: Handeln Sie sie nicht und öffnen Sie keine Links aus ihren Namen.',
   'holdings.keep': 'Behalten',
+  'token.impostor': 'Kein XYZ',
+  'token.impostorHint':
+    'Dieser Token nennt sich XYZ, ist aber nicht die XYZ-Münze: Jeder kann einen Token mit beliebigem Namen erstellen. Sein Wert ist nicht XYZ.',
   'holdings.hide': 'Ausblenden',
   'holdings.unhide': 'Anzeigen',
   'holdings.hidden': 'Ausgeblendet',

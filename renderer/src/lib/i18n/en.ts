@@ -88,6 +88,9 @@ export const en = {
   'holdings.unsolicitedHint':
     'This token arrived without you ever sending a transaction about it. Tokens sent unasked are often spam: do not trade them or visit links in their names.',
   'holdings.keep': 'Keep',
+  'token.impostor': 'Not XYZ',
+  'token.impostorHint':
+    'This token calls itself XYZ, but it is not the XYZ coin: anyone can create a token with any name. Its value is not XYZ.',
   'holdings.hide': 'Hide',
   'holdings.unhide': 'Show',
   'holdings.hidden': 'Hidden',
