@@ -124,10 +124,15 @@ async function fetchText(
  * The body as UTF-8 text, read chunk by chunk; null (after `abort`, so the connection stops) as soon as it passes
  * `maxBytes`, whether the Content-Length says so up front or the stream runs past it.
  */
-async function readCapped(response: Response, maxBytes: number, abort: () => void): Promise<string | null> {
+export async function readCapped(
+  response: Response,
+  maxBytes: number,
+  abort: () => void = () => undefined,
+): Promise<string | null> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     abort();
+    await response.body?.cancel().catch(() => undefined);
     return null;
   }
   if (!response.body) return '';

@@ -7,6 +7,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBackendClient } from '../../../electron/core/chain/backend';
+import { createLaunchpadResolver } from '../../../electron/core/config/launchpad';
+import type { NetworkProfile } from '../../../shared/api/network';
 import { httpOptions } from '../../../electron/core/chain/http';
 import { RESPONSE_CAP_BYTES } from '../../../electron/core/chain/response-caps';
 
@@ -137,6 +139,15 @@ describe('a node answer larger than its route allows is refused, not read', () =
     await hostile.settled();
     expect(error).toMatchObject({ code: 'response_too_large' });
     expect(hostile.requests).toBe(1);
+  });
+
+  it('stops a 64 MiB devnet /devnet/info answer (the launchpad address) at the object cap', async () => {
+    const hostile = await hostileServer({ totalBytes: 64 * MiB });
+    const resolve = createLaunchpadResolver(globalThis.fetch.bind(globalThis));
+    const profile = { id: 'devnet', isDevnet: true, launchpadAddress: null, backendUrl: hostile.url };
+    expect(await resolve(profile as unknown as NetworkProfile)).toBeNull();
+    await hostile.settled();
+    expect(hostile.served).toBeLessThan(RESPONSE_CAP_BYTES.object + IN_FLIGHT_SLACK);
   });
 
   it('still reads a legitimate answer in full', async () => {
