@@ -1,5 +1,5 @@
 // What every command gets: the parsed options, output, terminal and the wallet core opened on the data directory.
-import { mkdirSync } from 'node:fs';
+import { ensurePrivateDir } from '../electron/core/private-files';
 import os from 'node:os';
 import path from 'node:path';
 import type { AccountInfo, LockStatus } from '../shared/api/keys';
@@ -97,7 +97,7 @@ export interface CoreHost {
 
 export async function openCore(options: Options, version: string, host: CoreHost = {}): Promise<OpenedCore> {
   const dataDir = path.resolve(stringOption(options, 'data-dir') ?? defaultDataDir());
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const keychain = await openKeychain(options, dataDir);
   const network = networkOverride(options);
   const passwordAccepted = async (password: string) => {

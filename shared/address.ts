@@ -68,3 +68,12 @@ export function addressPayloadBytes(address: string): number | null {
     return null;
   }
 }
+
+/**
+ * True when `text` decodes as a bech32 address (any prefix, any case, a 20- or 32-byte payload). Such text is always
+ * that address: a contact may not be named like one, and a recipient written like one never means a contact.
+ */
+export function looksLikeAddress(text: string): boolean {
+  const bytes = addressPayloadBytes(text);
+  return bytes === 20 || bytes === 32;
+}

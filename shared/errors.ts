@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'network', // the node or backend could not be reached or answered an HTTP error
   'timeout',
   'bad_response', // the node or backend answered something that does not match its schema
+  'response_too_large', // the node or backend answered more bytes than the route allows: refused unread
   'signature_invalid', // a downloaded update failed its detached-signature check: deleted, never installed
   'node_syncing',
   'chain_id_mismatch', // node's network differs from the profile's chain id: signing is blocked

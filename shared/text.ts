@@ -97,3 +97,13 @@ export function revealDeceptiveChars(text: string): string {
   }
   return out + text.slice(from);
 }
+
+/** `text` without the characters findDeceptiveChars reports (bidi controls, zero-width, control, lone surrogates). */
+export function stripDeceptiveChars(text: string): string {
+  const found = findDeceptiveChars(text);
+  if (found.length === 0) return text;
+  const drop = new Set(found.map((c) => c.index));
+  let kept = '';
+  for (let i = 0; i < text.length; i++) if (!drop.has(i)) kept += text[i];
+  return kept;
+}

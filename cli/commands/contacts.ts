@@ -1,4 +1,5 @@
 // contacts list | add | remove: the address book that `send --to <name>` reads (addressbook/* channels).
+import { looksLikeAddress } from '../../shared/address';
 import type { AddressBookEntry } from '../../shared/api/addressbook';
 import { stringOption, type CommandContext } from '../context';
 import { CliFailure } from '../io/output';
@@ -50,8 +51,10 @@ export const contactsCommands: Command[] = [
     maxArgs: 1,
     async run(ctx, [wanted]) {
       const lower = wanted!.toLowerCase();
-      const entry = (await entries(ctx)).find(
-        (e) => e.name.toLowerCase() === lower || e.address.toLowerCase() === lower,
+      // An address is always matched as an address, never as a contact named like it.
+      const byAddress = looksLikeAddress(lower);
+      const entry = (await entries(ctx)).find((e) =>
+        byAddress ? e.address.toLowerCase() === lower : e.name.toLowerCase() === lower,
       );
       if (!entry) throw new CliFailure('not_found', `No contact named or with the address "${wanted}".`);
       await ctx.call('addressbook/remove', { id: entry.id });

@@ -1,5 +1,6 @@
 // The shared steps of every signing command: required options, fee tier, recipient lookup, and
 // review -> "yes" (or --yes) -> tx/confirm -> tracked until final.
+import { looksLikeAddress } from '../../shared/address';
 import type { AddressBookEntry } from '../../shared/api/addressbook';
 import type { AccountInfo } from '../../shared/api/keys';
 import type { TxReview, TxSubmitted } from '../../shared/api/tx';
@@ -35,10 +36,15 @@ export function feeOptions(ctx: CommandContext) {
   return { feeTier: tier };
 }
 
-/** A contact name from the address book, else the text as an address. */
+/**
+ * Text written like an address is always that address (a contact named like one never shadows it); else a contact
+ * name from the address book, else the text as an address (the send then says why it is not one).
+ */
 export async function resolveRecipient(ctx: CommandContext, to: string) {
   const { entries } = await ctx.call<{ entries: AddressBookEntry[] }>('addressbook/list', {});
-  const byName = entries.find((e) => e.name.toLowerCase() === to.toLowerCase());
+  const byName = looksLikeAddress(to)
+    ? undefined
+    : entries.find((e) => e.name.toLowerCase() === to.toLowerCase());
   if (byName) return { address: byName.address, contact: byName.name, memo: byName.memo };
   const byAddress = entries.find((e) => e.address.toLowerCase() === to.toLowerCase());
   return { address: to, contact: byAddress?.name ?? null, memo: byAddress?.memo ?? '' };

@@ -1,7 +1,7 @@
 // Contract of the address book: named recipient addresses.
 import { z } from 'zod';
 import { checkMemo, MEMO_MAX_BYTES } from '../memo';
-import { channel, emptyRequest, idSchema, nameText, type EpochMs } from './channel';
+import { channel, emptyRequest, idSchema, lengthFirst, nameText, type EpochMs } from './channel';
 
 export interface AddressBookEntry {
   id: string;
@@ -15,11 +15,9 @@ export interface AddressBookEntry {
 
 const entryFields = {
   name: nameText(64),
-  address: z.string().trim().min(1).max(128),
+  address: lengthFirst(128).trim().min(1),
   /** The network's memo rule (UTF-8 bytes): a default memo the network would refuse is not saved. */
-  memo: z
-    .string()
-    .max(MEMO_MAX_BYTES)
+  memo: lengthFirst(MEMO_MAX_BYTES)
     .refine((memo) => checkMemo(memo) === null, 'memo_too_long')
     .optional(),
 };

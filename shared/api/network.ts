@@ -6,9 +6,10 @@ import {
   networkNameProblem,
   normalizeUrl,
   prefixProblem,
+  URL_MAX,
   type FieldRule,
 } from '../network-rules';
-import { channel, emptyRequest, idSchema } from './channel';
+import { channel, emptyRequest, idSchema, lengthFirst } from './channel';
 
 const decimalPrice = z.string().regex(/^\d{1,12}(\.\d{1,18})?$/, 'Gas price must be a decimal like 0.025.');
 
@@ -17,8 +18,7 @@ const decimalPrice = z.string().regex(/^\d{1,12}(\.\d{1,18})?$/, 'Gas price must
  * kept as `normalize` makes it.
  */
 const ruled = (rule: FieldRule, normalize: (value: string) => string = (value) => value) =>
-  z
-    .string()
+  lengthFirst(URL_MAX + 64)
     .overwrite(normalize)
     .superRefine((value, ctx) => {
       const problem = rule(value);
@@ -27,9 +27,7 @@ const ruled = (rule: FieldRule, normalize: (value: string) => string = (value) =
 
 const httpUrl = ruled(httpUrlProblem, normalizeUrl);
 
-const explorerTemplate = z
-  .string()
-  .max(2048)
+const explorerTemplate = lengthFirst(2048)
   .regex(/^https:\/\/[^\s{}]+\S*$/i, 'Must start with https:// (like https://explorer.example/tx/{hash}).')
   .refine((u) => u.includes('{hash}'), 'Must contain {hash} where the transaction hash goes.');
 

@@ -1,7 +1,15 @@
 // Contract of the tx domain: draft-* (validate + simulate -> review), review (re-price), confirm, status, retry.
 import { z } from 'zod';
 import { MEMO_MAX_BYTES } from '../memo';
-import { baseAmountSchema, channel, idSchema, nameText, shortText, type EpochMs } from './channel';
+import {
+  baseAmountSchema,
+  channel,
+  idSchema,
+  lengthFirst,
+  nameText,
+  shortText,
+  type EpochMs,
+} from './channel';
 import type { TxStatus } from './events';
 import { feeTierSchema, signModeSchema } from './settings';
 
@@ -76,11 +84,10 @@ export const draftTokenTransferSchema = z.strictObject({
 export const draftLaunchpadCreateSchema = z.strictObject({
   ...draftBase,
   name: nameText(64),
-  symbol: z
-    .string()
+  symbol: lengthFirst(12 + 64)
     .trim()
     .min(2)
-    .max(12)
+    .max(12, { abort: true })
     .regex(/^[A-Za-z0-9]+$/, 'Symbol is 2-12 letters or digits.'),
   image: z.string().max(2048).optional(),
   description: z.string().max(1000).optional(),

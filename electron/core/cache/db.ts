@@ -2,7 +2,7 @@
 // address book) with synchronous=FULL; `wallet-cache.sqlite` holds re-fetchable chain data and is rebuilt from
 // scratch when it is damaged or from a newer app.
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import type { StartupWarning } from '../../../shared/api/app';
 import { WalletError } from '../../../shared/errors';
@@ -10,6 +10,7 @@ import { CACHE_MIGRATIONS, migrate, RECORDS_MIGRATIONS } from './migrations';
 import { isSqliteBusy, isWalletBusyError, walletBusyError } from './busy';
 import { nativeModuleError } from './native-module-error';
 import type { Migration } from './migrations/types';
+import { ensurePrivateDir, preparePrivateSqliteFile } from '../private-files';
 
 export const RECORDS_FILE_NAME = 'wallet.sqlite';
 export const CACHE_FILE_NAME = 'wallet-cache.sqlite';
@@ -54,7 +55,10 @@ function openSqlite(
   let db: Database.Database;
   const nativeBinding = opts.nativeBinding === undefined ? undefined : path.resolve(opts.nativeBinding);
   try {
-    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+    if (file !== ':memory:') {
+      ensurePrivateDir(path.dirname(file));
+      preparePrivateSqliteFile(file);
+    }
     db = new Database(file, nativeBinding === undefined ? {} : { nativeBinding });
   } catch (cause) {
     throw storageError(file, cause, nativeBinding);

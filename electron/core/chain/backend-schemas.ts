@@ -1,5 +1,6 @@
 // zod schemas of the backend API replies (spec B1-B6, DOMAIN.md section 7) and of the RPC /health envelope.
 import { z } from 'zod';
+import { cleanTokenText } from '../../../shared/token-text';
 import { coinSchema, messageJsonSchema, uintString } from './chain-schemas';
 
 const nullableText = z
@@ -8,11 +9,15 @@ const nullableText = z
   .optional()
   .transform((value) => value ?? null);
 
+/** A token's own name or symbol, with hidden and direction-changing characters removed on the way in. */
+const tokenText = z.string().transform(cleanTokenText);
+const nullableTokenText = nullableText.transform((value) => (value === null ? null : cleanTokenText(value)));
+
 /** Spec "Token (backend)". */
 export const tokenSchema = z.object({
   address: z.string().min(1),
-  name: nullableText,
-  symbol: nullableText,
+  name: nullableTokenText,
+  symbol: nullableTokenText,
   image: nullableText,
   description: nullableText,
   creator: nullableText,
@@ -38,8 +43,8 @@ export const walletBalanceSchema = z.object({ address: z.string(), balance: uint
 /** Spec "Wallet token holding". */
 export const holdingSchema = z.object({
   address: z.string().min(1),
-  name: z.string(),
-  symbol: z.string(),
+  name: tokenText,
+  symbol: tokenText,
   balance: uintString,
   price_uxyz: uintString,
   graduated: z.boolean(),

@@ -21,13 +21,13 @@ export function createBackendClient(endpoints: Pick<Endpoints, 'backendUrl'>, ht
     backendUrl(endpoints, path, query);
   return {
     /** B1: newest first. */
-    tokens: () => getJson(url('/tokens'), tokensSchema, http),
+    tokens: () => getJson(url('/tokens'), tokensSchema, http, 'page'),
     /** B2: uxyz as a string. */
     balance: (address: string) =>
       getJson(url('/wallet/balance', [['address', address]]), walletBalanceSchema, http),
     /** B3 */
     holdings: (address: string) =>
-      getJson(url('/wallet/tokens', [['address', address]]), walletTokensSchema, http),
+      getJson(url('/wallet/tokens', [['address', address]]), walletTokensSchema, http, 'list'),
     /** B4: `limit` 1-100, `page` >= 1; most recent first (validated like walletTransactionsSchema, by hand: faster). */
     transactions(address: string, page = 1, limit = 20) {
       if (!Number.isInteger(limit) || limit < 1 || limit > HISTORY_PAGE_MAX)
@@ -41,6 +41,7 @@ export function createBackendClient(endpoints: Pick<Endpoints, 'backendUrl'>, ht
         ]),
         walletTransactionsReply,
         http,
+        'page',
       );
     },
     /** B5: XYZ/USD as a decimal string; "0" means unknown. */

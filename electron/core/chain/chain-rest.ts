@@ -23,6 +23,7 @@ import {
 import { chainUrl, type Endpoints } from './endpoints';
 import { HttpStatusError } from './errors';
 import { getJson, postJson, type HttpOptions } from './http';
+import type { ResponseCap } from './response-caps';
 import { createStakingRestClient } from './staking-rest';
 
 export type BroadcastMode = 'BROADCAST_MODE_SYNC' | 'BROADCAST_MODE_ASYNC';
@@ -48,7 +49,8 @@ export interface TxSearch {
 export type ChainRestClient = ReturnType<typeof createChainRestClient>;
 
 export function createChainRestClient(endpoints: Pick<Endpoints, 'restUrl' | 'dialect'>, http: HttpOptions) {
-  const get = <S extends z.ZodType>(url: string, schema: S) => getJson(url, schema, http);
+  const get = <S extends z.ZodType>(url: string, schema: S, cap: ResponseCap = 'object') =>
+    getJson(url, schema, http, cap);
   const url = (...args: Parameters<typeof chainUrl> extends [unknown, ...infer R] ? R : never) =>
     chainUrl(endpoints, ...args);
 
@@ -56,7 +58,7 @@ export function createChainRestClient(endpoints: Pick<Endpoints, 'restUrl' | 'di
     /** #1: the tx and its response, or null while unknown to the node (404). */
     async getTx(hash: string) {
       try {
-        return await get(url('tx', [hash]), getTxSchema);
+        return await get(url('tx', [hash]), getTxSchema, 'list');
       } catch (error) {
         if (error instanceof HttpStatusError && error.status === 404) return null;
         throw error;
@@ -69,7 +71,7 @@ export function createChainRestClient(endpoints: Pick<Endpoints, 'restUrl' | 'di
       if (search.orderBy) query.push(['order_by', search.orderBy]);
       if (search.limit !== undefined) query.push(['pagination.limit', String(search.limit)]);
       if (search.key) query.push(['pagination.key', search.key]);
-      return get(url('tx', [], query), searchTxsSchema);
+      return get(url('tx', [], query), searchTxsSchema, 'page');
     },
     /** #3: never retried; a timeout leaves the outcome unknown (track by hash). */
     broadcast(txBytes: Uint8Array, mode: BroadcastMode = 'BROADCAST_MODE_SYNC') {
@@ -88,7 +90,7 @@ export function createChainRestClient(endpoints: Pick<Endpoints, 'restUrl' | 'di
     /** #7 */
     spendableBalances: (address: string) => get(url('spendable', [address]), balancesSchema),
     /** #8 */
-    supply: () => get(url('supply'), supplySchema),
+    supply: () => get(url('supply'), supplySchema, 'list'),
     /** #9 */
     supplyByDenom: (denom: string) => get(url('supplyByDenom', [], [['denom', denom]]), supplyByDenomSchema),
     /** #10 */
@@ -122,11 +124,11 @@ export function createChainRestClient(endpoints: Pick<Endpoints, 'restUrl' | 'di
     /** Wasm smart query: `query` is JSON-encoded then base64 in the path. Returns the contract's JSON. */
     async smartQuery(contract: string, query: unknown): Promise<unknown> {
       const encoded = toBase64(toUtf8(JSON.stringify(query)));
-      const reply = await get(url('contract', [contract, 'smart', encoded]), smartQuerySchema);
+      const reply = await get(url('contract', [contract, 'smart', encoded]), smartQuerySchema, 'list');
       return reply.data;
     },
-    validators: () => get(url('validators', [], [['pagination.limit', '200']]), validatorsSchema),
-    delegations: (delegator: string) => get(url('delegations', [delegator]), delegationsSchema),
+    validators: () => get(url('validators', [], [['pagination.limit', '200']]), validatorsSchema, 'list'),
+    delegations: (delegator: string) => get(url('delegations', [delegator]), delegationsSchema, 'list'),
     ...createStakingRestClient(endpoints, http),
   };
 }

@@ -2,7 +2,7 @@
 // Each error carries the shared/errors.ts code it maps to, so handlers turn it into a typed result.
 
 /** Codes a client failure maps to at the IPC boundary (subset of shared/errors.ts codes). */
-export type ClientErrorCode = 'network' | 'timeout' | 'bad_response' | 'not_found';
+export type ClientErrorCode = 'network' | 'timeout' | 'bad_response' | 'not_found' | 'response_too_large';
 
 /** Base class of every client failure. `url` never contains secrets (only public endpoints and addresses). */
 export class ClientError extends Error {
@@ -58,6 +58,22 @@ export class MalformedResponseError extends ClientError {
   ) {
     super('bad_response', `Unexpected reply from ${originOf(url)}: ${detail}`, url, false);
     this.name = 'MalformedResponseError';
+  }
+}
+
+/** A reply longer than its route's cap: reading stopped at the cap and the request was aborted; never retried. */
+export class ResponseTooLargeError extends ClientError {
+  constructor(
+    url: string,
+    readonly limitBytes: number,
+  ) {
+    super(
+      'response_too_large',
+      `${originOf(url)} answered more than ${limitBytes} bytes: refused`,
+      url,
+      false,
+    );
+    this.name = 'ResponseTooLargeError';
   }
 }
 

@@ -1,6 +1,14 @@
 // JSON over HTTP with a timeout per attempt, retries with exponential backoff for reads only, and schema validation.
 import type { z } from 'zod';
-import { ClientError, HttpStatusError, MalformedResponseError, NetworkError, TimeoutError } from './errors';
+import {
+  ClientError,
+  HttpStatusError,
+  MalformedResponseError,
+  NetworkError,
+  ResponseTooLargeError,
+  TimeoutError,
+} from './errors';
+import { RESPONSE_CAP_BYTES, type ResponseCap } from './response-caps';
 
 export interface HttpOptions {
   fetch: typeof fetch;
@@ -25,16 +33,20 @@ export function httpOptions(partial: Partial<HttpOptions> = {}): HttpOptions {
   return { fetch: globalThis.fetch.bind(globalThis), ...DEFAULT_HTTP_OPTIONS, ...partial };
 }
 
-/** GETs `url` and validates the JSON body; retried on network errors, timeouts, 429 and 5xx. */
+/**
+ * GETs `url` and validates the JSON body; retried on network errors, timeouts, 429 and 5xx. A body longer than
+ * the `cap` of its route family is refused with `response_too_large` (never retried).
+ */
 export async function getJson<S extends z.ZodType>(
   url: string,
   schema: S,
   options: HttpOptions,
+  cap: ResponseCap = 'object',
 ): Promise<z.output<S>> {
   let attempt = 0;
   for (;;) {
     try {
-      return await requestJson(url, { method: 'GET' }, schema, options);
+      return await requestJson(url, { method: 'GET' }, schema, options, cap);
     } catch (error) {
       const retryable = error instanceof ClientError && error.retryable;
       if (!retryable || attempt >= options.retries) throw error;
@@ -50,12 +62,14 @@ export async function postJson<S extends z.ZodType>(
   body: unknown,
   schema: S,
   options: HttpOptions,
+  cap: ResponseCap = 'object',
 ): Promise<z.output<S>> {
   return requestJson(
     url,
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
     schema,
     options,
+    cap,
   );
 }
 
@@ -64,8 +78,9 @@ async function requestJson<S extends z.ZodType>(
   init: RequestInit,
   schema: S,
   options: HttpOptions,
+  cap: ResponseCap,
 ): Promise<z.output<S>> {
-  const text = await fetchText(url, init, options);
+  const text = await fetchText(url, init, options, RESPONSE_CAP_BYTES[cap]);
   let json: unknown;
   try {
     json = JSON.parse(text.body);
@@ -83,6 +98,7 @@ async function fetchText(
   url: string,
   init: RequestInit,
   options: HttpOptions,
+  maxBytes: number,
 ): Promise<{ ok: boolean; status: number; body: string }> {
   const controller = new AbortController();
   let timedOut = false;
@@ -92,14 +108,49 @@ async function fetchText(
   }, options.timeoutMs);
   try {
     const response = await options.fetch(url, { ...init, signal: controller.signal });
-    const body = await response.text();
+    const body = await readCapped(response, maxBytes, () => controller.abort());
+    if (body === null) throw new ResponseTooLargeError(url, maxBytes);
     return { ok: response.ok, status: response.status, body };
   } catch (error) {
+    if (error instanceof ResponseTooLargeError) throw error;
     if (timedOut) throw new TimeoutError(url, options.timeoutMs);
     throw new NetworkError(url, causeText(error));
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The body as UTF-8 text, read chunk by chunk; null (after `abort`, so the connection stops) as soon as it passes
+ * `maxBytes`, whether the Content-Length says so up front or the stream runs past it.
+ */
+export async function readCapped(
+  response: Response,
+  maxBytes: number,
+  abort: () => void = () => undefined,
+): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    abort();
+    await response.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      abort();
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total).toString('utf8');
 }
 
 /** The message of a gRPC-gateway `{code, message}` or backend `{error: {code, message}}` body. */

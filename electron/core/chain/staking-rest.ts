@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { chainUrl, type Endpoints } from './endpoints';
 import { HttpStatusError } from './errors';
 import { getJson, type HttpOptions } from './http';
+import type { ResponseCap } from './response-caps';
 import {
   communityPoolSchema,
   delegatorRewardsSchema,
@@ -37,23 +38,28 @@ export function createStakingRestClient(
   endpoints: Pick<Endpoints, 'restUrl' | 'dialect'>,
   http: HttpOptions,
 ) {
-  const get = <S extends z.ZodType>(url: string, schema: S) => getJson(url, schema, http);
+  const get = <S extends z.ZodType>(url: string, schema: S, cap: ResponseCap = 'object') =>
+    getJson(url, schema, http, cap);
   const url = (...args: Parameters<typeof chainUrl> extends [unknown, ...infer R] ? R : never) =>
     chainUrl(endpoints, ...args);
   const page: Array<[string, string]> = [['pagination.limit', PAGE]];
 
   return {
     stakingValidators: (status?: BondStatus) =>
-      get(url('validators', [], status ? [['status', status], ...page] : page), stakingValidatorsSchema),
+      get(
+        url('validators', [], status ? [['status', status], ...page] : page),
+        stakingValidatorsSchema,
+        'list',
+      ),
     stakingValidator: (validator: string) => get(url('validators', [validator]), stakingValidatorReplySchema),
     unbondingDelegations: (delegator: string) =>
-      get(url('stakingDelegators', [delegator, 'unbonding_delegations']), unbondingDelegationsSchema),
+      get(url('stakingDelegators', [delegator, 'unbonding_delegations']), unbondingDelegationsSchema, 'list'),
     redelegations: (delegator: string) =>
-      get(url('stakingDelegators', [delegator, 'redelegations']), redelegationsSchema),
+      get(url('stakingDelegators', [delegator, 'redelegations']), redelegationsSchema, 'list'),
     stakingParams: () => get(url('stakingParams'), stakingParamsSchema),
     stakingPool: () => get(url('stakingPool'), stakingPoolSchema),
     delegatorRewards: (delegator: string) =>
-      get(url('distributionDelegators', [delegator, 'rewards']), delegatorRewardsSchema),
+      get(url('distributionDelegators', [delegator, 'rewards']), delegatorRewardsSchema, 'list'),
     validatorCommission: (validator: string) =>
       get(url('distributionValidators', [validator, 'commission']), validatorCommissionSchema),
     communityPool: () => get(url('communityPool'), communityPoolSchema),
@@ -67,8 +73,9 @@ export function createStakingRestClient(
           status ? [['proposal_status', status], ...page] : [...page, ['pagination.reverse', 'true']],
         ),
         proposalsSchema,
+        'list',
       ),
-    proposal: (id: string) => get(url('proposals', [id]), proposalReplySchema),
+    proposal: (id: string) => get(url('proposals', [id]), proposalReplySchema, 'list'),
     tally: (id: string) => get(url('proposals', [id, 'tally']), tallyReplySchema),
     /** The voter's vote, or null when they have not voted (the SDK answers 404, or 400 "... not found"). */
     async vote(id: string, voter: string) {

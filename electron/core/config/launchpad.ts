@@ -1,6 +1,8 @@
 // Resolves the launchpad contract address of a profile: explicit, or learned from GET {backend}/devnet/info.
 import { z } from 'zod';
 import type { NetworkProfile } from '../../../shared/api/network';
+import { readCapped } from '../chain/http';
+import { RESPONSE_CAP_BYTES } from '../chain/response-caps';
 
 const devnetInfoSchema = z.object({ chain_id: z.string(), launchpad_address: z.string().min(1).max(128) });
 
@@ -23,7 +25,10 @@ export function createLaunchpadResolver(fetchFn: typeof fetch) {
       const url = `${profile.backendUrl.replace(/\/+$/, '')}/devnet/info`;
       const response = await fetchFn(url, { signal: AbortSignal.timeout(DEVNET_INFO_TIMEOUT_MS) });
       if (!response.ok) return null;
-      const parsed = devnetInfoSchema.safeParse(await response.json());
+      // A small object: a longer answer is refused unread, like every other node or backend reply.
+      const body = await readCapped(response, RESPONSE_CAP_BYTES.object);
+      if (body === null) return null;
+      const parsed = devnetInfoSchema.safeParse(JSON.parse(body));
       if (!parsed.success) return null;
       learned.set(key, parsed.data.launchpad_address);
       return parsed.data.launchpad_address;

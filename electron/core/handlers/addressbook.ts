@@ -1,7 +1,7 @@
 // Handlers of the address book: entries with bech32-checked addresses (active profile's prefix).
 import { randomBytes } from 'node:crypto';
 import type { addressBookChannels } from '../../../shared/api/addressbook';
-import { checkAddress } from '../../../shared/address';
+import { checkAddress, looksLikeAddress } from '../../../shared/address';
 import { WalletError } from '../../../shared/errors';
 import type { DomainChannels, HandlerContext, HandlersFor } from './context';
 
@@ -12,6 +12,14 @@ export function createAddressBookHandlers(ctx: HandlerContext): HandlersFor<Addr
     const checked = checkAddress(text, ctx.network().prefix);
     if (!checked.ok) throw new WalletError('invalid_address', checked.message, { reason: checked.reason });
     return checked.address;
+  };
+  /** A contact named like an address would shadow that address wherever a name or an address is accepted. */
+  const validName = (name: string): string => {
+    if (looksLikeAddress(name))
+      throw new WalletError('invalid_request', 'A contact name cannot be an address.', {
+        reason: 'name_is_address',
+      });
+    return name;
   };
   const existing = (id: string) => {
     const entry = ctx.db.addressBook.get(id);
@@ -24,7 +32,7 @@ export function createAddressBookHandlers(ctx: HandlerContext): HandlersFor<Addr
       const now = ctx.clock();
       const entry = {
         id: randomBytes(12).toString('hex'),
-        name: req.name,
+        name: validName(req.name),
         address: validAddress(req.address),
         memo: req.memo ?? '',
         createdAt: now,
@@ -37,7 +45,7 @@ export function createAddressBookHandlers(ctx: HandlerContext): HandlersFor<Addr
       const current = existing(req.id);
       const entry = {
         ...current,
-        name: req.name ?? current.name,
+        name: req.name === undefined ? current.name : validName(req.name),
         address: req.address === undefined ? current.address : validAddress(req.address),
         memo: req.memo ?? current.memo,
         updatedAt: ctx.clock(),

@@ -17,25 +17,44 @@ const CONFIRM_WORDS = 3;
 
 export function createAccountOps(state: KeyState) {
   const { deps, vault } = state;
-  const drafts = new Map<string, { mnemonic: string; indices: number[]; expiresAt: number }>();
+  // Generated phrases waiting for their confirmation: forgotten when confirmed, on lock, and when their life ends
+  // (a timer per draft, plus a sweep on every access for clocks that jump), never kept longer (issue #27).
+  const drafts = new Map<
+    string,
+    { mnemonic: string; indices: number[]; expiresAt: number; timer: ReturnType<typeof setTimeout> }
+  >();
+  const forgetDraft = (id: string) => {
+    const draft = drafts.get(id);
+    if (!draft) return;
+    clearTimeout(draft.timer);
+    drafts.delete(id);
+  };
+  const sweepDrafts = (now: number) => {
+    for (const [id, draft] of drafts) if (draft.expiresAt <= now) forgetDraft(id);
+  };
+  state.lockHooks.push(() => {
+    for (const id of [...drafts.keys()]) forgetDraft(id);
+  });
 
   const { assertNewAddress, store, addMnemonicAccount } = createAccountWriter(state);
 
   const ops = {
     generateMnemonic() {
       const now = deps.clock();
-      for (const [id, d] of drafts) if (d.expiresAt <= now) drafts.delete(id);
+      sweepDrafts(now);
       const mnemonic = generateMnemonic();
       const draftId = newId();
       const indices = pickConfirmIndices(24, CONFIRM_WORDS);
-      drafts.set(draftId, { mnemonic, indices, expiresAt: now + MNEMONIC_DRAFT_TTL_MS });
+      const timer = setTimeout(() => forgetDraft(draftId), MNEMONIC_DRAFT_TTL_MS);
+      timer.unref?.();
+      drafts.set(draftId, { mnemonic, indices, expiresAt: now + MNEMONIC_DRAFT_TTL_MS, timer });
       return { draftId, mnemonic, confirmIndices: indices };
     },
 
     async createFromDraft(req: { draftId: string; confirmWords: string[]; name: string; password?: string }) {
+      sweepDrafts(deps.clock());
       const draft = drafts.get(req.draftId);
-      if (!draft || draft.expiresAt <= deps.clock()) {
-        drafts.delete(req.draftId);
+      if (!draft) {
         throw new WalletError('expired', 'This recovery phrase is no longer available. Generate a new one.');
       }
       const words = draft.mnemonic.split(' ');
@@ -51,8 +70,13 @@ export function createAccountOps(state: KeyState) {
         );
       }
       const account = await addMnemonicAccount(draft.mnemonic, req.name, 0, req.password);
-      drafts.delete(req.draftId);
+      forgetDraft(req.draftId);
       return account;
+    },
+
+    /** How many generated phrases wait for their confirmation (each is forgotten on lock and after 15 minutes). */
+    pendingMnemonicCount(): number {
+      return drafts.size;
     },
 
     importMnemonic: (req: { mnemonic: string; name: string; hdIndex?: number; password?: string }) =>
@@ -194,6 +218,7 @@ export function createAccountOps(state: KeyState) {
       state.exclusive(() => fn(...args));
   return {
     generateMnemonic: ops.generateMnemonic,
+    pendingMnemonicCount: ops.pendingMnemonicCount,
     select: ops.select,
     createFromDraft: serial(ops.createFromDraft),
     importMnemonic: serial(ops.importMnemonic),

@@ -42,6 +42,8 @@ export const newId = () => randomBytes(12).toString('hex');
 
 export function createKeyState(deps: KeyServiceDeps) {
   const derivedKeys = new Map<string, DerivedKey>();
+  /** Run on every lock (manual or idle), e.g. to forget generated recovery phrases that were never confirmed. */
+  const lockHooks: Array<() => void> = [];
   const session = createSession({
     clock: deps.clock,
     autoLockMinutes: deps.autoLockMinutes,
@@ -49,6 +51,7 @@ export function createKeyState(deps: KeyServiceDeps) {
     onLock: () => {
       for (const key of derivedKeys.values()) key.privkey.fill(0);
       derivedKeys.clear();
+      for (const hook of lockHooks) hook();
     },
   });
   const vault = createVault(deps.keychain, deps.vaultCost);
@@ -64,6 +67,7 @@ export function createKeyState(deps: KeyServiceDeps) {
     throttle,
     session,
     derivedKeys,
+    lockHooks,
     /** The vault header once a wallet password exists. */
     header: null as VaultHeader | null,
     keychainAvailable: true,

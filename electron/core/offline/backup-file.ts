@@ -4,7 +4,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { WalletError } from '../../../shared/errors';
-import { DEFAULT_SCRYPT, deriveKey, newKdfParams, type KdfParams } from '../keys/envelope';
+import { DEFAULT_SCRYPT, deriveKey, newKdfParams, weakerThan, type KdfParams } from '../keys/envelope';
 
 export const BACKUP_MAGIC = 'XYZBKP';
 export const BACKUP_VERSION = 1;
@@ -17,7 +17,13 @@ const TAG_BYTES = 16;
 
 /** Why a backup file was refused (WalletError.details.reason). */
 export type BackupProblem =
-  'file_too_large' | 'not_a_backup' | 'unsupported_version' | 'truncated' | 'wrong_passphrase';
+  | 'file_too_large'
+  | 'not_a_backup'
+  | 'unsupported_version'
+  | 'truncated'
+  | 'wrong_passphrase'
+  | 'weak_kdf'
+  | 'unsafe_name';
 
 const MESSAGES: Record<BackupProblem, string> = {
   file_too_large: `The file is too large to be an XYZ Wallet backup (limit ${MAX_BACKUP_BYTES / 1024 / 1024} MiB).`,
@@ -25,6 +31,10 @@ const MESSAGES: Record<BackupProblem, string> = {
   unsupported_version: 'Unsupported backup version.',
   truncated: 'The backup file is truncated (it is shorter than it says): copy it again.',
   wrong_passphrase: 'Wrong passphrase or damaged file.',
+  weak_kdf:
+    'This backup is protected more weakly than this wallet makes backups: it was not made by XYZ Wallet.',
+  unsafe_name:
+    'The backup holds an account name the wallet refuses (empty, too long, or with hidden, direction-changing or control characters).',
 };
 
 export function backupError(
@@ -151,9 +161,19 @@ export function readBackupHeader(file: Uint8Array): {
   return { header, aad: bytes.subarray(0, PREFIX_BYTES + headerLength), ciphertext };
 }
 
-/** Decrypts a backup file; a wrong passphrase and any altered byte both give 'wrong_passphrase'. */
-export async function openBackup(file: Uint8Array, passphrase: string): Promise<string> {
+/**
+ * Decrypts a backup file; a wrong passphrase and any altered byte both give 'wrong_passphrase'. A file whose scrypt
+ * cost is below `minCost` (the wallet's own, N=2^17, r=8, p=1; lower only in tests) is refused as 'weak_kdf' before
+ * any derivation: the wallet never makes such files, so one is forged or from a tool that weakens its protection.
+ */
+export async function openBackup(
+  file: Uint8Array,
+  passphrase: string,
+  minCost: { N: number; r: number; p: number } = DEFAULT_SCRYPT,
+): Promise<string> {
   const { header, aad, ciphertext } = readBackupHeader(file);
+  if (weakerThan(header.kdf, minCost))
+    throw backupError('weak_kdf', undefined, { N: header.kdf.N, r: header.kdf.r, p: header.kdf.p });
   const kdf: KdfParams = {
     alg: 'scrypt',
     N: header.kdf.N,

@@ -1,6 +1,7 @@
 // The plaintext inside an encrypted backup: every account (names, HD indexes, watch-only addresses) and the
 // secrets they derive from. Strict schema; the keys are re-derived on import and must give the stored addresses.
 import { z } from 'zod';
+import { accountNameSchema } from '../../../shared/api/keys';
 import { addressSchema } from '../../../shared/offline/envelopes';
 
 export const BACKUP_PAYLOAD_FORMAT = 'xyz-wallet/backup';
@@ -15,7 +16,8 @@ const secretSchema = z.strictObject({
 });
 
 const accountSchema = z.strictObject({
-  name: z.string().min(1).max(64),
+  /** The same rule as every other way in for a name (no bidi, zero-width or control characters). */
+  name: accountNameSchema,
   kind: z.enum(['mnemonic', 'private_key', 'watch_only']),
   address: addressSchema,
   secret_id: z.string().min(1).max(80).nullable(),

@@ -123,9 +123,13 @@ export async function exportBackup(input: {
   return { file, accounts: payload.accounts.length, excluded };
 }
 
-/** Decrypts and validates a backup file; nothing is changed. */
-export async function readBackup(file: Uint8Array, passphrase: string): Promise<BackupPayload> {
-  const plaintext = await openBackup(file, passphrase);
+/** Decrypts and validates a backup file; nothing is changed. `minCost`: see openBackup (tests only). */
+export async function readBackup(
+  file: Uint8Array,
+  passphrase: string,
+  minCost?: { N: number; r: number; p: number },
+): Promise<BackupPayload> {
+  const plaintext = await openBackup(file, passphrase, minCost);
   let json: unknown;
   try {
     json = JSON.parse(plaintext);
@@ -133,6 +137,8 @@ export async function readBackup(file: Uint8Array, passphrase: string): Promise<
     throw backupError('not_a_backup', 'The backup decrypted but its contents are damaged.');
   }
   const parsed = backupPayloadSchema.safeParse(json);
+  const badName = parsed.error?.issues.find((issue) => issue.path.length === 3 && issue.path[2] === 'name');
+  if (badName) throw backupError('unsafe_name', undefined, { account: badName.path[1] });
   if (!parsed.success)
     throw backupError('not_a_backup', 'The backup decrypted but its contents are not in a known format.');
   return parsed.data;
@@ -177,8 +183,10 @@ export async function importBackup(input: {
   password?: string;
   prefix: string;
   coinType: number;
+  /** Lowest scrypt cost accepted (the wallet's own unless a test says otherwise). */
+  minCost?: { N: number; r: number; p: number };
 }): Promise<ImportResult> {
-  const payload = await readBackup(input.file, input.passphrase);
+  const payload = await readBackup(input.file, input.passphrase, input.minCost);
   const otherCoinType = payload.accounts.find((a) => a.coin_type !== null && a.coin_type !== input.coinType);
   if (otherCoinType) {
     throw new WalletError(

@@ -154,6 +154,17 @@ export async function broadcastSigned(
   }
   if (review.alreadyIncluded) return { review, txHash: review.txHash, status: 'included' };
   const result = await submit({ txBytes, review });
+  // The review's hash is SHA-256 of these very bytes; an answer about another hash is the node's error, not ours.
+  if (result.hash.toUpperCase() !== review.txHash) {
+    throw new WalletError(
+      'bad_response',
+      'The network answered about another transaction than the one sent.',
+      {
+        sentTxHash: review.txHash,
+        answeredTxHash: result.hash.slice(0, 80),
+      },
+    );
+  }
   if (result.state === 'refused') {
     throw new WalletError('tx_failed', 'The network refused the transaction: nothing was broadcast.', {
       reason: result.reason.slice(0, 500),
@@ -174,5 +185,5 @@ export async function broadcastSigned(
       rawLog: result.rawLog.slice(0, 500),
     });
   }
-  return { review, txHash: result.hash, status: 'pending' };
+  return { review, txHash: review.txHash, status: 'pending' };
 }

@@ -26,6 +26,19 @@ function isAlreadyKnown(code: number, codespace: string): boolean {
   return code === TX_CODE.TX_IN_MEMPOOL_CACHE && (codespace === 'sdk' || codespace === '');
 }
 
+/**
+ * The hash is always SHA-256 of the bytes sent, never the node's word: a reply naming another hash is a node error
+ * (its outcome is unknown, followed by the true hash), so a lying node cannot make the wallet track another tx.
+ */
+function hashMismatch(answered: string, hash: string): BroadcastResult | null {
+  if (answered.toUpperCase() === hash) return null;
+  return {
+    state: 'unknown',
+    hash,
+    reason: `The node answered for hash ${answered.slice(0, 80)}, but the bytes sent hash to ${hash}`,
+  };
+}
+
 export async function broadcastOnce(
   txBytes: Uint8Array,
   via: BroadcastVia,
@@ -35,14 +48,15 @@ export async function broadcastOnce(
   try {
     if (via === 'backend') {
       const reply = await clients.backend.broadcast(txBytes);
-      if (reply.code === 0) return { state: 'accepted', hash: reply.tx_hash.toUpperCase() };
+      const lied = hashMismatch(reply.tx_hash, hash);
+      if (lied) return lied;
+      if (reply.code === 0) return { state: 'accepted', hash };
       // The backend reports no codespace: the shared rule reads it from raw_log.
       const codespace = resultCodespace(reply.code, null, reply.raw_log);
-      if (isAlreadyKnown(reply.code, codespace))
-        return { state: 'accepted', hash: reply.tx_hash.toUpperCase() };
+      if (isAlreadyKnown(reply.code, codespace)) return { state: 'accepted', hash };
       return {
         state: 'rejected',
-        hash: reply.tx_hash.toUpperCase(),
+        hash,
         code: reply.code,
         codespace,
         rawLog: reply.raw_log,
@@ -50,11 +64,13 @@ export async function broadcastOnce(
     }
     const reply = await clients.chain.broadcast(txBytes, 'BROADCAST_MODE_SYNC');
     const response = reply.tx_response;
+    const lied = hashMismatch(response.txhash, hash);
+    if (lied) return lied;
     if (response.code === 0 || isAlreadyKnown(response.code, response.codespace))
-      return { state: 'accepted', hash: response.txhash.toUpperCase() };
+      return { state: 'accepted', hash };
     return {
       state: 'rejected',
-      hash: response.txhash.toUpperCase(),
+      hash,
       code: response.code,
       codespace: response.codespace,
       rawLog: response.raw_log,

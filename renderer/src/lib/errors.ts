@@ -28,6 +28,7 @@ const BY_CODE: Partial<Record<ErrorInfo['code'], MessageKey>> = {
   timeout: 'error.timeout',
   network: 'error.network',
   bad_response: 'error.bad_response',
+  response_too_large: 'error.response_too_large',
   wrong_password: 'error.wrong_password',
   throttled: 'error.throttled',
   locked: 'error.locked',
@@ -152,6 +153,8 @@ export function humanError(error: ErrorInfo): HumanError {
   if (error.code === 'tx_failed' && text(d.reason) && text(d.txHash)) {
     return { text: t('error.broadcastRefused'), detail: detailOf(error) };
   }
+  if (error.code === 'invalid_request' && d.reason === 'name_is_address')
+    return { text: t('error.name_is_address'), detail: null };
   if (error.code === 'ledger') return { text: ledgerErrorText(d), detail: ledgerErrorDetail(error) };
   const key = BY_CODE[error.code];
   if (key) return { text: t(key), detail: SELF_EXPLANATORY.has(error.code) ? null : detailOf(error) };

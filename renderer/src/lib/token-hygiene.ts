@@ -2,6 +2,7 @@
 // threshold), which arrived unasked, and what the list shows with "show hidden" off or on.
 import type { HoldingView } from '../../../shared/api/data';
 import type { TokenHygieneView } from '../../../shared/api/tokens';
+import { imitatesNativeSymbol } from '../../../shared/token-text';
 import { tokenValueUxyz } from './money';
 
 /** Why a holding is hidden: the person hid it, or it is worth less than their threshold. */
@@ -13,6 +14,8 @@ export interface SortedHolding {
   /** Arrived without the account ever sending a transaction about it (and not marked kept). */
   unsolicited: boolean;
   kept: boolean;
+  /** Its symbol reads as the chain's own coin (XYZ): marked so it is never taken for XYZ. */
+  impostor: boolean;
 }
 
 /**
@@ -40,6 +43,7 @@ export function sortOutHoldings(
       hidden: hiddenReason(holding, hygiene),
       unsolicited: !kept && unsolicited.has(holding.token),
       kept,
+      impostor: imitatesNativeSymbol(holding.symbol),
     };
   });
   const hiddenCount = all.filter((h) => h.hidden !== null).length;

@@ -68,6 +68,7 @@ describe('encrypted backup', () => {
       password: 'new-password',
       prefix: 'xyz',
       coinType: 118,
+      minCost: CHEAP,
     });
     expect(result.imported).toHaveLength(4);
     expect(result.skipped).toEqual([]);
@@ -98,6 +99,7 @@ describe('encrypted backup', () => {
       password: 'wallet-password',
       prefix: 'xyz',
       coinType: 118,
+      minCost: CHEAP,
     });
     expect(result.skipped.map((s) => s.name)).toEqual(['Main']);
     expect(result.imported).toHaveLength(3);
@@ -134,7 +136,7 @@ describe('encrypted backup', () => {
     });
     expect(accounts).toBe(3);
     expect(excluded.map((e) => e.name)).toEqual(['Imported']);
-    expect((await readBackup(file, PASSPHRASE)).accounts.map((a) => a.name)).toEqual([
+    expect((await readBackup(file, PASSPHRASE, CHEAP)).accounts.map((a) => a.name)).toEqual([
       'Main',
       'Savings',
       'Cold storage',
@@ -145,7 +147,14 @@ describe('encrypted backup', () => {
     const file = await backupFile();
     const target = createFakeKeys();
     const outcome = await refusal(() =>
-      importBackup({ keys: target, file, passphrase: PASSPHRASE, prefix: 'xyz', coinType: 118 }),
+      importBackup({
+        keys: target,
+        file,
+        passphrase: PASSPHRASE,
+        prefix: 'xyz',
+        coinType: 118,
+        minCost: CHEAP,
+      }),
     );
     expect(outcome.code).toBe('wrong_password');
     expect(target.listAccounts()).toEqual([]);
@@ -171,6 +180,7 @@ describe('a bad backup file gives a clear error and changes nothing', () => {
         password: 'new-password',
         prefix: 'xyz',
         coinType: 118,
+        minCost: CHEAP,
       }),
     );
     expect(target.listAccounts()).toEqual([]);
@@ -247,7 +257,7 @@ describe('a bad backup file gives a clear error and changes nothing', () => {
   });
 
   it('decrypts but holds keys that do not give the stored addresses', async () => {
-    const payload = await readBackup(await backupFile(), PASSPHRASE);
+    const payload = await readBackup(await backupFile(), PASSPHRASE, CHEAP);
     payload.accounts[1]!.hd_index = 4;
     const forged = await sealBackup({
       plaintext: JSON.stringify(payload),
@@ -270,6 +280,7 @@ describe('a bad backup file gives a clear error and changes nothing', () => {
         password: 'pw-new-123',
         prefix: 'xyz',
         coinType: 118,
+        minCost: CHEAP,
       }),
     );
     expect(outcome.code).toBe('storage');

@@ -32,7 +32,13 @@ const hygiene = (over: Partial<TokenHygieneView> = {}): TokenHygieneView => ({
 describe('token hygiene rules', () => {
   it('hides nothing without choices', () => {
     expect(sortOutHoldings([BIG, DUST, SPAM], hygiene())).toEqual({
-      shown: [BIG, DUST, SPAM].map((h) => ({ holding: h, hidden: null, unsolicited: false, kept: false })),
+      shown: [BIG, DUST, SPAM].map((h) => ({
+        holding: h,
+        hidden: null,
+        unsolicited: false,
+        kept: false,
+        impostor: false,
+      })),
       hiddenCount: 0,
     });
     expect(sortOutHoldings([BIG], null).shown).toHaveLength(1);

@@ -183,6 +183,9 @@ export const de: Record<FirstScreenKey, string> = {
     'Der Knoten hat nicht rechtzeitig geantwortet. Wenn Sie gesendet haben, prüfen Sie den Verlauf, bevor Sie es erneut versuchen.',
   'error.network': 'Der Knoten oder das Backend ist nicht erreichbar.',
   'error.bad_response': 'Der Knoten oder das Backend hat etwas geantwortet, das diese Wallet nicht versteht.',
+  'error.name_is_address': 'Ein Kontaktname darf keine Adresse sein: Wählen Sie einen Namen.',
+  'error.response_too_large':
+    'Der Knoten oder das Backend hat eine viel größere Antwort geschickt, als diese Anfrage braucht. Sie wurde abgelehnt; prüfen Sie die Netzwerkeinstellungen.',
   'error.wrong_password': 'Dieses Passwort ist nicht korrekt.',
   'error.throttled': 'Zu viele Versuche. Bitte warten Sie und versuchen Sie es erneut.',
   'error.locked': 'Die Wallet ist gesperrt.',
@@ -276,6 +279,9 @@ export const de: Record<FirstScreenKey, string> = {
   'holdings.unsolicitedHint':
     'Dieser Token kam an, ohne dass Sie je eine Transaktion dazu gesendet haben. Unaufgefordert gesendete Token sind oft Spam: Handeln Sie sie nicht und öffnen Sie keine Links aus ihren Namen.',
   'holdings.keep': 'Behalten',
+  'token.impostor': 'Kein XYZ',
+  'token.impostorHint':
+    'Dieser Token nennt sich XYZ, ist aber nicht die XYZ-Münze: Jeder kann einen Token mit beliebigem Namen erstellen. Sein Wert ist nicht XYZ.',
   'holdings.hide': 'Ausblenden',
   'holdings.unhide': 'Anzeigen',
   'holdings.hidden': 'Ausgeblendet',

@@ -88,6 +88,9 @@ export const en = {
   'holdings.unsolicitedHint':
     'This token arrived without you ever sending a transaction about it. Tokens sent unasked are often spam: do not trade them or visit links in their names.',
   'holdings.keep': 'Keep',
+  'token.impostor': 'Not XYZ',
+  'token.impostorHint':
+    'This token calls itself XYZ, but it is not the XYZ coin: anyone can create a token with any name. Its value is not XYZ.',
   'holdings.hide': 'Hide',
   'holdings.unhide': 'Show',
   'holdings.hidden': 'Hidden',
@@ -204,6 +207,9 @@ export const en = {
   'error.timeout': 'The node did not answer in time. If you submitted, check History before retrying.',
   'error.network': 'The node or backend could not be reached.',
   'error.bad_response': 'The node or backend answered something this wallet does not understand.',
+  'error.name_is_address': 'A contact name cannot be an address: choose a name.',
+  'error.response_too_large':
+    'The node or backend sent a far larger answer than this request needs. It was refused; check the network settings.',
   'error.wrong_password': 'That password is not correct.',
   'error.throttled': 'Too many attempts. Please wait and try again.',
   'error.locked': 'The wallet is locked.',
