@@ -1,5 +1,5 @@
 // What every command gets: the parsed options, output, terminal and the wallet core opened on the data directory.
-import { ensurePrivateDir } from '../electron/core/private-files';
+import { ensurePrivateDir } from '../electron/core/cache/private-files';
 import os from 'node:os';
 import path from 'node:path';
 import type { AccountInfo, LockStatus } from '../shared/api/keys';

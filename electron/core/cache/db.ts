@@ -10,7 +10,7 @@ import { CACHE_MIGRATIONS, migrate, RECORDS_MIGRATIONS } from './migrations';
 import { isSqliteBusy, isWalletBusyError, walletBusyError } from './busy';
 import { nativeModuleError } from './native-module-error';
 import type { Migration } from './migrations/types';
-import { ensurePrivateDir, preparePrivateSqliteFile } from '../private-files';
+import { ensurePrivateDir, preparePrivateSqliteFile } from './private-files';
 
 export const RECORDS_FILE_NAME = 'wallet.sqlite';
 export const CACHE_FILE_NAME = 'wallet-cache.sqlite';

@@ -8,76 +8,26 @@ import { WalletError } from '../../../shared/errors';
 import { createAccountWriter } from './account-writer';
 import { addressOf, deriveFromMnemonic, parsePrivateKeyHex, pubkeyBase64 } from './derive';
 import { ACTIVE_ACCOUNT_KEY, newId, STORAGE_PREFIX, type KeyState } from './key-state';
-import { generateMnemonic, normalizeMnemonic, parseMnemonic, pickConfirmIndices } from './mnemonic';
-
-/** A generated mnemonic waits this long for its confirmation. */
-export const MNEMONIC_DRAFT_TTL_MS = 15 * 60_000;
-/** Words the user types back to confirm a new phrase. */
-const CONFIRM_WORDS = 3;
+import { createMnemonicDrafts } from './mnemonic-drafts';
+import { parseMnemonic } from './mnemonic';
 
 export function createAccountOps(state: KeyState) {
   const { deps, vault } = state;
-  // Generated phrases waiting for their confirmation: forgotten when confirmed, on lock, and when their life ends
-  // (a timer per draft, plus a sweep on every access for clocks that jump), never kept longer (issue #27).
-  const drafts = new Map<
-    string,
-    { mnemonic: string; indices: number[]; expiresAt: number; timer: ReturnType<typeof setTimeout> }
-  >();
-  const forgetDraft = (id: string) => {
-    const draft = drafts.get(id);
-    if (!draft) return;
-    clearTimeout(draft.timer);
-    drafts.delete(id);
-  };
-  const sweepDrafts = (now: number) => {
-    for (const [id, draft] of drafts) if (draft.expiresAt <= now) forgetDraft(id);
-  };
-  state.lockHooks.push(() => {
-    for (const id of [...drafts.keys()]) forgetDraft(id);
-  });
-
+  const drafts = createMnemonicDrafts(state);
   const { assertNewAddress, store, addMnemonicAccount } = createAccountWriter(state);
 
   const ops = {
-    generateMnemonic() {
-      const now = deps.clock();
-      sweepDrafts(now);
-      const mnemonic = generateMnemonic();
-      const draftId = newId();
-      const indices = pickConfirmIndices(24, CONFIRM_WORDS);
-      const timer = setTimeout(() => forgetDraft(draftId), MNEMONIC_DRAFT_TTL_MS);
-      timer.unref?.();
-      drafts.set(draftId, { mnemonic, indices, expiresAt: now + MNEMONIC_DRAFT_TTL_MS, timer });
-      return { draftId, mnemonic, confirmIndices: indices };
-    },
+    generateMnemonic: () => drafts.generate(),
 
     async createFromDraft(req: { draftId: string; confirmWords: string[]; name: string; password?: string }) {
-      sweepDrafts(deps.clock());
-      const draft = drafts.get(req.draftId);
-      if (!draft) {
-        throw new WalletError('expired', 'This recovery phrase is no longer available. Generate a new one.');
-      }
-      const words = draft.mnemonic.split(' ');
-      const expected = draft.indices.map((i) => words[i]);
-      const given = req.confirmWords.map((w) => normalizeMnemonic(w));
-      if (given.length !== expected.length || given.some((w, i) => w !== expected[i])) {
-        throw new WalletError(
-          'invalid_mnemonic',
-          'The confirmation words do not match the recovery phrase.',
-          {
-            positions: draft.indices.map((i) => i + 1),
-          },
-        );
-      }
-      const account = await addMnemonicAccount(draft.mnemonic, req.name, 0, req.password);
-      forgetDraft(req.draftId);
+      const mnemonic = drafts.confirmed(req.draftId, req.confirmWords);
+      const account = await addMnemonicAccount(mnemonic, req.name, 0, req.password);
+      drafts.forget(req.draftId);
       return account;
     },
 
     /** How many generated phrases wait for their confirmation (each is forgotten on lock and after 15 minutes). */
-    pendingMnemonicCount(): number {
-      return drafts.size;
-    },
+    pendingMnemonicCount: () => drafts.count(),
 
     importMnemonic: (req: { mnemonic: string; name: string; hdIndex?: number; password?: string }) =>
       addMnemonicAccount(parseMnemonic(req.mnemonic), req.name, req.hdIndex ?? 0, req.password),

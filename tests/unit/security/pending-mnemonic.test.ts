@@ -6,7 +6,7 @@
 // nobody touches the key service again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRepositories } from '../../../electron/core/cache/repositories';
-import { MNEMONIC_DRAFT_TTL_MS } from '../../../electron/core/keys/account-ops';
+import { MNEMONIC_DRAFT_TTL_MS } from '../../../electron/core/keys/mnemonic-drafts';
 import { createKeyService } from '../../../electron/core/keys/key-service';
 import { createMemoryKeychain } from '../../../electron/core/keys/keychain';
 import { WalletError } from '../../../shared/errors';
