@@ -11,7 +11,7 @@ import { createSigner } from './signer';
 import type { KeyService, WalletSigner } from './types';
 
 export type { KeyServiceDeps } from './key-state';
-export { MNEMONIC_DRAFT_TTL_MS } from './account-ops';
+export { MNEMONIC_DRAFT_TTL_MS } from './mnemonic-drafts';
 
 export function createKeyService(deps: KeyServiceDeps) {
   const state = createKeyState(deps);
