@@ -30,6 +30,8 @@ export function describeRow(row: PendingTxRow): TxSubmitted {
     const failure = describeTxFailure({ code: row.code, rawLog: row.rawLog ?? '' });
     return submittedOf(row, failure.next === 'retry_more_gas' ? 'retry_more_gas' : null, failure.codespace);
   }
+  // A dropped tx can never be included: a new review of it can be made (tx/retry), never the same one signed again.
+  if (row.status === 'dropped') return submittedOf(row, 'review_again');
   return submittedOf(row);
 }
 
