@@ -7,7 +7,7 @@ import type { PendingRepo, PendingTxRow } from '../../cache/types';
 import type { ChainRestClient } from '../../chain/chain-rest';
 import { isClientError } from '../../chain/errors';
 import { noFaults, type FaultHook } from '../../fault-points';
-import { DROP_CODE, type DropReason } from '../../../../shared/tx-drop';
+import { DROP_CODE, dropReasonOf, type DropReason } from '../../../../shared/tx-drop';
 import { decideSettle, isOpenStatus, rebroadcastOutcome, type ByHash } from './settle-decision';
 import { signerSequenceOf, timeoutHeightOf } from './tx-sequence';
 
@@ -53,6 +53,7 @@ export function createSettleChecks(deps: SettleCheckDeps, closed: () => boolean)
       ...(codespace ? { codespace } : {}),
       ...(row.rawLog !== null ? { rawLog: row.rawLog } : {}),
       ...(row.height !== null ? { height: String(row.height) } : {}),
+      ...(row.status === 'dropped' ? { dropReason: dropReasonOf(row.code) } : {}),
     });
   }
 

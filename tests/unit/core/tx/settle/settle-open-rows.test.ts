@@ -63,12 +63,20 @@ describe('timeoutHeightOf', () => {
 describe('settling a row with a timeout height', () => {
   it('a row not found once the chain passed its timeout height is dropped as expired (code 30); nothing is resent', async () => {
     const tx = txWithSequence(4n, 'm', 90n);
-    const { db, chain, statuses } = open([{ hash: tx.hash, status: 'pending', txBytes: tx.base64 }], (c) =>
-      c.sequences.set(SIGNER, 4n),
+    const { db, chain, statuses, events } = open(
+      [{ hash: tx.hash, status: 'pending', txBytes: tx.base64 }],
+      (c) => c.sequences.set(SIGNER, 4n),
     );
     await until(() => db.pending.get('devnet', tx.hash)?.status === 'dropped', 'dropped');
     expect(db.pending.get('devnet', tx.hash)).toMatchObject({ status: 'dropped', code: 30 });
     expect(statuses(tx.hash)).toEqual(['dropped']);
+    expect(
+      events.find((e) => e.event === 'tx/status' && e.payload.txHash === tx.hash)?.payload,
+    ).toMatchObject({
+      status: 'dropped',
+      code: 30,
+      dropReason: 'expired',
+    });
     expect(chain.chainBroadcasts).toEqual([]);
   });
 
