@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MEMO_MAX_BYTES } from '../memo';
 import { baseAmountSchema, channel, idSchema, nameText, shortText, type EpochMs } from './channel';
 import type { TxStatus } from './events';
+import type { DropReason } from '../tx-drop';
 import { feeTierSchema, signModeSchema } from './settings';
 
 /** An amount as a person typed it ("1.5"); parsed with bigint in core (never floats). */
@@ -191,6 +192,8 @@ export interface TxSubmitted {
    * call tx/retry for a new review, which the person confirms again.
    */
   next: 'retry_more_gas' | 'review_again' | null;
+  /** Why a 'dropped' tx is dead (its `code` says the same: 32 sequence used, 30 timeout height passed). */
+  dropReason?: DropReason;
 }
 
 export interface PendingTx {

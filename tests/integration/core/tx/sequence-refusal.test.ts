@@ -82,7 +82,12 @@ describe('a reviewed tx is signed once, whatever the node answers', () => {
     const followed = await h.call('tx/confirm', { reviewId: second.reviewId });
     expect(followed.status).toBe('pending');
     const dropped = await settled(followed.txHash);
-    expect(dropped).toMatchObject({ status: 'dropped', code: 32, next: 'review_again' });
+    expect(dropped).toMatchObject({
+      status: 'dropped',
+      code: 32,
+      next: 'review_again',
+      dropReason: 'sequence_used',
+    });
     expect(
       h.events.some(
         (e) =>
@@ -123,7 +128,12 @@ describe('a reviewed tx is signed once, whatever the node answers', () => {
       lost = await h.call('tx/confirm', { reviewId: review.reviewId });
       expect(lost).toMatchObject({ status: 'unknown' });
       const dropped = await settled(lost.txHash);
-      expect(dropped).toMatchObject({ status: 'dropped', code: 30, next: 'review_again' });
+      expect(dropped).toMatchObject({
+        status: 'dropped',
+        code: 30,
+        next: 'review_again',
+        dropReason: 'expired',
+      });
       expect(h.devnet.chain.blocks.latestHeight()).toBeGreaterThanOrEqual(Number(review.timeoutHeight));
     } finally {
       h.intercept = null;
