@@ -1,4 +1,6 @@
 // Words the command line prints: the CLI is its own front end, so core error codes become sentences here.
+import type { DropReason } from '../shared/tx-drop';
+
 const ERROR_SENTENCES: Record<string, string> = {
   invalid_request: 'The request was not valid.',
   locked: 'The wallet is locked.',
@@ -80,6 +82,13 @@ export const MSG = {
   included: (hash: string, height: string | null) =>
     `Included: ${hash}${height ? ` at height ${height}` : ''}.`,
   txFailed: (hash: string, log: string | null) => `The transaction ${hash} failed${log ? `: ${log}` : '.'}`,
+  /** A dropped tx is never signed again by itself: the person runs the command again for a new review. */
+  txDropped: (hash: string, reason: DropReason) =>
+    `The transaction ${hash} was not included: ${
+      reason === 'expired'
+        ? 'the network passed its time limit without it'
+        : 'another transaction used its place'
+    }. Nothing was spent. Run the command again to review a new transaction.`,
   keychainMissing:
     'No OS keychain is available (on Linux: a Secret Service such as gnome-keyring, reachable over D-Bus). Keys ' +
     'are never stored in plain text. Start one, or run with --keystore file to keep the password-encrypted vault ' +

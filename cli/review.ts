@@ -115,6 +115,7 @@ export const resultJson = (submitted: TxSubmitted) => ({
   codespace: submitted.codespace,
   height: submitted.height,
   rawLog: submitted.rawLog,
+  ...(submitted.dropReason ? { dropReason: submitted.dropReason } : {}),
 });
 
 /**

@@ -4,6 +4,7 @@ import { looksLikeAddress } from '../../shared/address';
 import type { AddressBookEntry } from '../../shared/api/addressbook';
 import type { AccountInfo } from '../../shared/api/keys';
 import type { TxReview, TxSubmitted } from '../../shared/api/tx';
+import { dropReasonOf } from '../../shared/tx-drop';
 import { stringOption, type CommandContext } from '../context';
 import { EXIT } from '../exit-codes';
 import { CliFailure, usageFailure } from '../io/output';
@@ -91,11 +92,9 @@ export async function reviewConfirmTrack(ctx: CommandContext, review: TxReview, 
   const data = { review: reviewJson(review, extras), result: resultJson(final) };
   if (final.status === 'failed' || final.status === 'dropped') {
     ctx.out.result(data, () => '');
-    throw new CliFailure(
-      final.status === 'failed' ? 'tx_failed' : 'tx_dropped',
-      MSG.txFailed(final.txHash, final.rawLog),
-      EXIT.failed,
-    );
+    throw final.status === 'failed'
+      ? new CliFailure('tx_failed', MSG.txFailed(final.txHash, final.rawLog), EXIT.failed)
+      : new CliFailure('tx_dropped', MSG.txDropped(final.txHash, dropReasonOf(final.code)), EXIT.failed);
   }
   ctx.out.result(data, () =>
     final.status === 'included' ? MSG.included(final.txHash, final.height) : MSG.sentPending(final.txHash),

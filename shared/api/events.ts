@@ -3,6 +3,7 @@ import type { EpochMs } from './channel';
 import type { Settings } from './settings';
 import type { NetworkProfile } from './network';
 import type { StartupWarning } from './app';
+import type { DropReason } from '../tx-drop';
 
 export type LockReason = 'startup' | 'manual' | 'idle' | 'unlock' | 'password_changed';
 
@@ -11,7 +12,8 @@ export type SyncKind = 'dashboard' | 'tokens' | 'history' | 'holdings' | 'pendin
 
 /**
  * Lifecycle of a submitted transaction. Final: 'included', 'failed', 'dropped' (never included: another transaction
- * used its sequence, so nothing was spent). Every other status settles into one of them (decision 0209).
+ * used its sequence, or the chain passed its timeout height; nothing was spent). Every other status settles into one
+ * of them (decisions 0209, 0216).
  */
 export type TxStatus = 'signing' | 'broadcasting' | 'pending' | 'included' | 'failed' | 'unknown' | 'dropped';
 
@@ -60,6 +62,8 @@ export interface EventMap {
     codespace?: string;
     rawLog?: string;
     height?: string;
+    /** Why a 'dropped' tx is dead (its `code` says the same: 32 sequence used, 30 timeout height passed). */
+    dropReason?: DropReason;
   };
   /** Node health as last observed (RPC /health, syncing flag, chain id check). */
   'node/status': {

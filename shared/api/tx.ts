@@ -11,6 +11,7 @@ import {
   type EpochMs,
 } from './channel';
 import type { TxStatus } from './events';
+import type { DropReason } from '../tx-drop';
 import { feeTierSchema, signModeSchema } from './settings';
 
 /** An amount as a person typed it ("1.5"); parsed with bigint in core (never floats). */
@@ -165,6 +166,8 @@ export interface TxReview {
   signMode: 'direct' | 'amino';
   accountNumber: string;
   sequence: string;
+  /** The last block height the tx may be included at, inside the signed body ("0": none; decision 0216). */
+  timeoutHeight?: string;
   /** Uppercase hex sha256 of the bytes the signature will cover (SignDoc or amino sign doc). */
   signDocHash: string;
   /** In amino mode, the exact JSON sign doc the signer (a Ledger) receives: what shared/ledger/device-screens reads. */
@@ -196,8 +199,13 @@ export interface TxSubmitted {
   codespace: string | null;
   rawLog: string | null;
   height: string | null;
-  /** 'retry_more_gas' after an out-of-gas failure (call tx/retry). */
-  next: 'retry_more_gas' | null;
+  /**
+   * 'retry_more_gas' after an out-of-gas failure; 'review_again' once a tx is dropped (it can never be included): both
+   * call tx/retry for a new review, which the person confirms again.
+   */
+  next: 'retry_more_gas' | 'review_again' | null;
+  /** Why a 'dropped' tx is dead (its `code` says the same: 32 sequence used, 30 timeout height passed). */
+  dropReason?: DropReason;
 }
 
 export interface PendingTx {
@@ -248,7 +256,10 @@ export const txChannels = {
   'tx/status': channel(
     z.strictObject({ txHash: txHashSchema, refresh: z.boolean().optional() }),
   ).returns<TxSubmitted>(),
-  /** After out of gas (code 11): a new review of the same messages with 1.5x the gas limit. */
+  /**
+   * A new review of a recent tx's messages, to confirm again: after out of gas (code 11) with 1.5x the gas limit, or
+   * after it was dropped (next 'review_again') with a fresh sequence, fee and timeout height.
+   */
   'tx/retry': channel(z.strictObject({ txHash: txHashSchema })).returns<TxReview>(),
   /** Transactions submitted from an account that are not final yet (and recent final ones). */
   'tx/pending': channel(z.strictObject({ accountId: idSchema })).returns<{ transactions: PendingTx[] }>(),

@@ -84,10 +84,10 @@ export function createTxHandlers(ctx: HandlerContext, runtime: ChainRuntime): Ha
       tx.draft(req.accountId, (env) => draftBridgeOut(req, env), overrides(req)),
     'tx/review': (req) =>
       tx.reprice(req.reviewId, { feeTier: req.feeTier, gasAdjustment: req.gasAdjustment }),
-    'tx/confirm': (req) => tx.confirm(req.reviewId),
+    'tx/confirm': (req) => tx.confirm(req),
     'tx/cancel': (req) => ({ cancelled: tx.cancel(req.reviewId) }),
     'tx/status': (req) => tx.status(req.txHash, req.refresh ?? false),
-    'tx/retry': (req) => tx.retryWithMoreGas(req.txHash),
+    'tx/retry': (req) => tx.retry(req.txHash),
     'tx/pending': (req) => ({
       transactions: ctx.db.pending.listForAccount(ctx.network().id, req.accountId).map((row) => ({
         txHash: row.hash,

@@ -165,6 +165,7 @@ export function createChainRuntime(deps: ChainRuntimeDeps, options: RuntimeOptio
     tracker,
     launchpad: () => deps.launchpadAddress(),
     clock: deps.clock,
+    timeoutMarginBlocks: BigInt(options.timeoutMarginBlocks),
     faultPoint,
   });
   /** The person's accounts, the active one first. */

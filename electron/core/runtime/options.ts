@@ -1,4 +1,6 @@
 // Tuning knobs of the chain runtime (polling, timeouts, retries, TTLs); hosts override them through WalletCoreDeps.
+import { TIMEOUT_MARGIN_BLOCKS } from '../tx/timeout-height';
+
 export interface RuntimeOptions {
   /** Milliseconds between polls of a submitted tx. */
   trackIntervalMs: number;
@@ -20,6 +22,8 @@ export interface RuntimeOptions {
   safetyRefreshMs: number;
   /** Longest wait between height checks while the node is unreachable. */
   followMaxBackoffMs: number;
+  /** Blocks after the latest height a reviewed tx stays includable (its timeout height; decision 0216). */
+  timeoutMarginBlocks: number;
 }
 
 export const DEFAULT_RUNTIME_OPTIONS: Readonly<RuntimeOptions> = Object.freeze({
@@ -35,6 +39,7 @@ export const DEFAULT_RUNTIME_OPTIONS: Readonly<RuntimeOptions> = Object.freeze({
   followIntervalMs: 5_000,
   safetyRefreshMs: 60_000,
   followMaxBackoffMs: 60_000,
+  timeoutMarginBlocks: Number(TIMEOUT_MARGIN_BLOCKS),
 });
 
 /** The defaults with a host's overrides on top (undefined entries keep the default). */

@@ -39,6 +39,18 @@ function hashMismatch(answered: string, hash: string): BroadcastResult | null {
   };
 }
 
+/**
+ * A refusal for the wrong account sequence (code 32, sdk). A node may say so while it keeps the tx (issue #27), so a
+ * wallet send answered this way is followed by hash, never signed again by itself (decision 0216).
+ */
+export function isSequenceRefusal(result: BroadcastResult): boolean {
+  return (
+    result.state === 'rejected' &&
+    result.code === TX_CODE.WRONG_SEQUENCE &&
+    (result.codespace === 'sdk' || result.codespace === '')
+  );
+}
+
 export async function broadcastOnce(
   txBytes: Uint8Array,
   via: BroadcastVia,

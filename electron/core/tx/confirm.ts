@@ -1,18 +1,24 @@
-// Sends: signs exactly a confirmed review and broadcasts it once (the wallet's own sends), or broadcasts bytes signed
-// elsewhere (an offline signed file); both through submit-signed, the wallet's one broadcast path.
+// Sends: signs exactly a confirmed review, once, and broadcasts it once (the wallet's own sends), or broadcasts bytes
+// signed elsewhere (an offline signed file); both through submit-signed, the wallet's one broadcast path. A review is
+// never signed twice: after a refusal for the wrong sequence or a lost answer the tx is followed by hash, and only a
+// new review the person confirms again can replace it once it is provably dead (decision 0216).
 import type { TxSubmitted } from '../../../shared/api/tx';
 import { WalletError } from '../../../shared/errors';
 import type { NetworkClients } from '../chain/clients';
 import type { AccountMemory } from './account-memory';
 import { describeTxFailure, failureSummary } from './result-codes';
-import type { Review } from './review';
 import type { StoredReview } from './review-store';
-import { resyncedReview } from './sequence-resync';
-import { signReviewed } from './sign';
+import { isOpenStatus } from './settle/settle-decision';
+import { signReviewed, type SignedTx } from './sign';
 import { requireChainId } from './signing-state';
 import { submitSigned, type SignedSubmission, type Submitted } from './submit-signed';
 import type { SignedBytesInput, TxServiceDeps } from './tx-service-deps';
 import { submittedOf } from './tx-status';
+
+/** What a person's "Confirm" asks for (tx/confirm). */
+export interface ConfirmRequest {
+  reviewId: string;
+}
 
 export function createConfirm(deps: TxServiceDeps, accounts: AccountMemory) {
   /** Records, broadcasts once and tracks signed bytes: the one broadcast path of the wallet. */
@@ -23,26 +29,47 @@ export function createConfirm(deps: TxServiceDeps, accounts: AccountMemory) {
       submission,
     );
 
-  async function signAndBroadcast(
-    stored: StoredReview,
-    review: Review,
-    clients: NetworkClients,
-    allowResync: boolean,
-    chainChecked: Promise<void> = Promise.resolve(),
-  ): Promise<TxSubmitted> {
-    // Signing overlaps the node's chain-id check, but nothing leaves the wallet before it passed, and its failure
-    // is the one reported (as when the check ran first).
+  /** Takes the stored review `request` confirms, refusing one that cannot be signed now. */
+  function confirmable(request: ConfirmRequest, clients: NetworkClients): StoredReview {
+    const stored = deps.reviews.take(request.reviewId);
+    if (stored === 'expired')
+      throw new WalletError('expired', 'This review has expired; please review the transaction again.');
+    if (stored.review.chainId !== clients.profile.chainId) {
+      throw new WalletError(
+        'tx_rejected',
+        'The network changed since this review; please review the transaction again.',
+      );
+    }
+    return stored;
+  }
+
+  /**
+   * The one signature of `stored` (claimed first: a review id never produces a second one). Signing overlaps the
+   * node's chain-id check, but nothing leaves the wallet before it passed, and its failure is the one reported.
+   */
+  async function signOnce(stored: StoredReview, chainChecked: Promise<void>): Promise<SignedTx> {
     const signed = await (async () => {
+      deps.reviews.claimSignature(stored.id);
       const signer = await deps.keys.getSigner(stored.accountId);
       deps.faultPoint?.('confirm:before-sign');
-      return signReviewed(review, signer);
+      return signReviewed(stored.review, signer);
     })().catch(async (error: unknown) => {
       await chainChecked;
       throw error;
     });
     await chainChecked;
-    // Kept so an out-of-gas result (at CheckTx or found later by the tracker) can be retried with more gas.
-    deps.reviews.rememberRetryable(signed.hash, { ...stored, review });
+    return signed;
+  }
+
+  /** Broadcasts a review's signed bytes once; an open outcome (accepted, no answer, sequence refusal) is followed. */
+  async function broadcastSigned(
+    stored: StoredReview,
+    signed: SignedTx,
+    clients: NetworkClients,
+  ): Promise<TxSubmitted> {
+    const { review } = stored;
+    // Kept so an out-of-gas or dropped tx can be reviewed again (tx/retry): a new review, confirmed again.
+    deps.reviews.rememberRetryable(signed.hash, stored);
     const { row, result } = await submit(clients, {
       txBytes: signed.txBytes,
       networkId: clients.profile.id,
@@ -51,8 +78,9 @@ export function createConfirm(deps: TxServiceDeps, accounts: AccountMemory) {
       kind: review.draft.kind,
       summary: { text: review.draft.summary, total: review.total.toString(), fee: review.fee.toString() },
       via: deps.settings().broadcastVia,
+      followSequenceRefusal: true,
     });
-    if (result.state === 'accepted' || result.state === 'unknown') {
+    if (isOpenStatus(row.status)) {
       accounts.used(clients.profile.chainId, review.draft.sender, review);
       return submittedOf(row);
     }
@@ -62,32 +90,24 @@ export function createConfirm(deps: TxServiceDeps, accounts: AccountMemory) {
         reason: result.reason.slice(0, 300),
       });
     }
+    if (result.state !== 'rejected') return submittedOf(row);
     const failure = describeTxFailure(result);
     deps.tracker.publish(row, failure.codespace);
-    const resynced = await resyncedReview(deps, failure, allowResync, stored, review, clients);
-    if (resynced) return signAndBroadcast(stored, resynced, clients, false);
     const { errorCode, ...data } = failure;
     throw new WalletError(errorCode, failureSummary(failure), { txHash: result.hash, ...data });
   }
 
   return {
-    /** Signs exactly the stored review and broadcasts it once (code 32: one automatic resync). */
-    async confirm(reviewId: string): Promise<TxSubmitted> {
-      const stored = deps.reviews.take(reviewId);
-      if (stored === 'expired')
-        throw new WalletError('expired', 'This review has expired; please review the transaction again.');
+    /** Signs exactly the stored review, once, and broadcasts it once; the tracker follows it from there. */
+    async confirm(request: ConfirmRequest): Promise<TxSubmitted> {
       const clients = deps.clients();
-      if (stored.review.chainId !== clients.profile.chainId) {
-        throw new WalletError(
-          'tx_rejected',
-          'The network changed since this review; please review the transaction again.',
-        );
-      }
+      const stored = confirmable(request, clients);
       const chainChecked = requireChainId(clients);
       // A Ledger asks the person to approve on the device: only once the node is known to be on the right chain.
       if (deps.keys.getAccount(stored.accountId).kind === 'ledger') await chainChecked;
-      else chainChecked.catch(() => undefined); // awaited in signAndBroadcast
-      return signAndBroadcast(stored, stored.review, clients, true, chainChecked);
+      else chainChecked.catch(() => undefined); // awaited in signOnce
+      const signed = await signOnce(stored, chainChecked);
+      return broadcastSigned(stored, signed, clients);
     },
 
     /**

@@ -1,5 +1,5 @@
 // Makes the reviews a person confirms: a new draft (validated, simulated, priced), a re-priced stored review, and a
-// new review of an out-of-gas tx with more gas. Nothing here signs.
+// new review of a tx that ran out of gas or was dropped. Nothing here signs.
 import { fromBase64 } from '@cosmjs/encoding';
 import { TX_CODE } from '../../../shared/chain';
 import type { TxReview } from '../../../shared/api/tx';
@@ -13,18 +13,20 @@ import { createTxRegistry } from './registry';
 import type { Draft } from './review';
 import { requireAffordable, reviewFor, storeReview } from './review-pricing';
 import { signModeFor } from './sign-mode';
-import {
-  onChainAccount,
-  requireChainId,
-  signingAccountInfo,
-  signingState,
-  spendableOf,
-} from './signing-state';
+import { signingAccountInfo, signingState } from './signing-state';
 import { simulateDraft } from './simulate';
+import { timeoutHeightFor } from './timeout-height';
 import type { DraftOverrides, TxServiceDeps } from './tx-service-deps';
 
 /** Gas multiplier offered after an out-of-gas failure. */
 const RETRY_GAS_FACTOR = '1.5';
+
+/** More gas after out of gas: 1.5x the failed limit, and never less than a fresh simulation x the adjustment. */
+function moreGas(failedLimit: bigint, simulatedGas: bigint, gasAdjustment: number): bigint {
+  const raised = mulDecimalCeil(failedLimit, RETRY_GAS_FACTOR);
+  const fresh = gasLimitFor(simulatedGas, gasAdjustment);
+  return raised > fresh ? raised : fresh;
+}
 
 export function createDrafting(deps: TxServiceDeps, accounts: AccountMemory) {
   return {
@@ -58,7 +60,7 @@ export function createDrafting(deps: TxServiceDeps, accounts: AccountMemory) {
           )
         : null;
       early?.catch(() => undefined); // its failure counts only if its account was the right one (below)
-      const { account, spendable } = await signingState(clients, info);
+      const { account, spendable, latestHeight } = await signingState(clients, info);
       accounts.learned(profile.chainId, info.address, account);
       if (draft.spend > spendable) {
         throw new WalletError('insufficient_funds', 'The amount is more than the spendable balance.', {
@@ -75,6 +77,7 @@ export function createDrafting(deps: TxServiceDeps, accounts: AccountMemory) {
       const review = reviewFor(deps, draft, account, simulation, {
         ...overrides,
         signMode: signModeFor(info, overrides.signMode),
+        timeoutHeight: timeoutHeightFor(latestHeight, deps.timeoutMarginBlocks),
       });
       requireAffordable(review, spendable);
       return storeReview(deps, accountId, review, spendable);
@@ -101,6 +104,7 @@ export function createDrafting(deps: TxServiceDeps, accounts: AccountMemory) {
           feeTier: overrides.feeTier ?? review.tier,
           gasAdjustment: overrides.gasAdjustment ?? review.gasAdjustment,
           signMode: review.signMode,
+          timeoutHeight: review.timeoutHeight,
         },
       );
       requireAffordable(next, stored.spendable);
@@ -108,25 +112,28 @@ export function createDrafting(deps: TxServiceDeps, accounts: AccountMemory) {
       return storeReview(deps, stored.accountId, next, stored.spendable);
     },
 
-    /** A new review of an out-of-gas tx's messages with 1.5x its gas limit and the current sequence. */
-    async retryWithMoreGas(txHash: string): Promise<TxReview> {
+    /**
+     * A new review of a recent tx's messages, to be confirmed again: after out of gas (code 11) with 1.5x its gas
+     * limit, or after it was dropped (its sequence used by another tx, or its timeout height passed: it can never be
+     * included) with the gas a fresh simulation asks. Either way with the current sequence, fee and a new timeout
+     * height; nothing is signed until the person confirms it.
+     */
+    async retry(txHash: string): Promise<TxReview> {
       const stored = deps.reviews.retryableFor(txHash);
       const clients = deps.clients();
       const row = deps.pending.get(clients.profile.id, txHash.toUpperCase());
       if (!stored || !row)
         throw new WalletError('not_found', 'There is no recent transaction with this hash to retry.');
-      if (row.code !== TX_CODE.OUT_OF_GAS) {
+      const dropped = row.status === 'dropped';
+      if (!dropped && row.code !== TX_CODE.OUT_OF_GAS) {
         throw new WalletError(
           'invalid_request',
-          'Only a transaction that ran out of gas can be retried with more gas.',
+          'Only a transaction that ran out of gas or was not included can be retried.',
         );
       }
-      await requireChainId(clients);
       const info = signingAccountInfo(deps.keys, stored.accountId);
-      const account = await onChainAccount(clients, info);
-      const spendable = await spendableOf(clients, info.address);
+      const { account, spendable, latestHeight } = await signingState(clients, info);
       const { review } = stored;
-      // More gas: 1.5x the failed limit, and never less than a fresh simulation x the adjustment.
       const profile = clients.profile;
       const simulated = await simulateDraft(
         clients.chain,
@@ -135,13 +142,14 @@ export function createDrafting(deps: TxServiceDeps, accounts: AccountMemory) {
         account,
         profile.dialect,
       );
-      const raised = mulDecimalCeil(review.gasLimit, RETRY_GAS_FACTOR);
-      const fresh = gasLimitFor(simulated.gasUsed, review.gasAdjustment);
       const next = reviewFor(deps, review.draft, account, simulated, {
         feeTier: review.tier,
         gasAdjustment: review.gasAdjustment,
         signMode: review.signMode,
-        gasLimitOverride: raised > fresh ? raised : fresh,
+        gasLimitOverride: dropped
+          ? undefined
+          : moreGas(review.gasLimit, simulated.gasUsed, review.gasAdjustment),
+        timeoutHeight: timeoutHeightFor(latestHeight, deps.timeoutMarginBlocks),
       });
       requireAffordable(next, spendable);
       return storeReview(deps, stored.accountId, next, spendable);

@@ -36,6 +36,7 @@ export function toReviewDto(stored: StoredReview, denom: string): TxReview {
     signMode: review.signMode,
     accountNumber: review.accountNumber.toString(),
     sequence: review.sequence.toString(),
+    timeoutHeight: review.timeoutHeight.toString(),
     signDocHash: toHex(sha256(signed)).toUpperCase(),
     ...(review.aminoSignDoc ? { aminoSignDoc: fromUtf8(signed) } : {}),
     expiresAt: stored.expiresAt,

@@ -16,7 +16,7 @@ export function reviewFor(
   draft: Draft,
   account: SigningAccount,
   simulation: Simulation,
-  overrides: DraftOverrides & { gasLimitOverride?: bigint },
+  overrides: DraftOverrides & { gasLimitOverride?: bigint; timeoutHeight?: bigint },
 ): Review {
   const profile = deps.profile();
   const settings = deps.settings();
@@ -28,6 +28,7 @@ export function reviewFor(
     gasPrices: profile.gasPrices,
     signMode: overrides.signMode ?? settings.signMode,
     gasLimitOverride: overrides.gasLimitOverride,
+    timeoutHeight: overrides.timeoutHeight,
   });
 }
 

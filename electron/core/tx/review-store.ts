@@ -1,5 +1,6 @@
 // In-memory store of reviews awaiting confirmation (one-shot, with an expiry) and of failed txs that may be retried.
 import { randomUUID } from 'node:crypto';
+import { WalletError } from '../../../shared/errors';
 import type { Review } from './review';
 
 export interface StoredReview {
@@ -11,9 +12,14 @@ export interface StoredReview {
   expiresAt: number;
 }
 
+/** How many signed review ids are remembered (far more than a session confirms; the oldest are forgotten). */
+const MAX_SIGNED_IDS = 10_000;
+
 /** Reviews are kept for `ttlMs`; at most `max` are kept (oldest dropped). */
 export function createReviewStore(clock: () => number, ttlMs = 5 * 60_000, max = 50) {
   const reviews = new Map<string, StoredReview>();
+  /** Ids of reviews a signature was asked for: one review, at most one signature (decision 0216). */
+  const signed = new Set<string>();
   /** Failed-with-out-of-gas reviews by tx hash, for tx/retry. */
   const retryable = new Map<string, StoredReview>();
 
@@ -47,6 +53,17 @@ export function createReviewStore(clock: () => number, ttlMs = 5 * 60_000, max =
       return stored;
     },
     delete: (id: string) => reviews.delete(id),
+    /**
+     * Claims the one signature a review may produce; throws when it was claimed before. A refusal, a lost answer or
+     * a dropped tx never lets the same review be signed again: only a new review, confirmed again, can.
+     */
+    claimSignature(id: string) {
+      if (signed.has(id)) {
+        throw new WalletError('tx_rejected', 'This review was already signed; review the transaction again.');
+      }
+      if (signed.size >= MAX_SIGNED_IDS) signed.delete(signed.values().next().value as string);
+      signed.add(id);
+    },
     rememberRetryable(hash: string, stored: StoredReview) {
       retryable.set(hash.toUpperCase(), stored);
     },

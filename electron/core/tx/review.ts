@@ -54,6 +54,8 @@ export interface ReviewOptions {
   gasLimitOverride?: bigint;
   /** The message kinds to sign with (the wallet's own unless a test brings its own). */
   kinds?: KindBook;
+  /** The last block height this tx may be included at (0 or absent: none; see tx/timeout-height.ts). */
+  timeoutHeight?: bigint;
 }
 
 /** Everything the user sees before confirming, and exactly the bytes the signature must cover. */
@@ -62,6 +64,8 @@ export interface Review {
   chainId: string;
   accountNumber: bigint;
   sequence: bigint;
+  /** The last block height the tx may be included at, inside the signed body (0: none). */
+  timeoutHeight: bigint;
   pubkey: Uint8Array;
   signMode: SignModeName;
   tier: FeeTier;
@@ -104,7 +108,8 @@ export function buildReview(
   const fee = fees[options.tier];
   const signMode =
     options.signMode === 'amino' ? SignMode.SIGN_MODE_LEGACY_AMINO_JSON : SignMode.SIGN_MODE_DIRECT;
-  const bodyBytes = makeBodyBytes(registry, draft.messages, draft.memo, options.dialect);
+  const timeoutHeight = options.timeoutHeight ?? 0n;
+  const bodyBytes = makeBodyBytes(registry, draft.messages, draft.memo, options.dialect, timeoutHeight);
   const authInfoBytes = makeAuthInfoBytes({
     pubkey: account.pubkey,
     sequence: account.sequence,
@@ -145,6 +150,7 @@ export function buildReview(
           draft.memo,
           account.accountNumber.toString(),
           account.sequence.toString(),
+          timeoutHeight > 0n ? timeoutHeight : undefined,
         )
       : null;
   return {
@@ -152,6 +158,7 @@ export function buildReview(
     chainId: options.chainId,
     accountNumber: account.accountNumber,
     sequence: account.sequence,
+    timeoutHeight,
     pubkey: account.pubkey,
     signMode: options.signMode,
     tier: options.tier,

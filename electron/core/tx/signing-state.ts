@@ -45,21 +45,30 @@ export async function spendableOf(clients: NetworkClients, address: string): Pro
   return coin ? BigInt(coin.amount) : 0n;
 }
 
+/** The height of the chain's latest block (what a review's timeout height counts from). */
+export async function latestHeightOf(clients: NetworkClients): Promise<bigint> {
+  const latest = await clients.chain.latestBlock();
+  return BigInt(latest.block.header.height);
+}
+
 /**
- * The chain-id check, the on-chain account and its spendable uxyz, fetched in parallel (three independent reads,
- * one round trip of latency instead of three); errors surface in that order, as when they ran one by one.
+ * The chain-id check, the on-chain account, its spendable uxyz and the latest height, fetched in parallel (four
+ * independent reads, one round trip of latency instead of four); errors surface in that order, as when they ran one
+ * by one.
  */
 export async function signingState(
   clients: NetworkClients,
   info: AccountInfo,
-): Promise<{ account: SigningAccount; spendable: bigint }> {
-  const [chainId, account, spendable] = await Promise.allSettled([
+): Promise<{ account: SigningAccount; spendable: bigint; latestHeight: bigint }> {
+  const [chainId, account, spendable, latestHeight] = await Promise.allSettled([
     requireChainId(clients),
     onChainAccount(clients, info),
     spendableOf(clients, info.address),
+    latestHeightOf(clients),
   ]);
   if (chainId.status === 'rejected') throw chainId.reason;
   if (account.status === 'rejected') throw account.reason;
   if (spendable.status === 'rejected') throw spendable.reason;
-  return { account: account.value, spendable: spendable.value };
+  if (latestHeight.status === 'rejected') throw latestHeight.reason;
+  return { account: account.value, spendable: spendable.value, latestHeight: latestHeight.value };
 }

@@ -1,12 +1,14 @@
 // The one way signed bytes leave the wallet: record a pending row, broadcast once, record the outcome, hand the tx
 // to the pending tracker (so it is followed now and again after a restart). Wallet sends and offline files alike.
+// A row left open (accepted, no answer, or a followed refusal) is tracked.
 import { toBase64 } from '@cosmjs/encoding';
 import type { PendingRepo, PendingTxRow } from '../cache/repos/pending-types';
 import type { BackendClient } from '../chain/backend';
 import type { ChainRestClient } from '../chain/chain-rest';
 import { noFaults, type FaultHook } from '../faults/fault-points';
 import type { PendingTracker } from './settle/pending-tracker';
-import { broadcastOnce, type BroadcastResult, type BroadcastVia } from './broadcast';
+import { isOpenStatus } from './settle/settle-decision';
+import { broadcastOnce, isSequenceRefusal, type BroadcastResult, type BroadcastVia } from './broadcast';
 import { txHash } from './tx-bytes';
 
 export interface SubmitDeps {
@@ -26,6 +28,11 @@ export interface SignedSubmission {
   kind: string;
   summary: { text: string; total?: string; fee?: string };
   via: BroadcastVia;
+  /**
+   * A refusal for the wrong sequence (code 32) leaves the row open and followed by hash, like a lost answer: the node
+   * may have kept the tx (decision 0216). The wallet's own sends; an offline file's refusal stays a failure.
+   */
+  followSequenceRefusal?: boolean;
 }
 
 export interface Submitted {
@@ -64,11 +71,15 @@ export async function submitSigned(
     fault('submit:before-broadcast');
     const result = await broadcastOnce(submission.txBytes, submission.via, clients);
     fault('submit:after-broadcast');
-    const recorded = deps.pending.update(row.networkId, row.hash, outcomeOf(result, deps.clock())) ?? row;
+    const followed = submission.followSequenceRefusal === true && isSequenceRefusal(result);
+    const outcome = followed
+      ? { status: 'pending' as const, updatedAt: deps.clock() }
+      : outcomeOf(result, deps.clock());
+    const recorded = deps.pending.update(row.networkId, row.hash, outcome) ?? row;
     deps.tracker.publish(recorded);
     fault('submit:after-outcome');
     release();
-    if (result.state === 'accepted' || result.state === 'unknown') void deps.tracker.track(recorded);
+    if (isOpenStatus(recorded.status)) void deps.tracker.track(recorded);
     return { row: recorded, result };
   } finally {
     release();

@@ -11,14 +11,22 @@ import { messageInDialect } from './registry';
 
 export { SignMode };
 
-/** TxBody bytes of canonical `messages` encoded under the dialect's type URLs. */
+/**
+ * TxBody bytes of canonical `messages` encoded under the dialect's type URLs. `timeoutHeight` 0 (the default) leaves
+ * the field out; a non-zero one makes the chain refuse the tx in any block above it (code 30).
+ */
 export function makeBodyBytes(
   registry: Registry,
   messages: readonly EncodeObject[],
   memo: string,
   dialect: Dialect,
+  timeoutHeight = 0n,
 ): Uint8Array {
-  return registry.encodeTxBody({ messages: messages.map((m) => messageInDialect(m, dialect)), memo });
+  return registry.encodeTxBody({
+    messages: messages.map((m) => messageInDialect(m, dialect)),
+    memo,
+    ...(timeoutHeight > 0n ? { timeoutHeight } : {}),
+  });
 }
 
 /** AuthInfo bytes for one secp256k1 signer. `pubkey` is the 33-byte compressed key; amounts in uxyz. */

@@ -21,6 +21,8 @@ export interface TxServiceDeps {
   tracker: PendingTracker;
   launchpad: () => Promise<string | null>;
   clock: () => number;
+  /** Blocks after the latest height a reviewed tx stays includable (default: TIMEOUT_MARGIN_BLOCKS). */
+  timeoutMarginBlocks?: bigint;
   /** Crash-test hook (no-op by default). */
   faultPoint?: FaultHook;
 }

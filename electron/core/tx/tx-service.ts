@@ -17,6 +17,6 @@ export function createTxService(deps: TxServiceDeps) {
     cancel: (reviewId: string) => deps.reviews.delete(reviewId),
     broadcastSignedBytes: sends.broadcastSignedBytes,
     status: (txHash: string, refresh: boolean) => txStatus(deps, txHash, refresh),
-    retryWithMoreGas: drafting.retryWithMoreGas,
+    retry: drafting.retry,
   };
 }

@@ -1,6 +1,7 @@
 // A transaction's state as the renderer sees it (TxSubmitted): from a pending-table row, optionally asking the node
 // now, or straight from the node for a tx the wallet did not send.
 import type { TxSubmitted } from '../../../shared/api/tx';
+import { dropReasonOf } from '../../../shared/tx-drop';
 import { WalletError } from '../../../shared/errors';
 import type { PendingTxRow } from '../cache/repos/pending-types';
 import { describeTxFailure } from './result-codes';
@@ -30,6 +31,9 @@ export function describeRow(row: PendingTxRow): TxSubmitted {
     const failure = describeTxFailure({ code: row.code, rawLog: row.rawLog ?? '' });
     return submittedOf(row, failure.next === 'retry_more_gas' ? 'retry_more_gas' : null, failure.codespace);
   }
+  // A dropped tx can never be included: a new review of it can be made (tx/retry), never the same one signed again.
+  if (row.status === 'dropped')
+    return { ...submittedOf(row, 'review_again'), dropReason: dropReasonOf(row.code) };
   return submittedOf(row);
 }
 

@@ -8,6 +8,7 @@ import {
   type TxResultMeaning,
 } from '../../../shared/tx-result';
 import { MEMO_MAX_BYTES } from '../../../shared/memo';
+import { dropReasonOf } from '../../../shared/tx-drop';
 import { t, type MessageKey } from './i18n';
 import { ledgerErrorDetail, ledgerErrorText } from './ledger-text';
 
@@ -190,11 +191,13 @@ export function renderedText(error: ErrorInfo): string | null {
 
 /**
  * The sentence explaining a submitted tx's status where a word is not enough: still sending, not answered in time,
- * or dropped (another tx used its sequence; a dropped tx never entered a block, so it paid no fee). Else null.
+ * or dropped (another tx used its sequence, or its timeout height passed, as its `code` says; a dropped tx never
+ * entered a block, so it paid no fee). Else null.
  */
-export function txStatusSentence(status: TxStatus): string | null {
+export function txStatusSentence(status: TxStatus, code: number | null = null): string | null {
   if (status === 'broadcasting') return t('txstate.broadcasting');
   if (status === 'unknown') return t('txstate.unknown');
-  if (status === 'dropped') return t('txstate.dropped');
+  if (status === 'dropped')
+    return dropReasonOf(code) === 'expired' ? t('txstate.droppedExpired') : t('txstate.dropped');
   return null;
 }

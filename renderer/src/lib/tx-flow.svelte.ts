@@ -129,8 +129,11 @@ export class TxFlow {
     );
   }
 
-  /** After out of gas: a new review of the same messages with more gas. */
-  async retryMoreGas(): Promise<void> {
+  /**
+   * A new review of the submitted tx's messages, to confirm again: after out of gas (with more gas), or once it was
+   * dropped (a fresh sequence, fee and time limit). The dropped review itself is never signed again.
+   */
+  async retry(): Promise<void> {
     if (!this.submitted) return;
     const generation = this.#generation;
     const r = await call('tx/retry', { txHash: this.submitted.txHash });

@@ -27,6 +27,14 @@ describe('tx status words', () => {
     );
   });
 
+  it('says why a dropped tx is dead from the code its row keeps (decision 0216): 32 its place used, 30 its time limit', () => {
+    expect(txStatusSentence('dropped', 32)).toBe(txStatusSentence('dropped'));
+    expect(txStatusSentence('dropped', 30)).toBe(
+      'Not included: the network passed its time limit without it, so it can never be. Nothing was spent.',
+    );
+    expect(t('txstate.reviewAgain')).toBe('Review again');
+  });
+
   it('explains the still-open states and leaves the self-explaining ones to their word', () => {
     expect(txStatusSentence('broadcasting')).toBe(t('txstate.broadcasting'));
     expect(txStatusSentence('unknown')).toBe(t('txstate.unknown'));

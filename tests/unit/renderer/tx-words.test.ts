@@ -48,7 +48,7 @@ describe('humanError words every tx result in the renderer (core message never t
     expect(human.text).toBe(`${t('error.out_of_gas')} ${t('txresult.next.retry_more_gas')}`);
   });
 
-  it('a sequence mismatch left after the automatic resync says so', () => {
+  it('a sequence mismatch (no longer re-signed by itself, decision 0216) says to review again', () => {
     const human = humanError(txFailure('sequence_mismatch', 32, 'sdk', 'x', { next: 'resync_sequence' }));
     expect(human.text).toBe(`${t('error.sequence_mismatch')} ${t('txresult.next.resync_sequence')}`);
   });

@@ -1,13 +1,15 @@
 // One settle check of an open pending row (decision 0209) and the writes it leads to: read the account's sequence and
-// the tx by hash, let the settle decision choose, then record the block result, drop the row or resend its bytes.
+// the tx by hash (and the latest height, for a tx with a timeout height), let the settle decision choose, then record
+// the block result, drop the row (with why) or resend its bytes.
 import { fromBase64 } from '@cosmjs/encoding';
 import type { EventName, EventPayload, TxStatus } from '../../../../shared/api/events';
 import type { PendingRepo, PendingTxRow } from '../../cache/repos/pending-types';
 import type { ChainRestClient } from '../../chain/chain-rest';
 import { isClientError } from '../../chain/errors';
 import { noFaults, type FaultHook } from '../../faults/fault-points';
+import { DROP_CODE, dropReasonOf, type DropReason } from '../../../../shared/tx-drop';
 import { decideSettle, isOpenStatus, rebroadcastOutcome, type ByHash } from './settle-decision';
-import { signerSequenceOf } from './tx-sequence';
+import { signerSequenceOf, timeoutHeightOf } from './tx-sequence';
 
 export interface SettleCheckDeps {
   /** The chain client of a network, or null when that network is not the active one (its txs wait until it is). */
@@ -51,6 +53,7 @@ export function createSettleChecks(deps: SettleCheckDeps, closed: () => boolean)
       ...(codespace ? { codespace } : {}),
       ...(row.rawLog !== null ? { rawLog: row.rawLog } : {}),
       ...(row.height !== null ? { height: String(row.height) } : {}),
+      ...(row.status === 'dropped' ? { dropReason: dropReasonOf(row.code) } : {}),
     });
   }
 
@@ -82,6 +85,11 @@ export function createSettleChecks(deps: SettleCheckDeps, closed: () => boolean)
     );
   }
 
+  /** Marks a tx dead; its code keeps why (DROP_CODE: 32 its sequence was used, 30 its timeout height passed). */
+  function drop(row: PendingTxRow, reason: DropReason): PendingTxRow {
+    return record(row, { status: 'dropped', code: DROP_CODE[reason] });
+  }
+
   /** Sends the row's identical stored bytes again (chain SYNC: the node itself says whether it knows them). */
   async function rebroadcast(chain: ChainRestClient, row: PendingTxRow): Promise<PendingTxRow> {
     fault('settle:before-rebroadcast');
@@ -101,6 +109,8 @@ export function createSettleChecks(deps: SettleCheckDeps, closed: () => boolean)
       case 'waiting':
         // The node answered: the tx waits for a block (or for its turn); it is no longer 'broadcasting'/'unknown'.
         return row.status === 'pending' ? row : record(row, { status: 'pending' });
+      case 'expired':
+        return drop(row, 'expired');
       case 'rejected':
         return record(row, { status: 'failed', code: outcome.code, rawLog: outcome.rawLog });
       case 'no_answer':
@@ -118,11 +128,19 @@ export function createSettleChecks(deps: SettleCheckDeps, closed: () => boolean)
     const chain = deps.chainFor(networkId);
     if (!chain) return row;
     const txSequence = signerSequenceOf(row.txBytes);
+    const timeoutHeight = timeoutHeightOf(row.txBytes);
     let reachable = true;
     let accountSequence: bigint | null = null;
+    let latestHeight: bigint | null = null;
     if (txSequence !== null) {
+      // The account and the latest height (when the tx has a timeout height) together, both before the hash lookup.
       try {
-        accountSequence = (await chain.account(row.address))?.sequence ?? 0n;
+        const [account, latest] = await Promise.all([
+          chain.account(row.address),
+          timeoutHeight === null ? null : chain.latestBlock(),
+        ]);
+        accountSequence = account?.sequence ?? 0n;
+        latestHeight = latest === null ? null : BigInt(latest.block.header.height);
       } catch (error) {
         if (!isClientError(error)) throw error;
         reachable = false;
@@ -146,12 +164,14 @@ export function createSettleChecks(deps: SettleCheckDeps, closed: () => boolean)
       txSequence,
       accountSequence,
       nodeReachable: reachable,
+      timeoutHeight,
+      latestHeight,
     });
     switch (decision.action) {
       case 'record':
         return settleFound(row, blockResult(found!));
       case 'drop':
-        return record(row, { status: 'dropped' });
+        return drop(row, decision.reason);
       case 'rebroadcast':
         return rebroadcast(chain, row);
       default:

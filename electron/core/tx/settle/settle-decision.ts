@@ -1,7 +1,9 @@
-// What to do with a submitted transaction that is not final yet, from what the node says now (decision 0209).
+// What to do with a submitted transaction that is not final yet, from what the node says now (decisions 0209, 0216).
 // Pure: the tracker gathers the facts, this decides, the tracker acts.
 import { TX_CODE } from '../../../../shared/chain';
 import type { PendingStatus } from '../../cache/repos/pending-types';
+import type { DropReason } from '../../../../shared/tx-drop';
+import { isPastTimeout } from '../timeout-height';
 
 /** The node's answer to GET /txs/{hash}. */
 export type ByHash = { found: true; code: number } | { found: false };
@@ -14,8 +16,12 @@ export interface SettleFacts {
   txSequence: bigint | null;
   /** The account's on-chain sequence now; 0n when the chain has never seen the account. */
   accountSequence: bigint | null;
-  /** Whether the node answered both questions (tx by hash, account). */
+  /** Whether the node answered every question (tx by hash, account, latest height). */
   nodeReachable: boolean;
+  /** The tx's timeout height (null: it has none). */
+  timeoutHeight?: bigint | null;
+  /** The chain's latest height now (null: not asked, the tx has no timeout height). */
+  latestHeight?: bigint | null;
 }
 
 export type SettleAction =
@@ -27,8 +33,8 @@ export type SettleAction =
   | { action: 'record'; status: 'included' | 'failed' }
   /** Not found and its sequence is still usable: send the identical stored bytes again (same hash). */
   | { action: 'rebroadcast' }
-  /** Not found and the account's sequence moved past it: it can never be included, nothing was spent. */
-  | { action: 'drop' }
+  /** Not found, and its sequence was used or its timeout height passed: it can never be included, nothing was spent. */
+  | { action: 'drop'; reason: DropReason }
   /** Not found and no bytes to read a sequence from: keep looking it up by hash. */
   | { action: 'lookup_only' };
 
@@ -46,17 +52,25 @@ export function decideSettle(facts: SettleFacts): SettleAction {
   if (facts.txSequence === null) return { action: 'lookup_only' };
   if (facts.accountSequence === null) return { action: 'wait' };
   // An account's sequence counts its included txs: once it is past ours, that slot was used by another tx.
-  return facts.accountSequence <= facts.txSequence ? { action: 'rebroadcast' } : { action: 'drop' };
+  if (facts.accountSequence > facts.txSequence) return { action: 'drop', reason: 'sequence_used' };
+  // Read before the lookup by hash: a block at or above the timeout height came and went without this tx, and every
+  // later block refuses it (code 30).
+  const { timeoutHeight, latestHeight } = facts;
+  if (timeoutHeight && latestHeight != null && isPastTimeout(timeoutHeight, latestHeight))
+    return { action: 'drop', reason: 'expired' };
+  return { action: 'rebroadcast' };
 }
 
 /**
  * A rebroadcast's answer: 'accepted' (code 0, or 19: these exact bytes are already in the mempool or its cache),
- * 'waiting' (32: not this sequence's turn yet; 20: mempool full), 'rejected' (any other CheckTx code: nothing
- * entered the mempool) or 'no_answer' (the node could not be asked: try again later).
+ * 'waiting' (32: not this sequence's turn yet; 20: mempool full), 'expired' (30: the chain passed its timeout height,
+ * it can never be included), 'rejected' (any other CheckTx code: nothing entered the mempool) or 'no_answer' (the node
+ * could not be asked: try again later).
  */
 export type RebroadcastOutcome =
   | { kind: 'accepted' }
   | { kind: 'waiting' }
+  | { kind: 'expired' }
   | { kind: 'rejected'; code: number; rawLog: string }
   | { kind: 'no_answer' };
 
@@ -69,6 +83,7 @@ export function rebroadcastOutcome(
   if (sdk && answer.code === TX_CODE.TX_IN_MEMPOOL_CACHE) return { kind: 'accepted' };
   if (sdk && (answer.code === TX_CODE.WRONG_SEQUENCE || answer.code === TX_CODE.MEMPOOL_FULL))
     return { kind: 'waiting' };
+  if (sdk && answer.code === TX_CODE.TX_TIMEOUT_HEIGHT) return { kind: 'expired' };
   return { kind: 'rejected', code: answer.code, rawLog: answer.rawLog };
 }
 

@@ -211,12 +211,16 @@ export const de: Record<FirstScreenKey, string> = {
   'txresult.rejected': 'Das Netzwerk hat die Transaktion abgelehnt (Code {code}, {codespace}).',
   'txresult.next.retry_more_gas': 'Sie können es mit mehr Gas erneut versuchen.',
   'txresult.next.resync_sequence':
-    'Die Wallet hat die Kontosequenz neu gelesen und es noch einmal versucht; prüfen Sie die Transaktion erneut.',
+    'Die Kontosequenz ist weitergerückt (eine andere Transaktion wurde gesendet); prüfen Sie die Transaktion erneut.',
   'txstate.broadcasting': 'Wird gesendet…',
   'txstate.unknown':
     'Das Netzwerk hat nicht rechtzeitig geantwortet. Die Wallet prüft genau diese Transaktion weiter, bis sie abgeschlossen ist; sie kann höchstens einmal aufgenommen werden.',
   'txstate.dropped':
     'Nicht aufgenommen: Eine andere Transaktion hat ihren Platz eingenommen. Es wurde nichts ausgegeben.',
+  'txstate.droppedExpired':
+    'Nicht aufgenommen: Das Netzwerk hat ihre Frist ohne sie überschritten, sie kann nie mehr aufgenommen werden. Es wurde nichts ausgegeben.',
+  'txstate.reviewAgain': 'Erneut prüfen',
+  'txstate.reviewAgainHint': 'Eine neue Prüfung mit neuer Gebühr und Frist, die Sie erneut bestätigen.',
   'memo.bytes': '{bytes} / {max} Bytes',
   'warning.keychain_missing':
     'Kein Schlüsselbund des Betriebssystems verfügbar. Beobachtungskonten funktionieren; zum Erstellen, Importieren oder Entsperren von Schlüsseln ist ein Schlüsselbund nötig (XYZ Wallet speichert Schlüssel nie im Klartext).',

@@ -248,11 +248,15 @@ export const en = {
   'txresult.rejected': 'The network rejected the transaction (code {code}, {codespace}).',
   'txresult.next.retry_more_gas': 'You can retry with more gas.',
   'txresult.next.resync_sequence':
-    'The wallet re-read the account sequence and tried once more; review the transaction again.',
+    "The account's sequence moved on (another transaction was sent); review the transaction again.",
   'txstate.broadcasting': 'Sending…',
   'txstate.unknown':
     'The network did not answer in time. The wallet keeps checking this exact transaction until it settles; it can be included at most once.',
   'txstate.dropped': 'Not included: another transaction used its place. Nothing was spent.',
+  'txstate.droppedExpired':
+    'Not included: the network passed its time limit without it, so it can never be. Nothing was spent.',
+  'txstate.reviewAgain': 'Review again',
+  'txstate.reviewAgainHint': 'A new review, with a new fee and time limit, which you confirm again.',
   'memo.bytes': '{bytes} / {max} bytes',
   'warning.keychain_missing':
     'No OS keychain is available. Watch-only accounts work; creating, importing or unlocking keys needs a keychain (XYZ Wallet never stores keys in plain text).',

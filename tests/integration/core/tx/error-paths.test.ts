@@ -1,4 +1,4 @@
-// Every tx error path against a live devnet, driven through the router: 32 (auto resync), 5, 11 (retry with
+// Every tx error path against a live devnet, driven through the router: 5, 11 (retry with
 // more gas), 13, 4, chain-id mismatch, a broadcast whose reply is lost (tracked, never resent), expiry, lock, watch-only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
@@ -39,19 +39,8 @@ afterAll(async () => {
   await h?.stop();
 });
 
-describe('sequence mismatch (code 32)', () => {
-  it('re-queries the account and retries once automatically, so both transactions are included', async () => {
-    const first = await h.call('tx/draft-send', { accountId: alice.id, to: BOB, amount: '1' });
-    const second = await h.call('tx/draft-send', { accountId: alice.id, to: BOB, amount: '2' });
-    expect(second.sequence).toBe(first.sequence);
-    expect(await confirmAndWait(h, first.reviewId)).toMatchObject({ status: 'included', code: 0 });
-    const final = await confirmAndWait(h, second.reviewId);
-    expect(final).toMatchObject({ status: 'included', code: 0 });
-    expect(
-      h.events.some((e) => e.event === 'tx/status' && (e.payload as { code?: number }).code === 32),
-    ).toBe(true);
-  });
-});
+// Code 32 is no longer re-signed automatically (issue #27, decision 0216): see tests/integration/core/tx/
+// sequence-refusal.test.ts (followed, dropped once provably dead, reviewed again) and tests/integration/security/.
 
 describe('insufficient funds (code 5)', () => {
   it('reports a tx included with code 5 as failed, as data (code, codespace, raw_log) and no sentence', async () => {
@@ -62,11 +51,40 @@ describe('insufficient funds (code 5)', () => {
     }, 'balances');
     const spendable = BigInt(dashboard.balances!.spendable);
     const big = ((spendable * 6n) / 10n / 1_000_000n).toString();
-    const a = await h.call('tx/draft-send', { accountId: alice.id, to: BOB, amount: big });
-    // A different amount, so the bytes differ (identical bytes would be de-duplicated by B6 as one tx).
-    const b = await h.call('tx/draft-send', { accountId: alice.id, to: BOB, amount: `${big}.5` });
-    expect(await confirmAndWait(h, a.reviewId)).toMatchObject({ status: 'included' });
-    const final = await confirmAndWait(h, b.reviewId);
+    // Both txs enter one block: a drains the account, then b's message finds too little (b passes CheckTx, which
+    // only deducts the fee). b is reviewed with the sequence after a's, as a node answering from its mempool would.
+    await h.control('/devnet/blocks', { action: 'pause' });
+    let aHash: string;
+    let bHash: string;
+    try {
+      const a = await h.call('tx/draft-send', { accountId: alice.id, to: BOB, amount: big });
+      aHash = (await h.call('tx/confirm', { reviewId: a.reviewId })).txHash;
+      h.intercept = (url, init, real) => {
+        if (!url.includes('/auth/v1beta1/accounts/')) return undefined;
+        return real(url, init).then(async (response) => {
+          const body = (await response.json()) as { account: { sequence: string } };
+          body.account.sequence = String(BigInt(body.account.sequence) + 1n);
+          return new Response(JSON.stringify(body), { status: 200 });
+        });
+      };
+      // A different amount, so the bytes differ (identical bytes would be de-duplicated by B6 as one tx).
+      const b = await h.call('tx/draft-send', { accountId: alice.id, to: BOB, amount: `${big}.5` });
+      expect(BigInt(b.sequence)).toBe(BigInt(a.sequence) + 1n);
+      h.intercept = null;
+      bHash = (await h.call('tx/confirm', { reviewId: b.reviewId })).txHash;
+    } finally {
+      h.intercept = null;
+      await h.control('/devnet/blocks', { action: 'resume' });
+    }
+    const aFinal = await waitFor(async () => {
+      const s = await h.call('tx/status', { txHash: aHash, refresh: true });
+      return s.status === 'included' ? s : null;
+    }, 'a included');
+    expect(aFinal).toMatchObject({ status: 'included' });
+    const final = await waitFor(async () => {
+      const s = await h.call('tx/status', { txHash: bHash, refresh: true });
+      return s.status === 'pending' || s.status === 'unknown' ? null : s;
+    }, 'b settled');
     expect(final).toMatchObject({ status: 'failed', code: 5, codespace: 'sdk' });
     expect(final).not.toHaveProperty('message');
     expect(

@@ -54,6 +54,7 @@ describe('decideSettle', () => {
     (status) => {
       expect(decideSettle(facts({ status, accountSequence: 8n, txSequence: 7n }))).toEqual({
         action: 'drop',
+        reason: 'sequence_used',
       });
     },
   );
@@ -86,7 +87,68 @@ describe('decideSettle', () => {
   });
 });
 
+// Decision 0216: a tx is dead only when provably so: its sequence used by another tx, or its timeout height passed.
+describe('decideSettle with a timeout height (one review, at most one payment)', () => {
+  const withTimeout = (latestHeight: bigint | null, more: Partial<SettleFacts> = {}) =>
+    facts({ timeoutHeight: 100n, latestHeight, ...more });
+
+  it.each(['broadcasting', 'pending', 'unknown'] as const)(
+    'a %s tx not found once the chain reached its timeout height is dropped as expired',
+    (status) => {
+      expect(decideSettle(withTimeout(100n, { status }))).toEqual({ action: 'drop', reason: 'expired' });
+      expect(decideSettle(withTimeout(250n, { status }))).toEqual({ action: 'drop', reason: 'expired' });
+    },
+  );
+
+  it('a tx not found before its timeout height, with its sequence unused, is sent again (never dropped)', () => {
+    expect(decideSettle(withTimeout(99n))).toEqual({ action: 'rebroadcast' });
+    expect(decideSettle(withTimeout(99n, { accountSequence: 5n }))).toEqual({ action: 'rebroadcast' });
+  });
+
+  it('a tx found by hash is recorded whatever the height (it was included in time)', () => {
+    expect(decideSettle(withTimeout(500n, { byHash: { found: true, code: 0 } }))).toEqual({
+      action: 'record',
+      status: 'included',
+    });
+  });
+
+  it('a tx whose sequence another tx used is dropped as such, before or after its timeout height', () => {
+    for (const latest of [50n, 150n]) {
+      expect(decideSettle(withTimeout(latest, { accountSequence: 8n }))).toEqual({
+        action: 'drop',
+        reason: 'sequence_used',
+      });
+    }
+  });
+
+  it('neither: no timeout height (an offline file) or no known height is never dropped for time', () => {
+    expect(decideSettle(facts({ timeoutHeight: null, latestHeight: 10_000n }))).toEqual({
+      action: 'rebroadcast',
+    });
+    expect(decideSettle(withTimeout(null))).toEqual({ action: 'rebroadcast' });
+  });
+
+  it('waits while the node cannot answer, even past the timeout height', () => {
+    expect(decideSettle(withTimeout(500n, { nodeReachable: false }))).toEqual({ action: 'wait' });
+  });
+});
+
 describe('rebroadcastOutcome', () => {
+  it('code 30 (tx timeout height) means the tx can never be included: expired', () => {
+    expect(
+      rebroadcastOutcome({
+        code: 30,
+        codespace: 'sdk',
+        rawLog: 'block height: 131, timeout height: 130: tx timeout height',
+      }),
+    ).toEqual({ kind: 'expired' });
+    expect(rebroadcastOutcome({ code: 30, codespace: 'wasm', rawLog: 'x' })).toEqual({
+      kind: 'rejected',
+      code: 30,
+      rawLog: 'x',
+    });
+  });
+
   it('code 0 and code 19 ("already in mempool") are accepted: the same hash is the same tx', () => {
     expect(rebroadcastOutcome({ code: 0, codespace: '', rawLog: '' })).toEqual({ kind: 'accepted' });
     expect(rebroadcastOutcome({ code: 19, codespace: 'sdk', rawLog: 'tx already exists in cache' })).toEqual({

@@ -5,7 +5,7 @@ import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRepositories } from '../../../../../electron/core/cache/repositories';
 import { txHash } from '../../../../../electron/core/tx/tx-bytes';
-import { signerSequenceOf } from '../../../../../electron/core/tx/settle/tx-sequence';
+import { signerSequenceOf, timeoutHeightOf } from '../../../../../electron/core/tx/settle/tx-sequence';
 import type { PendingTxRow } from '../../../../../electron/core/cache/repos/pending-types';
 import type { RuntimeOptions } from '../../../../../electron/core/runtime/options';
 import { createFakeChain, until, type FakeChain } from '../../runtime/fake-chain';
@@ -13,10 +13,10 @@ import { openRow, openRuntime } from '../../runtime/runtime-harness';
 
 const SIGNER = 'xyz1signer';
 
-/** Signed-looking TxRaw bytes whose only signer uses `sequence`. */
-function txWithSequence(sequence: bigint, memo = 'm') {
+/** Signed-looking TxRaw bytes whose only signer uses `sequence` (with a timeout height when given). */
+function txWithSequence(sequence: bigint, memo = 'm', timeoutHeight = 0n) {
   const bytes = TxRaw.encode({
-    bodyBytes: TxBody.encode(TxBody.fromPartial({ memo })).finish(),
+    bodyBytes: TxBody.encode(TxBody.fromPartial({ memo, timeoutHeight })).finish(),
     authInfoBytes: AuthInfo.encode(AuthInfo.fromPartial({ signerInfos: [{ sequence }] })).finish(),
     signatures: [new Uint8Array(64).fill(1)],
   }).finish();
@@ -47,6 +47,70 @@ describe('signerSequenceOf', () => {
     expect(signerSequenceOf(txWithSequence(42n).base64)).toBe(42n);
     expect(signerSequenceOf(null)).toBeNull();
     expect(signerSequenceOf('bm90IGEgdHg=')).toBeNull();
+  });
+});
+
+describe('timeoutHeightOf', () => {
+  it('reads the body timeout height from stored TxRaw bytes; null when it is 0 or the bytes are unreadable', () => {
+    expect(timeoutHeightOf(txWithSequence(1n, 'm', 130n).base64)).toBe(130n);
+    expect(timeoutHeightOf(txWithSequence(1n).base64)).toBeNull();
+    expect(timeoutHeightOf(null)).toBeNull();
+    expect(timeoutHeightOf('bm90IGEgdHg=')).toBeNull();
+  });
+});
+
+// Decision 0216: the fake chain's latest height is 100.
+describe('settling a row with a timeout height', () => {
+  it('a row not found once the chain passed its timeout height is dropped as expired (code 30); nothing is resent', async () => {
+    const tx = txWithSequence(4n, 'm', 90n);
+    const { db, chain, statuses, events } = open(
+      [{ hash: tx.hash, status: 'pending', txBytes: tx.base64 }],
+      (c) => c.sequences.set(SIGNER, 4n),
+    );
+    await until(() => db.pending.get('devnet', tx.hash)?.status === 'dropped', 'dropped');
+    expect(db.pending.get('devnet', tx.hash)).toMatchObject({ status: 'dropped', code: 30 });
+    expect(statuses(tx.hash)).toEqual(['dropped']);
+    expect(
+      events.find((e) => e.event === 'tx/status' && e.payload.txHash === tx.hash)?.payload,
+    ).toMatchObject({
+      status: 'dropped',
+      code: 30,
+      dropReason: 'expired',
+    });
+    expect(chain.chainBroadcasts).toEqual([]);
+  });
+
+  it('a row whose timeout height is still ahead is sent again with the identical bytes, never dropped', async () => {
+    const tx = txWithSequence(4n, 'm', 150n);
+    const { db, chain } = open([{ hash: tx.hash, status: 'unknown', txBytes: tx.base64 }], (c) =>
+      c.sequences.set(SIGNER, 4n),
+    );
+    await until(() => chain.chainBroadcasts.length === 1, 'the rebroadcast');
+    expect(chain.chainBroadcasts).toEqual([tx.base64]);
+    await until(() => db.pending.get('devnet', tx.hash)?.status === 'pending', 'pending');
+  });
+
+  it('a resend the node refuses with code 30 (tx timeout height) is dropped as expired', async () => {
+    const tx = txWithSequence(4n, 'm', 150n);
+    const { db } = open([{ hash: tx.hash, status: 'broadcasting', txBytes: tx.base64 }], (c) => {
+      c.sequences.set(SIGNER, 4n);
+      c.chainBroadcastReply = {
+        code: 30,
+        codespace: 'sdk',
+        raw_log: 'block height: 151, timeout height: 150: tx timeout height',
+      };
+    });
+    await until(() => db.pending.get('devnet', tx.hash)?.status === 'dropped', 'dropped');
+    expect(db.pending.get('devnet', tx.hash)).toMatchObject({ code: 30 });
+  });
+
+  it('a row whose sequence another tx used is dropped with code 32 (its reason), timeout height or not', async () => {
+    const tx = txWithSequence(4n, 'm', 150n);
+    const { db } = open([{ hash: tx.hash, status: 'pending', txBytes: tx.base64 }], (c) =>
+      c.sequences.set(SIGNER, 5n),
+    );
+    await until(() => db.pending.get('devnet', tx.hash)?.status === 'dropped', 'dropped');
+    expect(db.pending.get('devnet', tx.hash)).toMatchObject({ code: 32 });
   });
 });
 
