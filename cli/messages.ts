@@ -1,4 +1,5 @@
 // Words the command line prints: the CLI is its own front end, so core error codes become sentences here.
+import { formatBaseAmount } from '../shared/format';
 import type { DropReason } from '../shared/tx-drop';
 
 const ERROR_SENTENCES: Record<string, string> = {
@@ -58,6 +59,11 @@ export const MSG = {
     'keys create shows the new phrase and asks for some of its words back, so it needs a terminal. To script ' +
     'it, make a phrase elsewhere and use keys import-phrase --phrase-file.',
   confirmPrompt: 'Send this transaction? Type "yes" to confirm: ',
+  feeAboveMax: (fee: string, max: string) =>
+    `The fee is ${formatBaseAmount(fee)} XYZ, above --max-fee ${formatBaseAmount(max)} XYZ: nothing was sent.`,
+  feeNeedsMaxFee: (fee: string, typical: string) =>
+    `The fee is ${formatBaseAmount(fee)} XYZ, far above a typical ${formatBaseAmount(typical)} XYZ: --yes does not accept it. ` +
+    'Check it, then run again with --max-fee <XYZ> (at least the fee), or without --yes to confirm it yourself.',
   passwordPrompt: 'Wallet password: ',
   newPasswordPrompt: 'New wallet password (at least 8 characters): ',
   repeatPasswordPrompt: 'Repeat the password: ',

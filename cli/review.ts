@@ -34,6 +34,18 @@ export const slippageWarnings = (bps: number): WarningCode[] => slippageWarningR
 const gas = (text: string) => (/^\d+$/.test(text) ? formatBaseAmount(BigInt(text), 0) : text);
 const xyz = (uxyz: string) => `${formatBaseAmount(uxyz)} XYZ`;
 
+/**
+ * The "To:" line names the address the review's message pays (what core will sign), never the typed text; the contact
+ * name is shown only when it belongs to that address.
+ */
+function recipientLines(review: TxReview, extras: ReviewExtras): string[] {
+  if (!extras.recipient) return [];
+  const message = review.messages.length === 1 ? review.messages[0]! : {};
+  const paid = typeof message.to_address === 'string' ? message.to_address : extras.recipient.address;
+  const contact = paid === extras.recipient.address ? extras.recipient.contact : null;
+  return [`To:         ${paid}${contact ? ` (${contact})` : ''}`];
+}
+
 export interface ReviewExtras {
   recipient?: { address: string; contact: string | null };
   warnings: WarningCode[];
@@ -60,13 +72,14 @@ export function reviewText(review: TxReview, extras: ReviewExtras): string {
     review.summary,
     '',
     `From:       ${review.from}`,
-    ...(extras.recipient
-      ? [
-          `To:         ${extras.recipient.address}${extras.recipient.contact ? ` (${extras.recipient.contact})` : ''}`,
-        ]
-      : []),
+    ...recipientLines(review, extras),
     `Amount:     ${xyz(review.spend)}`,
     `Fee:        ${xyz(review.fee.amount)} (${review.feeTier})`,
+    ...(review.feeAlert
+      ? [
+          `WARNING:    this fee is ${review.feeAlert.reason === 'above_amount' ? 'a large part of the amount' : 'far above a typical fee'} (typical: ${xyz(review.feeAlert.typicalFee)}); a node can inflate it`,
+        ]
+      : []),
     `Total:      ${xyz(review.total)}`,
     `Spendable:  ${xyz(review.spendable)}`,
     `Gas:        ${gas(review.gasLimit)} limit (estimated ${gas(review.gasUsed)} x ${review.gasAdjustment})`,

@@ -7,7 +7,9 @@ import type { TxReview, TxSubmitted } from '../../shared/api/tx';
 import { dropReasonOf } from '../../shared/tx-drop';
 import { stringOption, type CommandContext } from '../context';
 import { EXIT } from '../exit-codes';
-import { CliFailure, usageFailure } from '../io/output';
+import { CliFailure, refusedFailure, usageFailure } from '../io/output';
+import { DECIMALS } from '../../shared/chain';
+import { parseDisplayAmount } from '../../shared/format';
 import { MSG } from '../messages';
 import {
   FINAL_STATUSES,
@@ -76,17 +78,44 @@ async function waitUntilFinal(ctx: CommandContext, submitted: TxSubmitted): Prom
   return current;
 }
 
+/** --max-fee <XYZ>, in uxyz; null when not given. */
+function maxFeeOption(ctx: CommandContext): bigint | null {
+  const text = stringOption(ctx.options, 'max-fee');
+  if (text === undefined) return null;
+  const parsed = parseDisplayAmount(text, DECIMALS);
+  if (!parsed.ok) throw usageFailure(`--max-fee: ${parsed.message}`);
+  return parsed.base;
+}
+
+/**
+ * A fee above --max-fee is refused; a fee the review flags is refused under --yes unless --max-fee allows it (the
+ * terminal's "yes" is the person's own acknowledgement, with the warning on screen).
+ */
+function checkMaxFee(ctx: CommandContext, review: TxReview): void {
+  const max = maxFeeOption(ctx);
+  const fee = BigInt(review.fee.amount);
+  if (max !== null && fee > max) throw refusedFailure(MSG.feeAboveMax(review.fee.amount, max.toString()));
+  if (review.feeAlert && ctx.options.yes && max === null)
+    throw refusedFailure(MSG.feeNeedsMaxFee(review.fee.amount, review.feeAlert.typicalFee));
+}
+
 /** Shows the review, asks, signs and broadcasts once, then reports the final status. */
 export async function reviewConfirmTrack(ctx: CommandContext, review: TxReview, extras: ReviewExtras) {
   if (showsReview(ctx.options)) process.stderr.write(`${reviewText(review, extras)}\n\n`);
   try {
+    checkMaxFee(ctx, review);
     await confirmOrRefuse(ctx, MSG.confirmPrompt);
   } catch (error) {
     await ctx.call('tx/cancel', { reviewId: review.reviewId }).catch(() => undefined);
     throw error;
   }
   await ctx.unlock();
-  const submitted = await ctx.call<TxSubmitted>('tx/confirm', { reviewId: review.reviewId });
+  // The person saw this review (its sign-doc hash) and, for a flagged fee, said yes to it (typed, or --max-fee).
+  const submitted = await ctx.call<TxSubmitted>('tx/confirm', {
+    reviewId: review.reviewId,
+    signDocHash: review.signDocHash,
+    ...(review.feeAlert ? { acceptHighFee: true } : {}),
+  });
   ctx.out.note(MSG.sentPending(submitted.txHash));
   const final = await waitUntilFinal(ctx, submitted);
   const data = { review: reviewJson(review, extras), result: resultJson(final) };

@@ -9,13 +9,14 @@ export const txCommands: Command[] = [
     path: ['send'],
     summary: 'Send XYZ: shows the review (fee, total, gas, memo, warnings) and asks before signing.',
     usage:
-      'send --from <account> --to <address|contact> --amount <XYZ> [--memo <text>] [--fee low|average|high] [--yes]',
+      'send --from <account> --to <address|contact> --amount <XYZ> [--memo <text>] [--fee low|average|high] [--max-fee <XYZ>] [--yes]',
     options: [
       '--from <account>     account that pays (default: --account or the active one)',
       '--to <address|name>  recipient address or address-book name',
       '--amount <XYZ>       amount in XYZ, e.g. 1.5',
       "--memo <text>        memo (default: the contact's saved memo)",
       "--fee <tier>         low | average | high (default: the settings' tier)",
+      '--max-fee <XYZ>      refuse a fee above this; lets --yes accept a fee the review flags as high',
       '--yes                do not ask; sign after printing the review',
     ],
     maxArgs: 0,

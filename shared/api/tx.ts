@@ -249,7 +249,21 @@ export const txChannels = {
     }),
   ).returns<TxReview>(),
   /** Signs exactly the reviewed bytes and broadcasts once; tracking continues with 'tx/status' events. */
-  'tx/confirm': channel(z.strictObject({ reviewId: idSchema })).returns<TxSubmitted>(),
+  /**
+   * Signs and broadcasts a review once. `signDocHash` (the review's, as shown) refuses a review that changed since
+   * (`tx_rejected`, reason review_changed); a review with a `feeAlert` needs `acceptHighFee: true` (reason
+   * fee_not_acknowledged, the review is kept).
+   */
+  'tx/confirm': channel(
+    z.strictObject({
+      reviewId: idSchema,
+      signDocHash: z
+        .string()
+        .regex(/^[0-9A-Fa-f]{64}$/)
+        .optional(),
+      acceptHighFee: z.boolean().optional(),
+    }),
+  ).returns<TxSubmitted>(),
   /** Drops a review that will not be confirmed. */
   'tx/cancel': channel(z.strictObject({ reviewId: idSchema })).returns<{ cancelled: boolean }>(),
   /** Current status of a submitted tx; `refresh` asks the node now. */

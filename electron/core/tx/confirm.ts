@@ -14,10 +14,15 @@ import { requireChainId } from './signing-state';
 import { submitSigned, type SignedSubmission, type Submitted } from './submit-signed';
 import type { SignedBytesInput, TxServiceDeps } from './tx-service-deps';
 import { submittedOf } from './tx-status';
+import { reviewSignDocHash } from './review-dto';
 
 /** What a person's "Confirm" asks for (tx/confirm). */
 export interface ConfirmRequest {
   reviewId: string;
+  /** The sign-doc hash of the review the person saw: a review that changed since (a re-price) is refused. */
+  signDocHash?: string;
+  /** The person's explicit yes to a fee the review flagged (`feeAlert`); without it such a review is refused. */
+  acceptHighFee?: boolean;
 }
 
 export function createConfirm(deps: TxServiceDeps, accounts: AccountMemory) {
@@ -31,6 +36,9 @@ export function createConfirm(deps: TxServiceDeps, accounts: AccountMemory) {
 
   /** Takes the stored review `request` confirms, refusing one that cannot be signed now. */
   function confirmable(request: ConfirmRequest, clients: NetworkClients): StoredReview {
+    const seen = deps.reviews.get(request.reviewId);
+    // Checked before the review is taken: the person can still tick the fee box, or look at the new price.
+    if (seen !== 'expired') checkWhatWasSeen(request, seen);
     const stored = deps.reviews.take(request.reviewId);
     if (stored === 'expired')
       throw new WalletError('expired', 'This review has expired; please review the transaction again.');
@@ -41,6 +49,33 @@ export function createConfirm(deps: TxServiceDeps, accounts: AccountMemory) {
       );
     }
     return stored;
+  }
+
+  /** Refuses a confirm of anything but the review on the person's screen, and a flagged fee without their yes. */
+  function checkWhatWasSeen(request: ConfirmRequest, stored: StoredReview): void {
+    if (
+      request.signDocHash !== undefined &&
+      request.signDocHash.toUpperCase() !== reviewSignDocHash(stored.review)
+    ) {
+      throw new WalletError(
+        'tx_rejected',
+        'The review changed since it was shown (a new fee?); look at it again.',
+        {
+          reason: 'review_changed',
+        },
+      );
+    }
+    if (stored.review.feeAlert && request.acceptHighFee !== true) {
+      throw new WalletError(
+        'tx_rejected',
+        'This fee is unusually high: confirm it explicitly, or change the fee.',
+        {
+          reason: 'fee_not_acknowledged',
+          fee: stored.review.fee.toString(),
+          typicalFee: stored.review.feeAlert.typicalFee.toString(),
+        },
+      );
+    }
   }
 
   /**

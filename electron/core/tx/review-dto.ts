@@ -3,7 +3,15 @@ import { serializeSignDoc } from '@cosmjs/amino';
 import { sha256 } from '@cosmjs/crypto';
 import { fromUtf8, toHex } from '@cosmjs/encoding';
 import type { TxReview } from '../../../shared/api/tx';
+import type { Review } from './review';
 import type { StoredReview } from './review-store';
+
+/** Uppercase hex SHA-256 of the bytes the signature will cover (the SignDoc, or the amino sign doc). */
+export function reviewSignDocHash(review: Review): string {
+  return toHex(
+    sha256(review.aminoSignDoc ? serializeSignDoc(review.aminoSignDoc) : review.signBytes),
+  ).toUpperCase();
+}
 
 export function toReviewDto(stored: StoredReview, denom: string): TxReview {
   const { review } = stored;
@@ -37,7 +45,7 @@ export function toReviewDto(stored: StoredReview, denom: string): TxReview {
     accountNumber: review.accountNumber.toString(),
     sequence: review.sequence.toString(),
     timeoutHeight: review.timeoutHeight.toString(),
-    signDocHash: toHex(sha256(signed)).toUpperCase(),
+    signDocHash: reviewSignDocHash(review),
     ...(review.aminoSignDoc ? { aminoSignDoc: fromUtf8(signed) } : {}),
     expiresAt: stored.expiresAt,
     balanceChanges: review.balanceChanges.map(({ delta, ...asset }) => ({

@@ -31,15 +31,33 @@ export class TxFlow {
    */
   #generation = 0;
   #repriceSeq = 0;
+  /** The person ticked "I accept this fee" for the review on screen (asked only when core flagged its fee). */
+  acceptHighFee = $state(false);
+  #acceptedFor: string | null = null;
 
   /** Confirm is offered only for a review never sent before, with no confirm in flight and signing possible. */
   canConfirm = $derived.by(() => {
     void this.#confirms;
     const review = this.review;
     return (
-      review !== null && !this.busy && this.blockedReason === null && this.#guard.allows(review.reviewId)
+      review !== null &&
+      !this.busy &&
+      this.blockedReason === null &&
+      this.#guard.allows(review.reviewId) &&
+      (review.feeAlert === null || this.feeAccepted(review))
     );
   });
+
+  /** The "I accept this fee" tick, for this very review and price only. */
+  feeAccepted(review: TxReview): boolean {
+    return this.acceptHighFee && this.#acceptedFor === `${review.reviewId}:${review.signDocHash}`;
+  }
+
+  /** Ticks or unticks "I accept this fee" for the review on screen. */
+  setAcceptHighFee(accept: boolean): void {
+    this.acceptHighFee = accept;
+    this.#acceptedFor = accept && this.review ? `${this.review.reviewId}:${this.review.signDocHash}` : null;
+  }
 
   /** Live status of the submitted tx (tx/status events), falling back to the confirm answer. */
   live = $derived.by(() => {
@@ -105,7 +123,12 @@ export class TxFlow {
     this.#confirms += 1;
     this.#confirming = true;
     this.error = null;
-    const r = await call('tx/confirm', { reviewId: review.reviewId });
+    // The hash of the review on screen: core refuses a review that changed since; a flagged fee needs the tick.
+    const r = await call('tx/confirm', {
+      reviewId: review.reviewId,
+      signDocHash: review.signDocHash,
+      ...(review.feeAlert ? { acceptHighFee: this.feeAccepted(review) } : {}),
+    });
     this.#confirming = false;
     this.#guard.finish();
     this.#confirms += 1;

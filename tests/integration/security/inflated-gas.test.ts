@@ -3,7 +3,7 @@
 // refused as a node problem before anything is signed, and a real answer still gives a normal review.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
-import { importDevnetKey, startHarness, type Harness } from '../core/flows/harness';
+import { importDevnetKey, startHarness, waitFor, type Harness } from '../core/flows/harness';
 
 let h: Harness;
 let alice: { id: string; address: string };
@@ -63,5 +63,61 @@ describe('a node that inflates the simulated gas', () => {
     expect(BigInt(review.gasUsed)).toBeLessThan(100_000n);
     expect(review.feeAlert).toBeNull();
     await h.call('tx/cancel', { reviewId: review.reviewId });
+  });
+});
+
+describe('a fee inflated within the ceiling', () => {
+  // 350,000 gas on a 0.1 XYZ send: a 14,700 uxyz fee at the average price, over a tenth of the amount and over two
+  // typical fees (6,000 uxyz each): believable gas, but the review flags the fee.
+  it('needs the person’s explicit yes: a confirm without it is refused and the review kept; with it, one send', async () => {
+    inflateSimulation('350000');
+    let review;
+    try {
+      review = await h.call('tx/draft-send', {
+        accountId: alice.id,
+        to: DEVNET_KEYS.bob.address,
+        amount: '0.1',
+      });
+    } finally {
+      h.intercept = null;
+    }
+    expect(review.feeAlert).toEqual({ reason: 'above_amount', typicalFee: '6000' });
+    const refused = await h.invoke('tx/confirm', {
+      reviewId: review.reviewId,
+      signDocHash: review.signDocHash,
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: 'tx_rejected', details: { reason: 'fee_not_acknowledged' } },
+    });
+    const sent = await h.call('tx/confirm', {
+      reviewId: review.reviewId,
+      signDocHash: review.signDocHash,
+      acceptHighFee: true,
+    });
+    const final = await waitFor(async () => {
+      const status = await h.call('tx/status', { txHash: sent.txHash, refresh: true });
+      return status.status === 'included' || status.status === 'failed' ? status : null;
+    }, 'the send to be included');
+    expect(final.status).toBe('included');
+  });
+
+  it('a confirm naming another sign doc than the review’s (a re-price not yet on screen) is refused', async () => {
+    const review = await h.call('tx/draft-send', {
+      accountId: alice.id,
+      to: DEVNET_KEYS.bob.address,
+      amount: '1',
+    });
+    const repriced = await h.call('tx/review', { reviewId: review.reviewId, feeTier: 'high' });
+    expect(repriced.signDocHash).not.toBe(review.signDocHash);
+    const refused = await h.invoke('tx/confirm', {
+      reviewId: repriced.reviewId,
+      signDocHash: review.signDocHash,
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: 'tx_rejected', details: { reason: 'review_changed' } },
+    });
+    await h.call('tx/cancel', { reviewId: repriced.reviewId });
   });
 });

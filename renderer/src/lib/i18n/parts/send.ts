@@ -18,6 +18,11 @@ const en = {
   'send.tier.high': 'High',
   'send.review': 'Review',
   'send.reviewTitle': 'Review and confirm',
+  'send.feeAlertTypical':
+    'This fee ({fee}) is far above a typical fee on this network ({typical}). A node can inflate it: check before you pay it.',
+  'send.feeAlertAmount':
+    'This fee ({fee}) is a large part of what you are sending. A typical fee here is {typical}: check before you pay it.',
+  'send.feeAlertAccept': 'I accept paying {fee} in fees',
   'send.fee': 'Network fee',
   'send.gas': 'Gas limit',
   'send.total': 'Total',
@@ -69,6 +74,11 @@ const de: Record<keyof typeof en, string> = {
   'send.tier.high': 'Hoch',
   'send.review': 'Prüfen',
   'send.reviewTitle': 'Prüfen und bestätigen',
+  'send.feeAlertTypical':
+    'Diese Gebühr ({fee}) liegt weit über einer üblichen Gebühr in diesem Netz ({typical}). Ein Knoten kann sie aufblähen: prüfen Sie sie, bevor Sie zahlen.',
+  'send.feeAlertAmount':
+    'Diese Gebühr ({fee}) ist ein großer Teil dessen, was Sie senden. Üblich sind hier {typical}: prüfen Sie sie, bevor Sie zahlen.',
+  'send.feeAlertAccept': 'Ich akzeptiere {fee} Gebühren',
   'send.fee': 'Netzwerkgebühr',
   'send.gas': 'Gaslimit',
   'send.total': 'Gesamt',
