@@ -31,9 +31,11 @@ async function keys(
     );
     await tab.goto('http://probe.test/');
     await tab.click('#q');
-    for (const key of ['a', 'b', 'Backspace', 'ArrowLeft']) {
+    const sequence = ['a', 'b', 'Backspace', 'ArrowLeft'];
+    for (const [i, key] of sequence.entries()) {
       await tab.keyboard.press(key);
-      await tab.waitForTimeout(delayMs + 120);
+      // The next key goes once the probe has recorded this one (its answer and the frame that rendered it).
+      await tab.waitForFunction(`window.${PROBE_GLOBAL}.results.length === ${i + 1}`);
     }
     return (await tab.evaluate(`window.${PROBE_GLOBAL}.results`)) as Array<{
       key: string;
