@@ -30,6 +30,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // expect.poll waits for a state up to 10 s (vitest's 1 s default is too tight for a busy 2-core machine);
+          // a state that is there returns at once, so this only matters when the machine is slow.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

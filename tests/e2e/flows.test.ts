@@ -61,6 +61,8 @@ describe('wallet flows against the real core and devnet', () => {
     await page.getByTestId('password').fill(PASSWORD);
     await page.getByTestId('password-repeat').fill(PASSWORD);
     await page.getByTestId('create-start').click();
+    // Core makes the phrase: its words are read once all 24 are on screen.
+    await expect.poll(() => page.getByTestId('phrase-grid').locator('.w').count()).toBe(24);
     const words = await page.getByTestId('phrase-grid').locator('.w').allTextContents();
     expect(words).toHaveLength(24);
     await shot(page, 'flow-phrase-light');
@@ -181,7 +183,8 @@ describe('wallet flows against the real core and devnet', () => {
       )
       .toBeGreaterThan(0);
     await page.getByTestId('trade-amount').fill('5');
-    expect(await page.getByTestId('trade-estimate').textContent()).not.toContain('—');
+    // The estimate needs the spendable balance, which core may still be reading.
+    await expect.poll(() => page.getByTestId('trade-estimate').textContent()).not.toContain('—');
     await page.getByTestId('trade-review').click();
     await page.getByTestId('tx-confirm').click({ timeout: 30_000 });
     await waitTx('included');

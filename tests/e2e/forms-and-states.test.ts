@@ -133,7 +133,7 @@ describe('forms and states', () => {
     await page.getByTestId('send-amount').fill('1');
     await page.getByTestId('send-max').click();
     await page.getByLabel('Low').check();
-    expect(await page.getByTestId('send-amount').inputValue()).toBe('1013.452414');
+    await expect.poll(() => page.getByTestId('send-amount').inputValue()).toBe('1013.452414');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -35,6 +35,7 @@ describe('history text search', () => {
       // One memo in four says "thanks": 100 of 400 rows, read SEARCH_PAGE at a time.
       await expect.poll(() => matchCount(page)).toBeGreaterThanOrEqual(SEARCH_PAGE);
       // No debounce: one search per keystroke, the rows answer the text as it stands.
+      await expect.poll(() => page.getByTestId('history-matches').getAttribute('data-answered')).toBe('than');
       const queries = searches(core).map((c) => c.payload.query);
       expect(queries.at(-1)).toBe('than');
       expect(queries.every((q) => 'than'.startsWith(q))).toBe(true);
@@ -42,9 +43,10 @@ describe('history text search', () => {
       await shot(page, `history-search-${colorScheme}`);
       await page.getByTestId('history-list').hover();
       // Each scroll to the end of the matches reads the next page, until all 100 are in.
-      for (let i = 0; i < 10 && (await matchCount(page)) < 100; i++) {
+      // A wheel turn while a page is on its way asks nothing, but that page arrives: each turn waits for more rows.
+      for (let count = await matchCount(page); count < 100; count = await matchCount(page)) {
         await page.mouse.wheel(0, SEARCH_PAGE * 56);
-        await page.waitForTimeout(100);
+        await expect.poll(() => matchCount(page)).toBeGreaterThan(count);
       }
       await expect.poll(() => matchCount(page)).toBe(100);
       expect(searches(core).some((c) => c.payload.before)).toBe(true);
@@ -77,11 +79,15 @@ describe('history text search', () => {
     await expect.poll(answered).toBe('than');
     expect(await matchCount(page)).toBe(thanks);
     await expect(matches.getAttribute('aria-busy')).resolves.toBe('false');
-    expect(searches(core).at(-1)?.payload.query).toBe('than'); // core was still asked
+    const asked = () => searches(core).map((c) => c.payload.query);
+    await expect.poll(() => asked().at(-1)).toBe('than'); // core was still asked
+    const before = asked().length;
     // New history: the answers kept so far may be out of date, so "thanx" waits for core again.
     core.emit('history/changed', { accountId: core.accounts[0]!.id, added: 1 });
+    // The list has taken the change in once it asks core again for the text on screen.
+    await expect.poll(() => asked().slice(before)).toEqual(['than']);
     await search.press('x');
-    await page.waitForTimeout(300);
+    await expect.poll(() => asked().slice(before)).toEqual(['than', 'thanx']);
     await expect(answered()).resolves.toBe('than');
     await expect(matches.getAttribute('aria-busy')).resolves.toBe('true');
     expect(errors).toEqual([]);

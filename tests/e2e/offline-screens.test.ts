@@ -11,6 +11,7 @@ import {
   removeDir,
   startCore,
   startTestDevnet,
+  txIncluded,
   type CoreHandle,
 } from './support/real-stack';
 
@@ -44,13 +45,7 @@ describe('offline & backup screens', () => {
       address: ALICE,
       amount: '50000000',
     })) as { tx_hash: string };
-    for (
-      let i = 0;
-      i < 200 && !(await fetch(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${tx_hash}`)).ok;
-      i++
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
+    await txIncluded(devnet, tx_hash);
     browser = await launchChromium();
     ({ page, errors } = await openApp(browser, stack.core));
     await page.getByTestId('nav-offline').click();

@@ -12,7 +12,14 @@ import { DEVNET_KEYS } from '../../devnet/chain/genesis-keys';
 import { createWalletCore } from '../../electron/core/wallet-core';
 import { createKeytarKeychain, testKeychainService } from '../../electron/core/keys/keychain';
 import { launchChromium, openApp, shot } from './support/browser';
-import { devnetControl, networkOf, removeDir, startTestDevnet, type CoreHandle } from './support/real-stack';
+import {
+  devnetControl,
+  networkOf,
+  removeDir,
+  startTestDevnet,
+  txIncluded,
+  type CoreHandle,
+} from './support/real-stack';
 
 const PASSWORD = 'correct horse battery';
 const ALICE = DEVNET_KEYS.alice.address;
@@ -44,20 +51,6 @@ async function startInstance(
     ...(fetchFn ? { fetch: fetchFn } : {}),
   });
   return { core, dataDir, namespace };
-}
-
-/** Waits until the chain's REST serves `hash` and returns its tx_response. */
-async function includedOnChain(
-  devnet: RunningDevnet,
-  hash: string,
-): Promise<{ code: number; height: string }> {
-  for (let i = 0; i < 200; i++) {
-    const reply = await fetch(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${hash}`);
-    if (reply.ok)
-      return ((await reply.json()) as { tx_response: { code: number; height: string } }).tx_response;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`tx ${hash} was not included on the devnet`);
 }
 
 async function balanceOf(devnet: RunningDevnet, address: string): Promise<bigint> {
@@ -107,7 +100,7 @@ describe('air-gapped round trip with two app instances', () => {
       address: ALICE,
       amount: '50000000',
     })) as { tx_hash: string };
-    await includedOnChain(devnet, tx_hash);
+    await txIncluded(devnet, tx_hash);
     bobBefore = await balanceOf(devnet, BOB);
     browser = await launchChromium();
     // openApp opens each page in a new browser context: two separate "machines" in one browser.
@@ -202,7 +195,7 @@ describe('air-gapped round trip with two app instances', () => {
       .waitFor({ timeout: 30_000 });
     expect(await onlinePage.getByTestId('offline-broadcast-hash').textContent()).toBe(hash);
     await shot(onlinePage, 'offline-two-5-online-included');
-    expect((await includedOnChain(devnet, hash)).code).toBe(0);
+    expect((await txIncluded(devnet, hash)).code).toBe(0);
     expect(await balanceOf(devnet, BOB)).toBe(bobBefore + 1_500_000n);
     expect(onlineErrors).toEqual([]);
   });

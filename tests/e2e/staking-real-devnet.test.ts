@@ -13,6 +13,7 @@ import {
   removeDir,
   startCore,
   startTestDevnet,
+  txIncluded,
   type CoreHandle,
 } from './support/real-stack';
 
@@ -40,7 +41,11 @@ describe('staking and governance screens against the real core and devnet', () =
       name: 'Carol',
       password: PASSWORD,
     });
-    await devnetControl(devnet, '/devnet/faucet', { address: account.address, amount: '300000000' });
+    const faucet = (await devnetControl(devnet, '/devnet/faucet', {
+      address: account.address,
+      amount: '300000000',
+    })) as { tx_hash: string };
+    await txIncluded(devnet, faucet.tx_hash);
     // Set-up outside the screens: a delegation of 100 XYZ, then fees so rewards accrue on it.
     const { validators } = (await call(stack.core, 'staking/validator-set', {})) as unknown as {
       validators: Array<{ operatorAddress: string; moniker: string; active: boolean }>;
@@ -55,7 +60,7 @@ describe('staking and governance screens against the real core and devnet', () =
         amount: '100',
       });
       if (r.ok) review = r.value as Record<string, unknown>;
-      else await new Promise((resolve) => setTimeout(resolve, 250)); // the faucet's tx is not in a block yet
+      else await new Promise((resolve) => setTimeout(resolve, 250)); // core does not see the faucet's coins yet
     }
     const { txHash } = await call(stack.core, 'tx/confirm', { reviewId: review!.reviewId });
     for (;;) {

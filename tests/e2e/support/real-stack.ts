@@ -60,6 +60,27 @@ export async function devnetControl(
   return res.json();
 }
 
+/** How long a tx may take to reach a block before a test gives up (blocks come every 500 ms; a busy machine is slow). */
+export const TX_INCLUSION_TIMEOUT_MS = 60_000;
+
+/**
+ * Waits until the devnet's REST serves tx `hash` (it is in a block) and returns its tx_response; throws when it is
+ * not there within TX_INCLUSION_TIMEOUT_MS. A deadline, not a number of tries: a slow machine gets the same time.
+ */
+export async function txIncluded(
+  devnet: Pick<RunningDevnet, 'chainRestUrl'>,
+  hash: string,
+): Promise<{ code: number; height: string }> {
+  const deadline = Date.now() + TX_INCLUSION_TIMEOUT_MS;
+  for (;;) {
+    const reply = await fetch(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${hash}`);
+    if (reply.ok)
+      return ((await reply.json()) as { tx_response: { code: number; height: string } }).tx_response;
+    if (Date.now() > deadline) throw new Error(`tx ${hash} was not included on the devnet`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
