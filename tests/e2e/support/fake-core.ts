@@ -106,6 +106,8 @@ export class FakeCore {
   readonly hangChannels: Set<string>;
   readonly bootDelayMs: number;
   update: UpdateStateView | undefined;
+  /** The fee alert every review carries (null: none), as core sets it for a fee that needs an explicit yes. */
+  feeAlert: TxReview['feeAlert'] = null;
   /** What the fake Ledger answers: 'ok', or the device state every ledger/* call fails with. */
   ledgerState: LedgerErrorCode | 'ok' = 'ok';
   #mnemonic = DEVNET_KEYS.alice.mnemonic;
@@ -715,7 +717,7 @@ export class FakeCore {
       fees,
       spend: String(spend),
       total: String(spend + fee),
-      feeAlert: null,
+      feeAlert: this.feeAlert,
       spendable: '1013456789',
       signMode: 'direct',
       accountNumber: '7',
