@@ -1,5 +1,6 @@
 // The review a person confirms, as text: the same fields the app's review shows (pure).
 import type { TxReview, TxSubmitted } from '../shared/api/tx';
+import { reviewRecipient } from '../shared/tx-kinds/review-recipient';
 import { formatBaseAmount } from '../shared/format';
 import {
   recipientWarnings as recipientWarningRule,
@@ -40,8 +41,7 @@ const xyz = (uxyz: string) => `${formatBaseAmount(uxyz)} XYZ`;
  */
 function recipientLines(review: TxReview, extras: ReviewExtras): string[] {
   if (!extras.recipient) return [];
-  const message = review.messages.length === 1 ? review.messages[0]! : {};
-  const paid = typeof message.to_address === 'string' ? message.to_address : extras.recipient.address;
+  const paid = reviewRecipient(review) ?? extras.recipient.address;
   const contact = paid === extras.recipient.address ? extras.recipient.contact : null;
   return [`To:         ${paid}${contact ? ` (${contact})` : ''}`];
 }

@@ -1,22 +1,15 @@
 // Pure coin helpers for the message-kind descriptors: copying, summing one denom, and the words of an amount.
 import { BASE_DENOM, DECIMALS, DISPLAY_DENOM } from '../chain';
 import { formatBaseAmount } from '../format';
+import { amountOf } from '../native-amount';
 import type { ProtoCoin } from './kind';
+
+export { amountOf };
 
 /** A plain copy of a coin (drops any extra fields a codec added). */
 export const copyCoin = (c: ProtoCoin): ProtoCoin => ({ denom: c.denom, amount: c.amount });
 
 export const copyCoins = (list: readonly ProtoCoin[]): ProtoCoin[] => list.map(copyCoin);
-
-/** Sum of `denom` in a coin or coin list of unknown shape (other denoms and malformed entries count 0). */
-export function amountOf(coins: unknown, denom: string): bigint {
-  const list = Array.isArray(coins) ? coins : coins && typeof coins === 'object' ? [coins] : [];
-  let sum = 0n;
-  for (const c of list as Array<Record<string, unknown>>) {
-    if (c?.denom === denom && typeof c.amount === 'string' && /^\d+$/.test(c.amount)) sum += BigInt(c.amount);
-  }
-  return sum;
-}
 
 /** "1.5 XYZ" for the native denom, "<amount> <denom>" otherwise. */
 export function describeCoin(coin: ProtoCoin): string {

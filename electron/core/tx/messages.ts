@@ -2,8 +2,8 @@
 // from the message-kind descriptors in shared/tx-kinds).
 // Inputs are already-validated addresses and bigint base amounts; `registry.ts` renames type URLs per dialect.
 import type { EncodeObject } from '@cosmjs/proto-signing';
-import { toUtf8 } from '@cosmjs/encoding';
 import { BASE_DENOM } from '../../../shared/chain';
+import { coin, json } from './message-values';
 import {
   KINDS,
   bridgeOutKind,
@@ -20,9 +20,6 @@ import {
 import type { CoinAmount } from './trade-messages';
 
 export * from './trade-messages';
-
-const coin = (amount: bigint, denom = BASE_DENOM) => ({ denom, amount: amount.toString() });
-const json = (value: unknown) => toUtf8(JSON.stringify(value));
 
 export function buildSend(input: { from: string; to: string; amount: bigint; denom?: string }): EncodeObject {
   return {

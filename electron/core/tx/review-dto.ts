@@ -6,16 +6,18 @@ import type { TxReview } from '../../../shared/api/tx';
 import type { Review } from './review';
 import type { StoredReview } from './review-store';
 
-/** Uppercase hex SHA-256 of the bytes the signature will cover (the SignDoc, or the amino sign doc). */
-export function reviewSignDocHash(review: Review): string {
-  return toHex(
-    sha256(review.aminoSignDoc ? serializeSignDoc(review.aminoSignDoc) : review.signBytes),
-  ).toUpperCase();
-}
+/** The bytes the signature will cover: the SignDoc, or the serialized amino sign doc. */
+const signedBytesOf = (review: Review): Uint8Array =>
+  review.aminoSignDoc ? serializeSignDoc(review.aminoSignDoc) : review.signBytes;
+
+const hashOf = (bytes: Uint8Array) => toHex(sha256(bytes)).toUpperCase();
+
+/** Uppercase hex SHA-256 of the bytes the signature will cover. */
+export const reviewSignDocHash = (review: Review): string => hashOf(signedBytesOf(review));
 
 export function toReviewDto(stored: StoredReview, denom: string): TxReview {
   const { review } = stored;
-  const signed = review.aminoSignDoc ? serializeSignDoc(review.aminoSignDoc) : review.signBytes;
+  const signed = signedBytesOf(review);
   return {
     reviewId: stored.id,
     kind: review.draft.kind,
@@ -45,7 +47,7 @@ export function toReviewDto(stored: StoredReview, denom: string): TxReview {
     accountNumber: review.accountNumber.toString(),
     sequence: review.sequence.toString(),
     timeoutHeight: review.timeoutHeight.toString(),
-    signDocHash: reviewSignDocHash(review),
+    signDocHash: hashOf(signed),
     ...(review.aminoSignDoc ? { aminoSignDoc: fromUtf8(signed) } : {}),
     expiresAt: stored.expiresAt,
     balanceChanges: review.balanceChanges.map(({ delta, ...asset }) => ({

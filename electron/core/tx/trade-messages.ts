@@ -1,12 +1,10 @@
 // Pure builders of contract calls: the generic one, and the launchpad, CW20 and AMM calls on top of it (the shapes
 // DOMAIN.md section 6 gives); messages.ts re-exports them beside the other kinds' builders.
 import type { EncodeObject } from '@cosmjs/proto-signing';
-import { toBase64, toUtf8 } from '@cosmjs/encoding';
+import { toBase64 } from '@cosmjs/encoding';
 import { BASE_DENOM } from '../../../shared/chain';
+import { coin, json } from './message-values';
 import { executeContractKind } from '../../../shared/tx-kinds';
-
-const json = (value: unknown) => toUtf8(JSON.stringify(value));
-const coin = (amount: bigint, denom = BASE_DENOM) => ({ denom, amount: amount.toString() });
 
 export interface CoinAmount {
   denom: string;

@@ -31,9 +31,8 @@ export class TxFlow {
    */
   #generation = 0;
   #repriceSeq = 0;
-  /** The person ticked "I accept this fee" for the review on screen (asked only when core flagged its fee). */
-  acceptHighFee = $state(false);
-  #acceptedFor: string | null = null;
+  /** The review and price (`reviewId:signDocHash`) whose flagged fee the person ticked "I accept" for, or null. */
+  #feeAcceptedFor = $state<string | null>(null);
 
   /** Confirm is offered only for a review never sent before, with no confirm in flight and signing possible. */
   canConfirm = $derived.by(() => {
@@ -50,13 +49,13 @@ export class TxFlow {
 
   /** The "I accept this fee" tick, for this very review and price only. */
   feeAccepted(review: TxReview): boolean {
-    return this.acceptHighFee && this.#acceptedFor === `${review.reviewId}:${review.signDocHash}`;
+    return this.#feeAcceptedFor === `${review.reviewId}:${review.signDocHash}`;
   }
 
   /** Ticks or unticks "I accept this fee" for the review on screen. */
   setAcceptHighFee(accept: boolean): void {
-    this.acceptHighFee = accept;
-    this.#acceptedFor = accept && this.review ? `${this.review.reviewId}:${this.review.signDocHash}` : null;
+    this.#feeAcceptedFor =
+      accept && this.review ? `${this.review.reviewId}:${this.review.signDocHash}` : null;
   }
 
   /** Live status of the submitted tx (tx/status events), falling back to the confirm answer. */
