@@ -1,16 +1,14 @@
 // Fees have a ceiling on the command line too (issue #27, 3): `send --yes` refuses a fee the review flags unless
 // --max-fee allows it, refuses any fee above --max-fee, and a node's absurd gas gets no review at all.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
 import { startDevnet, type RunningDevnet } from '../../../devnet/index';
 import { jsonOf, runCli } from '../cli/support/run-cli';
+import { ALICE, fundAndImportAlice, walletRoot } from './cli-alice';
 import { startInflatingNode, type InflatingNode } from './inflating-node';
 
 const PASSWORD = 'cli fee ceiling password';
-const ALICE = DEVNET_KEYS.alice.address;
 const BOB = DEVNET_KEYS.bob.address;
 
 let devnet: RunningDevnet;
@@ -48,29 +46,8 @@ beforeAll(async () => {
     seed: false,
   });
   node = await startInflatingNode(devnet.chainRestUrl);
-  root = mkdtempSync(path.join(tmpdir(), 'xyz-cli-fee-'));
-  pwFile = path.join(root, 'password');
-  writeFileSync(pwFile, `${PASSWORD}\n`);
-  writeFileSync(path.join(root, 'alice.phrase'), `${DEVNET_KEYS.alice.mnemonic}\n`);
-  const faucet = await fetch(`${devnet.backendUrl}/devnet/faucet`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ address: ALICE, amount: '100000000' }),
-  });
-  expect(faucet.ok).toBe(true);
-  for (let i = 0; i < 100 && devnet.chain.balance(ALICE, 'uxyz') < 100_000_000n; i++)
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  const imported = await wallet(
-    'keys',
-    'import-phrase',
-    '--name',
-    'alice',
-    '--phrase-file',
-    path.join(root, 'alice.phrase'),
-    '--password-file',
-    pwFile,
-  );
-  expect(imported.code, imported.stderr).toBe(0);
+  root = walletRoot('xyz-cli-fee-');
+  pwFile = await fundAndImportAlice({ devnet, root, password: PASSWORD, wallet });
 }, 90_000);
 
 afterAll(async () => {
