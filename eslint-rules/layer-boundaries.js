@@ -42,7 +42,7 @@ export const CORE_TIERS = [
   ['offline'],
   ['sync', 'tx', 'recovery', 'ledger'],
   ['charts', 'keys', 'config'],
-  ['chain', 'cache', 'update', 'startup', 'log', 'faults'],
+  ['chain', 'cache', 'update', 'startup', 'log', 'faults', 'approvals'],
 ];
 const TIER_OF = new Map(CORE_TIERS.flatMap((areas, tier) => areas.map((area) => [area, tier])));
 

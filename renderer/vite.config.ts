@@ -20,7 +20,11 @@ export default defineConfig({
       name: 'xyz-early-boot-script',
       transformIndexHtml: {
         order: 'post',
-        handler: () => [{ tag: 'script', attrs: { src: './boot.js' }, injectTo: 'head' }],
+        // Only the main page boots the wallet; the approval page (approval.html) reads its own queue.
+        handler: (_html, ctx) =>
+          ctx.filename.endsWith('index.html')
+            ? [{ tag: 'script', attrs: { src: './boot.js' }, injectTo: 'head' }]
+            : [],
       },
     },
   ],
@@ -30,5 +34,9 @@ export default defineConfig({
     target: 'chrome120',
     sourcemap: false,
     reportCompressedSize: false,
+    rollupOptions: {
+      // Two pages: the wallet, and the trusted approval surface (its own window and preload in Electron).
+      input: { main: path.resolve(here, 'index.html'), approval: path.resolve(here, 'approval.html') },
+    },
   },
 });

@@ -15,6 +15,7 @@ const updateKeys = loadUpdateKeysForBuild(root, process.env);
 const entries = [
   ['electron/main/entry.ts', 'dist/electron/main.cjs'],
   ['electron/preload/index.ts', 'dist/electron/preload.cjs'],
+  ['electron/preload/approval.ts', 'dist/electron/approval-preload.cjs'],
   ['cli/process.ts', 'dist/electron/cli.cjs'],
 ].filter(([src]) => existsSync(path.join(root, src)));
 

@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'unauthorized',
   'tx_failed', // any other non-zero result code; raw_log in details
   'tx_rejected', // the user changed their mind / the reviewed tx no longer matches
+  'approval_refused', // the person refused it in the approval window, or it was withdrawn; details.reason says which
   'expired', // a draft, review or generated mnemonic is no longer available
   'storage', // the local cache failed
   'native_module_mismatch', // a native addon (better-sqlite3) has no build for this runtime's ABI; details say which

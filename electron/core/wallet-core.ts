@@ -4,8 +4,9 @@ import { randomBytes } from 'node:crypto';
 import type { StartupWarning } from '../../shared/api/app';
 import type { EventName, EventPayload } from '../../shared/api/events';
 import type { NetworkProfile } from '../../shared/api/network';
-import { WalletError, type Result } from '../../shared/errors';
+import { WalletError } from '../../shared/errors';
 import { createRouter, type AllHandlers } from './api';
+import { createCoreDoors, type CoreDoors } from './approval-doors';
 import { cacheFilePath } from './cache/db';
 import { schemaVersion } from './cache/migrations';
 import { createSwappableRepositories } from './cache/swappable-cache';
@@ -79,8 +80,7 @@ export interface WalletCoreDeps {
   faultPoint?: FaultHook;
 }
 
-export interface WalletCore {
-  invoke(channel: string, payload: unknown): Promise<Result<unknown>>;
+export interface WalletCore extends CoreDoors {
   /** Subscribes to every pushed event; returns the unsubscribe function. */
   on(listener: CoreEventListener): () => void;
   close(): Promise<void>;
@@ -251,13 +251,22 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     startupWarnings,
   });
   let closed = false;
-  return {
-    async invoke(channel, payload) {
-      if (closed)
-        return { ok: false, error: { code: 'internal', message: 'The wallet core has been closed.' } };
-      keys.checkIdle();
-      return router.invoke(channel, payload);
+  const doors = createCoreDoors({
+    router,
+    keys,
+    reviewOf: (reviewId) => runtime.tx.view(reviewId),
+    settings: () => settings.get(),
+    clock,
+    newId,
+    isClosed: () => closed,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
+  });
+  cleanups.unshift(() => doors.onClosed());
+  return {
+    ...doors.facade,
     on(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

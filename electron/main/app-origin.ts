@@ -9,6 +9,9 @@ export const APP_HOST = 'wallet';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 /** The page the main window loads. */
 export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`;
+/** The page the approval window loads (the trusted approval surface; see approval-window.ts). */
+export const APPROVAL_PATH = '/approval.html';
+export const APPROVAL_ENTRY_URL = `${APP_ORIGIN}${APPROVAL_PATH}`;
 
 /**
  * The entry URL carrying the OS's regional format (`app.getSystemLocale()`), so numbers and dates follow it even
@@ -37,4 +40,10 @@ export function isAppUrl(url: string | null | undefined): boolean {
     parsed.password === '' &&
     parsed.port === ''
   );
+}
+
+/** True for the approval surface's page: an app URL whose path is the approval page. */
+export function isApprovalUrl(url: string | null | undefined): boolean {
+  if (!isAppUrl(url)) return false;
+  return new URL(url as string).pathname === APPROVAL_PATH;
 }

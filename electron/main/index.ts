@@ -11,7 +11,8 @@ import { APP_SCHEME } from './app-origin';
 import { deferredCore } from './deferred-core';
 import { startDesktopNotifications } from './desktop-notifications';
 import { withShellEvents } from './event-hub';
-import { bindWalletIpc, closeLibraryIpc } from './ipc';
+import { createApprovalWindowManager } from './approval-window';
+import { bindApprovalIpc, bindWalletIpc, closeLibraryIpc } from './ipc';
 import { appMenuTemplate } from './menu';
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol';
 import { createMainLogger, logLevelFromEnv } from './log';
@@ -36,6 +37,13 @@ app.enableSandbox();
 let mainWindow: BrowserWindow | null = null;
 let core: WalletCore | null = null;
 let updater: ShellUpdater | null = null;
+// The trusted approval surface: its own window, preload and channels (docs/decisions/0722-approval-surface.md).
+const approvalWindow = createApprovalWindowManager({
+  BrowserWindowClass: BrowserWindow,
+  preloadPath: path.join(__dirname, 'approval-preload.cjs'),
+  devTools: !app.isPackaged,
+  parent: () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null),
+});
 
 function openExternalSafely(url: string): void {
   if (isAllowedExternalUrl(url)) void shell.openExternal(url);
@@ -98,7 +106,19 @@ async function start(): Promise<void> {
       log.error('core failed to start', { error });
     },
   );
-  const hub = withShellEvents(deferredCore(corePromise));
+  // The page gets the page's door (guarded calls wait for the approval window); the approval window its own door.
+  const hub = withShellEvents(deferredCore(corePromise.then((created) => created.page)));
+  const approvals = deferredCore(corePromise.then((created) => created.approvals));
+  bindApprovalIpc({
+    door: approvals,
+    approvalContentsId: () => approvalWindow.contentsId(),
+    sendToApprovalWindow: (channel, event, payload) =>
+      approvalWindow.window()?.webContents.send(channel, event, payload),
+    onRefused: (description) => console.warn(`[main] IPC ${description}`),
+  });
+  approvals.on((event, payload) => {
+    if (event === 'approvals/changed') approvalWindow.update((payload as { pending: number }).pending);
+  });
   bindWalletIpc({
     core: hub.core,
     channels: CHANNEL_NAMES,
@@ -127,6 +147,7 @@ async function start(): Promise<void> {
       emit: (payload) => hub.emit('update/progress', payload),
       log: (message) => log.info(message),
       fetch: (url) => net.fetch(url),
+      approveDowngrade: (subject) => corePromise.then((created) => created.approvals.ask(subject)),
     });
   }
 }

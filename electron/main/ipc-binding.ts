@@ -1,7 +1,7 @@
 // Binds the wallet core to IPC with a sender check on every message; electron objects are passed in (see ipc.ts).
 import type { IpcMainInvokeEvent, WebContents, WebFrameMain } from 'electron';
 import { EVENT_IPC_CHANNEL } from '../../shared/api/channel-names';
-import { isAppUrl } from './app-origin';
+import { isApprovalUrl, isAppUrl } from './app-origin';
 
 /** The part of Electron's ipcMain the binding uses. */
 export interface IpcMainLike {
@@ -46,10 +46,13 @@ export interface IpcBindingOptions {
   onRefused?: (description: string) => void;
 }
 
-/** True when a message comes from the top frame of an app page (app://wallet/...), never a subframe or site. */
+/**
+ * True when a message comes from the top frame of the app's main page (app://wallet/...), never a subframe, a
+ * site, or the approval surface's page (which has its own two channels: approval-ipc.ts).
+ */
 export function isTrustedSender(frame: SenderFrameLike | null | undefined): boolean {
   if (!frame) return false;
-  return frame.parent === null && isAppUrl(frame.url);
+  return frame.parent === null && isAppUrl(frame.url) && !isApprovalUrl(frame.url);
 }
 
 /** Binds one ipcMain handler per listed channel and forwards listed core events; returns the unbind function. */
@@ -74,7 +77,7 @@ export function bindCoreToIpc(options: IpcBindingOptions): () => void {
   const unsubscribe = options.core.on((event, payload) => {
     if (!options.events.includes(event)) return;
     for (const target of options.targets()) {
-      if (!target.isDestroyed() && isAppUrl(target.mainFrame.url))
+      if (!target.isDestroyed() && isAppUrl(target.mainFrame.url) && !isApprovalUrl(target.mainFrame.url))
         target.send(EVENT_IPC_CHANNEL, event, payload);
     }
   });

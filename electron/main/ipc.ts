@@ -1,5 +1,6 @@
 // The one module that imports ipcMain: binds the core with the sender check of ipc-binding.ts.
 import { BrowserWindow, ipcMain } from 'electron';
+import { bindApprovalIpc as bindApprovalHandlers, type ApprovalIpcOptions } from './approval-ipc';
 import { bindCoreToIpc, type IpcBindingOptions } from './ipc-binding';
 
 /** Binds `core` to Electron's ipcMain, delivering events to every open window. Returns the unbind function. */
@@ -9,6 +10,11 @@ export function bindWalletIpc(options: Omit<IpcBindingOptions, 'ipcMain' | 'targ
     ipcMain,
     targets: () => BrowserWindow.getAllWindows().map((window) => window.webContents),
   });
+}
+
+/** Binds the approval window's two channels to Electron's ipcMain (sender: the approval window only). */
+export function bindApprovalIpc(options: Omit<ApprovalIpcOptions, 'ipcMain'>): () => void {
+  return bindApprovalHandlers({ ...options, ipcMain });
 }
 
 /** The IPC channel electron-log's main module opens at import for its renderer half (which this app never loads). */

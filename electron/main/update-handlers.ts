@@ -25,13 +25,40 @@ function answer(state: UpdateState): UpdateState {
  * is downloaded only with `allowDowngrade: true`. Wrong-state calls throw the controller's
  * UpdateFlowError (busy / not_found).
  */
-export function createShellUpdateHandlers(controller: UpdateController): HandlersFor<UpdateChannel> {
+export function createShellUpdateHandlers(
+  controller: UpdateController,
+  guard: {
+    currentVersion: string;
+    /** Asks the approval surface to install an older version; rejects (`approval_refused`) when refused. */
+    approveDowngrade(subject: {
+      kind: 'update_downgrade';
+      currentVersion: string;
+      version: string;
+    }): Promise<void>;
+  } | null = null,
+): HandlersFor<UpdateChannel> {
   return {
     'update/status': () => controller.state(),
     'update/check': async () => answer(await controller.check()),
     'update/download': async ({ allowDowngrade }) =>
       answer(await controller.download(allowDowngrade ? { allowDowngrade } : {})),
-    'update/install': async () => answer(await controller.install()),
+    'update/install': async () => {
+      // An older build installs only after a yes in the approval surface: the page can ask, never decide.
+      const state = controller.state();
+      const update = 'update' in state ? state.update : undefined;
+      if (update?.downgrade) {
+        if (!guard)
+          throw new WalletError('approval_refused', 'An older version needs approval.', {
+            reason: 'refused',
+          });
+        await guard.approveDowngrade({
+          kind: 'update_downgrade',
+          currentVersion: guard.currentVersion,
+          version: update.version,
+        });
+      }
+      return answer(await controller.install());
+    },
   };
 }
 

@@ -18,6 +18,12 @@ import { createShellUpdateHandlers, routeShellHandlers } from './update-handlers
 
 export interface ShellUpdaterOptions {
   autoUpdater: AppUpdater;
+  /** Asks the approval surface before an older version installs (WalletCore.approvals.ask). */
+  approveDowngrade?: (subject: {
+    kind: 'update_downgrade';
+    currentVersion: string;
+    version: string;
+  }) => Promise<void>;
   provider: UpdateProvider;
   channel: ReleaseChannel;
   currentVersion: string;
@@ -208,7 +214,10 @@ export function startShellUpdater(options: ShellUpdaterOptions): ShellUpdater {
     if (state.status === 'error') options.log(`update: ${state.message}`);
   });
   const stopSchedule = scheduleUpdateChecks(controller, options.schedule);
-  const handlers = routeShellHandlers(createShellUpdateHandlers(controller), (channel, error) =>
+  const guard = options.approveDowngrade
+    ? { currentVersion: options.currentVersion, approveDowngrade: options.approveDowngrade }
+    : null;
+  const handlers = routeShellHandlers(createShellUpdateHandlers(controller, guard), (channel, error) =>
     options.log(`update: ${channel} failed unexpectedly: ${(error as Error).message}`),
   );
   return { controller, handlers, stop: stopSchedule };

@@ -18,9 +18,10 @@ export function createWalletApi(
   ipc: IpcRendererLike,
   channels: readonly string[],
   events: readonly string[],
+  eventIpcChannel: string = EVENT_IPC_CHANNEL,
 ): PreloadWalletApi {
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
-  ipc.on(EVENT_IPC_CHANNEL, (_event, name: unknown, payload: unknown) => {
+  ipc.on(eventIpcChannel, (_event, name: unknown, payload: unknown) => {
     if (typeof name !== 'string') return;
     for (const listener of [...(listeners.get(name) ?? [])]) {
       try {

@@ -1,5 +1,6 @@
 // Opens the wallet in Debian's Chromium: the built renderer via page routes and window.wallet via the bridge.
 import type { Browser, Page } from 'playwright-core';
+import { openApprovalPage } from './chromium-approval';
 import { installWalletBridge, serveRendererRoutes, type BridgedCore } from './chromium-bridge';
 import { launchChromiumWithFeaturesOff } from './chromium-launch';
 
@@ -23,13 +24,16 @@ export const CHROMIUM_APP_ORIGIN = 'https://xyz-wallet.invalid';
 export interface ChromiumApp {
   browser: Browser;
   page: Page;
+  /** The approval surface: its own page and bridge; brought to the front while requests wait. */
+  approvalPage: Page;
 }
 
 /** Launches Chromium (headed unless `headless`), wires the bridge to `core` and loads the app. */
 export async function openChromiumApp(options: {
   executablePath: string;
   distDir: string;
-  core: BridgedCore;
+  /** The core's doors: the page's (guarded calls wait) and the approval surface's. */
+  core: { page: BridgedCore; approvals: BridgedCore };
   headless: boolean;
 }): Promise<ChromiumApp> {
   const browser = await launchChromiumWithFeaturesOff({
@@ -40,7 +44,19 @@ export async function openChromiumApp(options: {
   const context = await browser.newContext({ viewport: null });
   const page = await context.newPage();
   await serveRendererRoutes(page, options.distDir, CHROMIUM_APP_ORIGIN);
-  await installWalletBridge(page, options.core, { origin: CHROMIUM_APP_ORIGIN });
+  await installWalletBridge(page, options.core.page, { origin: CHROMIUM_APP_ORIGIN });
   await page.goto(`${CHROMIUM_APP_ORIGIN}/index.html`);
-  return { browser, page };
+  const approvalPage = await openApprovalPage(
+    context,
+    options.distDir,
+    CHROMIUM_APP_ORIGIN,
+    options.core.approvals,
+  );
+  await page.bringToFront();
+  options.core.approvals.on((event, payload) => {
+    if (event !== 'approvals/changed') return;
+    const waiting = (payload as { pending: number }).pending > 0;
+    void (waiting ? approvalPage : page).bringToFront().catch(() => undefined);
+  });
+  return { browser, page, approvalPage };
 }

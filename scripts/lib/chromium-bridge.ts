@@ -19,7 +19,14 @@ export interface WalletBridgeOptions {
   events?: readonly string[];
   /** When set, calls are accepted only while the main frame's URL has this origin (e.g. https://xyz-wallet.invalid). */
   origin?: string;
+  /** The page global to define (default `wallet`; the approval surface's page gets `approvals`). */
+  globalName?: string;
+  /** When set, calls are accepted only while the main frame's path passes it (the approval page, or not it). */
+  acceptPath?: (pathname: string) => boolean;
 }
+
+/** The approval surface's page (its own bridge, its own two channels: installApprovalBridge). */
+export const APPROVAL_PAGE_PATH = '/approval.html';
 
 /** Name of the exposed Playwright binding (a page-visible global, as every binding is). */
 export const INVOKE_BINDING = '__xyzWalletInvoke';
@@ -27,6 +34,7 @@ export const INVOKE_BINDING = '__xyzWalletInvoke';
 export const DISPATCH_FUNCTION = '__xyzWalletDispatch';
 
 interface PageBridgeConfig {
+  globalName: string;
   invokeBinding: string;
   dispatchName: string;
   channels: string[];
@@ -52,7 +60,7 @@ export function unknownChannelResult(channel: unknown): {
  */
 function definePageWallet(config: PageBridgeConfig): void {
   const w = window as unknown as Record<string, unknown>;
-  if (w.wallet !== undefined) return;
+  if (w[config.globalName] !== undefined) return;
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   const invoke = (channel: unknown, request?: unknown): Promise<unknown> => {
     if (typeof channel !== 'string' || !config.channels.includes(channel)) {
@@ -87,7 +95,7 @@ function definePageWallet(config: PageBridgeConfig): void {
     }
   };
   Object.defineProperty(window, config.dispatchName, { value: dispatch, enumerable: false });
-  Object.defineProperty(window, 'wallet', {
+  Object.defineProperty(window, config.globalName, {
     value: Object.freeze({ invoke, on }),
     enumerable: true,
     writable: false,
@@ -107,6 +115,8 @@ export async function installWalletBridge(
   options: WalletBridgeOptions = {},
 ): Promise<void> {
   const channels = [...(options.channels ?? CHANNEL_NAMES)];
+  // The main page's bridge never answers the approval page (it has its own: chromium-approval.ts).
+  const acceptPath = options.acceptPath ?? ((pathname: string) => pathname !== APPROVAL_PAGE_PATH);
   const events = [...(options.events ?? EVENT_NAMES)];
   await page.exposeBinding(INVOKE_BINDING, async (source, channel: unknown, request: unknown) => {
     if (source.frame !== page.mainFrame()) {
@@ -115,11 +125,15 @@ export async function installWalletBridge(
     if (options.origin !== undefined && originOf(source.frame.url()) !== options.origin) {
       throw new Error(`wallet bridge: refused a call from ${originOf(source.frame.url())}`);
     }
+    if (!acceptPath(pathOf(source.frame.url()))) {
+      throw new Error(`wallet bridge: refused a call from the page at ${pathOf(source.frame.url())}`);
+    }
     if (typeof channel !== 'string' || !channels.includes(channel))
       return JSON.stringify(unknownChannelResult(channel));
     return JSON.stringify(await core.invoke(channel, request));
   });
   const config: PageBridgeConfig = {
+    globalName: options.globalName ?? 'wallet',
     invokeBinding: INVOKE_BINDING,
     dispatchName: DISPATCH_FUNCTION,
     channels,
@@ -145,6 +159,14 @@ export async function installWalletBridge(
       });
   });
   page.once('close', unsubscribe);
+}
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return 'an unparsable URL';
+  }
 }
 
 function originOf(url: string): string {

@@ -21,7 +21,7 @@ export function electronBundleOptions(src, out, updateKeys) {
     target: 'node20',
     external: ELECTRON_EXTERNALS,
     sourcemap: false,
-    minify: out.endsWith('preload.cjs'),
+    minify: out.endsWith('preload.cjs'), // both preloads
     define: { __XYZ_UPDATE_KEYS__: JSON.stringify(updateKeys) },
     logLevel: 'warning',
   };

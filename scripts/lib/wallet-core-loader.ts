@@ -2,7 +2,11 @@
 import type { BridgedCore } from './chromium-bridge';
 import type { DevnetUrls } from './devnet-process';
 
-export interface LoadedCore extends BridgedCore {
+export interface LoadedCore {
+  /** The main page's door: guarded calls wait for the approval surface. */
+  page: BridgedCore;
+  /** The approval surface's door. */
+  approvals: BridgedCore;
   close(): Promise<void>;
   /** Why the real core is not running, when this is the stub. */
   problem: string | null;
@@ -10,8 +14,7 @@ export interface LoadedCore extends BridgedCore {
 
 /** A core that answers every call with an `internal` error naming the problem, so the UI can show it. */
 export function unavailableCore(problem: string): LoadedCore {
-  return {
-    problem,
+  const door: BridgedCore = {
     async invoke() {
       return {
         ok: false,
@@ -19,8 +22,8 @@ export function unavailableCore(problem: string): LoadedCore {
       };
     },
     on: () => () => undefined,
-    close: async () => undefined,
   };
+  return { problem, page: door, approvals: door, close: async () => undefined };
 }
 
 /**
@@ -64,8 +67,8 @@ export async function loadWalletCore(options: {
     });
     return {
       problem,
-      invoke: (channel, payload) => core.invoke(channel, payload),
-      on: (listener) => core.on(listener as Parameters<typeof core.on>[0]),
+      page: core.page,
+      approvals: core.approvals,
       close: () => core.close(),
     };
   } catch (error) {

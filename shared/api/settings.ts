@@ -21,6 +21,8 @@ export const settingsSchema = z.strictObject({
   hideZeroBalances: z.boolean(),
   /** Desktop notifications for incoming transfers and settled transactions (the in-app activity list stays). */
   notifications: z.boolean(),
+  /** Ask for the wallet password in the approval window before every transaction is signed. */
+  passwordEverySend: z.boolean(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -33,6 +35,7 @@ export const DEFAULT_SETTINGS: Settings = {
   signMode: 'direct',
   hideZeroBalances: false,
   notifications: true,
+  passwordEverySend: false,
 };
 
 export const settingsChannels = {

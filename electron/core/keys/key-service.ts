@@ -125,6 +125,11 @@ export function createKeyService(deps: KeyServiceDeps) {
       return session.lockInMs();
     },
     checkIdle: () => session.checkIdle(),
+    /** Checks the wallet password (throttled like unlock) without changing the session. */
+    async verifyPassword(password: string): Promise<void> {
+      const { key } = await state.checkPassword(password);
+      key.fill(0);
+    },
     lock: () => session.lock('manual'),
 
     async unlock(password: string) {

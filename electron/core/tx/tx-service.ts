@@ -3,6 +3,8 @@
 import { createAccountMemory } from './account-memory';
 import { createConfirm } from './confirm';
 import { createDrafting } from './drafting';
+import { toReviewDto } from './review-dto';
+import { WalletError } from '../../../shared/errors';
 import type { TxServiceDeps } from './tx-service-deps';
 import { txStatus } from './tx-status';
 
@@ -18,5 +20,12 @@ export function createTxService(deps: TxServiceDeps) {
     broadcastSignedBytes: sends.broadcastSignedBytes,
     status: (txHash: string, refresh: boolean) => txStatus(deps, txHash, refresh),
     retry: drafting.retry,
+    /** A stored review as the page was shown it (the approval surface renders this, unchanged). */
+    view(reviewId: string) {
+      const stored = deps.reviews.get(reviewId);
+      if (stored === 'expired')
+        throw new WalletError('expired', 'This review has expired; please review the transaction again.');
+      return toReviewDto(stored, deps.profile().denom);
+    },
   };
 }

@@ -1,10 +1,13 @@
 // Navigation and window-opening policy: the window stays on the app; only allow-listed https links go to the browser.
-import { isAppUrl } from '../app-origin';
+import { isApprovalUrl, isAppUrl } from '../app-origin';
 import { isAllowedExternalUrl } from './external-links';
 
-/** True when the window may navigate to `url`: only within the app itself. */
+/**
+ * True when a window may navigate to `url`: only within the app itself, and never onto the approval page (only
+ * the approval window loads it, and that window never navigates: approval-window.ts).
+ */
 export function isNavigationAllowed(url: string): boolean {
-  return isAppUrl(url);
+  return isAppUrl(url) && !isApprovalUrl(url);
 }
 
 /**

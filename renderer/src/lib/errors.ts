@@ -157,6 +157,15 @@ export function humanError(error: ErrorInfo): HumanError {
   if (error.code === 'invalid_request' && d.reason === 'name_is_address')
     return { text: t('error.name_is_address'), detail: null };
   if (error.code === 'ledger') return { text: ledgerErrorText(d), detail: ledgerErrorDetail(error) };
+  if (error.code === 'approval_refused') {
+    const reason =
+      d.reason === 'refused'
+        ? 'error.approval_refused'
+        : d.reason === 'locked'
+          ? 'error.approval_locked'
+          : 'error.approval_withdrawn';
+    return { text: t(reason), detail: null };
+  }
   const key = BY_CODE[error.code];
   if (key) return { text: t(key), detail: SELF_EXPLANATORY.has(error.code) ? null : detailOf(error) };
   // Input errors (invalid_address, invalid_amount, ...) carry a message written for people already.

@@ -133,6 +133,8 @@ export class TxFlow {
     this.#confirms += 1;
     // Either way this review is spent (the guard refuses it again): a new confirm needs a new review.
     this.review = null;
+    // Cancelled here while the approval window still showed it: nothing to report.
+    if (!r.ok && r.error.code === 'approval_refused' && r.error.details?.reason === 'withdrawn') return;
     if (!r.ok) return void (this.error = r.error);
     this.submitted = r.value;
     if (status.statusOf(r.value.txHash)) return status.describe(r.value.txHash, review.summary);
@@ -196,8 +198,14 @@ export class TxFlow {
     this.error = null;
   }
 
+  /** Drops the review; while its confirm waits in the approval window, that request is withdrawn too. */
   cancel(): void {
-    if (this.review && !this.#confirming) void call('tx/cancel', { reviewId: this.review.reviewId });
+    if (this.review) void call('tx/cancel', { reviewId: this.review.reviewId });
     this.review = null;
+  }
+
+  /** A confirm is in flight: waiting for the approval window's answer, then signing and sending. */
+  get confirming(): boolean {
+    return this.#confirming;
   }
 }

@@ -171,9 +171,11 @@ describe('start-up configuration of the Electron shell', () => {
 describe('degraded core', () => {
   it('answers every call with an internal error that names the problem', async () => {
     const core = unavailableCore('cannot load electron/core');
-    await expect(core.invoke('app/info', {})).resolves.toEqual({
+    const answer = {
       ok: false,
       error: { code: 'internal', message: 'The wallet core is not running: cannot load electron/core' },
-    });
+    };
+    await expect(core.page.invoke('app/info', {})).resolves.toEqual(answer);
+    await expect(core.approvals.invoke('approval/pending', {})).resolves.toEqual(answer);
   });
 });

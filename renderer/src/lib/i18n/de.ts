@@ -198,6 +198,10 @@ export const de: Record<FirstScreenKey, string> = {
     'Die Wallet-Datenbank lässt sich nicht öffnen: Ihr SQLite-Modul wurde für eine andere Laufzeit als diese App gebaut. Beenden Sie die App und führen Sie `npm start` erneut aus: Es baut das Modul für Electron neu.',
   'error.wasm': 'Der Vertrag hat die Transaktion abgelehnt.',
   'error.invalid_memo': 'Das Memo ist zu lang: {bytes} von höchstens {max} Bytes.',
+  'error.approval_refused': 'Sie haben dies im Bestätigungsfenster abgelehnt. Es wurde nichts signiert.',
+  'error.approval_locked': 'Die Wallet wurde gesperrt, bevor dies bestätigt wurde. Es wurde nichts signiert.',
+  'error.approval_withdrawn':
+    'Diese Anfrage wurde zurückgezogen, bevor sie bestätigt wurde. Es wurde nichts signiert.',
   'error.expired': 'Diese Prüfung ist abgelaufen. Bitte prüfen Sie die Transaktion erneut.',
   'error.broadcastRefused': 'Der Server hat das Senden der Transaktion abgelehnt. Es wurde nichts gesendet.',
   'txresult.contract_refused': 'Der Vertrag hat diese Transaktion abgelehnt: {reason}',

@@ -1,5 +1,6 @@
 // The keys of every words part, as types only: t()'s MessageKey covers them without the first screen loading a part.
 import type { aboutWords } from './about';
+import type { approvalWords } from './approval';
 import type { chartsWords } from './charts';
 import type { csvWords } from './csv';
 import type { govWords } from './gov';
@@ -18,6 +19,7 @@ type KeysOf<Part extends { en: object }> = keyof Part['en'];
 
 export type PartMessageKey =
   | KeysOf<typeof aboutWords>
+  | KeysOf<typeof approvalWords>
   | KeysOf<typeof chartsWords>
   | KeysOf<typeof csvWords>
   | KeysOf<typeof govWords>

@@ -23,6 +23,7 @@ const en = {
   'send.feeAlertAmount':
     'This fee ({fee}) is a large part of what you are sending. A typical fee here is {typical}: check before you pay it.',
   'send.feeAlertAccept': 'I accept paying {fee} in fees',
+  'send.awaitingApproval': 'Approve or refuse it in the approval window. Nothing is signed until you do.',
   'send.fee': 'Network fee',
   'send.gas': 'Gas limit',
   'send.total': 'Total',
@@ -79,6 +80,8 @@ const de: Record<keyof typeof en, string> = {
   'send.feeAlertAmount':
     'Diese Gebühr ({fee}) ist ein großer Teil dessen, was Sie senden. Üblich sind hier {typical}: prüfen Sie sie, bevor Sie zahlen.',
   'send.feeAlertAccept': 'Ich akzeptiere {fee} Gebühren',
+  'send.awaitingApproval':
+    'Bestätigen oder lehnen Sie es im Bestätigungsfenster ab. Bis dahin wird nichts signiert.',
   'send.fee': 'Netzwerkgebühr',
   'send.gas': 'Gaslimit',
   'send.total': 'Gesamt',
