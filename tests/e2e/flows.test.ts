@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunningDevnet } from '../../devnet/index';
 import { DEVNET_KEYS } from '../../devnet/chain/genesis-keys';
 import { launchChromium, openApp, shot } from './support/browser';
+import type { ApprovalSurface } from './support/approval';
 import {
   devnetControl,
   networkOf,
@@ -24,13 +25,14 @@ describe('wallet flows against the real core and devnet', () => {
   let stack: CoreHandle;
   let page: Page;
   let errors: string[];
+  let approvals: ApprovalSurface;
   let address = '';
 
   beforeAll(async () => {
     devnet = await startTestDevnet();
     stack = await startCore(networkOf(devnet));
     browser = await launchChromium();
-    ({ page, errors } = await openApp(browser, stack.core));
+    ({ page, errors, approvals } = await openApp(browser, stack.core));
   });
 
   afterAll(async () => {
@@ -111,6 +113,7 @@ describe('wallet flows against the real core and devnet', () => {
     // Hold block production so the pending state can be seen, then let the chain include the tx.
     await devnetControl(devnet, '/devnet/blocks', { action: 'pause' });
     await page.getByTestId('tx-confirm').click();
+    await approvals.approve({ kind: 'transaction' });
     await page.locator('[data-testid="tx-submitted"][data-status="pending"]').waitFor({ timeout: 30_000 });
     await nav('history');
     await page
@@ -161,6 +164,7 @@ describe('wallet flows against the real core and devnet', () => {
     await page.getByTestId('stake-amount').fill('10');
     await page.getByTestId('stake-review').click();
     await page.getByTestId('tx-confirm').click({ timeout: 30_000 });
+    await approvals.approve({ kind: 'transaction' });
     await waitTx('included');
     await page.getByTestId('delegations').filter({ hasText: '10 XYZ' }).waitFor({ timeout: 30_000 });
     await shot(page, 'flow-stake-light');
@@ -187,6 +191,7 @@ describe('wallet flows against the real core and devnet', () => {
     await expect.poll(() => page.getByTestId('trade-estimate').textContent()).not.toContain('—');
     await page.getByTestId('trade-review').click();
     await page.getByTestId('tx-confirm').click({ timeout: 30_000 });
+    await approvals.approve({ kind: 'transaction' });
     await waitTx('included');
     await expect
       .poll(
@@ -202,6 +207,7 @@ describe('wallet flows against the real core and devnet', () => {
     await page.getByTestId('trade-amount').fill('1000');
     await page.getByTestId('trade-review').click();
     await page.getByTestId('tx-confirm').click({ timeout: 30_000 });
+    await approvals.approve({ kind: 'transaction' });
     await waitTx('included');
   });
 
@@ -214,6 +220,7 @@ describe('wallet flows against the real core and devnet', () => {
     await page.getByTestId('trade-slippage').fill('5');
     await page.getByTestId('trade-review').click({ timeout: 30_000 });
     await page.getByTestId('tx-confirm').click({ timeout: 30_000 });
+    await approvals.approve({ kind: 'transaction' });
     await waitTx('included');
     await shot(page, 'flow-swap-light');
   });
@@ -228,6 +235,7 @@ describe('wallet flows against the real core and devnet', () => {
     await page.getByTestId('trade-slippage').fill('5');
     await page.getByTestId('trade-review').click({ timeout: 30_000 });
     await page.getByTestId('tx-confirm').click({ timeout: 30_000 });
+    await approvals.approve({ kind: 'transaction' });
     await waitTx('included');
   });
 
@@ -249,6 +257,7 @@ describe('wallet flows against the real core and devnet', () => {
     await page.getByTestId('bridge-amount').fill('3');
     await page.getByTestId('bridge-review').click();
     await page.getByTestId('tx-confirm').click({ timeout: 30_000 });
+    await approvals.approve({ kind: 'transaction' });
     await waitTx('included');
     await shot(page, 'flow-bridge-light');
     expect(await supplyUxyz()).toBe(before - 3_000_000n);
@@ -392,7 +401,7 @@ describe('wallet flows against the real core and devnet', () => {
     await stack.core.close();
     await devnet.stop();
     stack = await startCore(networkOf(devnet), { dataDir: stack.dataDir, namespace: stack.namespace });
-    ({ page, errors } = await openApp(browser, stack.core));
+    ({ page, errors, approvals } = await openApp(browser, stack.core));
     await page.getByTestId('unlock-password').fill(PASSWORD);
     await page.getByTestId('unlock-submit').click();
     await page.getByTestId('banner-offline').waitFor({ timeout: 30_000 });

@@ -9,6 +9,7 @@ import { DEVNET_KEYS } from '../../devnet/chain/genesis-keys';
 import { LedgerEmulator } from '../support/ledger-emulator';
 import { axeViolations, horizontalOverflow } from './support/axe';
 import { launchChromium, openApp, shot } from './support/browser';
+import type { ApprovalSurface } from './support/approval';
 import {
   devnetControl,
   networkOf,
@@ -36,6 +37,7 @@ describe('Ledger in the app (emulator behind the real core)', () => {
   let devnet: RunningDevnet;
   let stack: CoreHandle;
   let page: Page;
+  let approvals: ApprovalSurface;
   let address = '';
   /** The account's sequence on the chain: it moves only when a tx of the account is included. */
   const accountOnChain = async (): Promise<{ sequence: string; account_number: string }> => {
@@ -53,7 +55,7 @@ describe('Ledger in the app (emulator behind the real core)', () => {
     address = (await emulator.keyAt(0)).address;
     await devnetControl(devnet, '/devnet/faucet', { address, amount: '500000000' });
     browser = await launchChromium();
-    ({ page } = await openApp(browser, stack.core));
+    ({ page, approvals } = await openApp(browser, stack.core));
   });
 
   afterAll(async () => {
@@ -111,6 +113,7 @@ describe('Ledger in the app (emulator behind the real core)', () => {
     let press: () => void = () => undefined;
     emulator.userDelay = new Promise((resolve) => (press = resolve));
     await page.getByTestId('tx-confirm').click();
+    await approvals.approve({ kind: 'transaction' });
     await page.getByTestId('ledger-confirm-on-device').waitFor();
     await shot(page, 'ledger-confirm-on-device-light');
     press();
@@ -128,6 +131,7 @@ describe('Ledger in the app (emulator behind the real core)', () => {
     await page.getByTestId('tx-review').waitFor({ timeout: 30_000 });
     emulator.actions.push('reject');
     await page.getByTestId('tx-confirm').click();
+    await approvals.approve({ kind: 'transaction' });
     const error = page.getByTestId('tx-error');
     await error.waitFor({ timeout: 20_000 });
     expect(await error.getAttribute('data-code')).toBe('ledger');
@@ -146,6 +150,7 @@ describe('Ledger in the app (emulator behind the real core)', () => {
     const before = await sequenceOnChain();
     emulator.unplugDuringSign = true;
     await page.getByTestId('tx-confirm').click();
+    await approvals.approve({ kind: 'transaction' });
     const error = page.getByTestId('tx-error');
     await error.waitFor({ timeout: 20_000 });
     expect(await error.getAttribute('data-code')).toBe('ledger');
@@ -161,6 +166,7 @@ describe('Ledger in the app (emulator behind the real core)', () => {
     await page.getByTestId('send-review').click();
     await page.getByTestId('tx-review').waitFor({ timeout: 30_000 });
     await page.getByTestId('tx-confirm').click();
+    await approvals.approve({ kind: 'transaction' });
     await expect.poll(() => error.textContent(), { timeout: 20_000 }).toContain('No Ledger found');
     expect(await sequenceOnChain()).toBe(before);
     // Plugged back in: the same draft is reviewed again and signed.
@@ -168,6 +174,7 @@ describe('Ledger in the app (emulator behind the real core)', () => {
     await page.getByTestId('send-review').click();
     await page.getByTestId('tx-review').waitFor({ timeout: 30_000 });
     await page.getByTestId('tx-confirm').click();
+    await approvals.approve({ kind: 'transaction' });
     await page.locator('[data-testid="tx-submitted"][data-status="included"]').waitFor({ timeout: 30_000 });
     expect(BigInt(await sequenceOnChain())).toBe(BigInt(before) + 1n);
     expect(emulator.prompts.at(-1)?.kind).toBe('sign');
@@ -193,6 +200,7 @@ describe('Ledger in the app (emulator behind the real core)', () => {
     let press: () => void = () => undefined;
     emulator.userDelay = new Promise((resolve) => (press = resolve));
     await page.getByTestId('offline-sign').click();
+    await approvals.approve({ kind: 'offline_sign' });
     const waiting = page.getByTestId('ledger-confirm-on-device');
     await waiting.waitFor();
     await waiting.scrollIntoViewIfNeeded();

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunningDevnet } from '../../devnet/index';
 import { DEVNET_KEYS } from '../../devnet/chain/genesis-keys';
 import { launchChromium, openApp, shot } from './support/browser';
+import type { ApprovalSurface } from './support/approval';
 import {
   devnetControl,
   networkOf,
@@ -30,6 +31,7 @@ describe('offline & backup screens', () => {
   let stack: CoreHandle;
   let page: Page;
   let errors: string[];
+  let approvals: ApprovalSurface;
   let signedText = '';
 
   beforeAll(async () => {
@@ -47,7 +49,7 @@ describe('offline & backup screens', () => {
     })) as { tx_hash: string };
     await txIncluded(devnet, tx_hash);
     browser = await launchChromium();
-    ({ page, errors } = await openApp(browser, stack.core));
+    ({ page, errors, approvals } = await openApp(browser, stack.core));
     await page.getByTestId('nav-offline').click();
     await page.getByTestId('screen-offline').waitFor();
   });
@@ -75,6 +77,7 @@ describe('offline & backup screens', () => {
     );
     await shot(page, 'offline-sign-review-light');
     await page.getByTestId('offline-sign').click();
+    await approvals.approve({ kind: 'offline_sign' });
     await page.getByTestId('offline-signed').waitFor();
     signedText = await page.getByTestId('offline-signed-text').inputValue();
     expect(JSON.parse(signedText)).toMatchObject({ format: 'xyz-wallet/signed-tx', signer: ALICE });
@@ -129,6 +132,7 @@ describe('offline & backup screens', () => {
       `Send 0.5 XYZ from ${ALICE} to ${BOB}`,
     );
     await page.getByTestId('offline-sign').click();
+    await approvals.approve({ kind: 'offline_sign' });
     await page.getByTestId('offline-signed').waitFor();
     expect(JSON.parse(await page.getByTestId('offline-signed-text').inputValue())).toMatchObject({
       format: 'xyz-wallet/signed-tx',

@@ -12,6 +12,7 @@ import { DEVNET_KEYS } from '../../devnet/chain/genesis-keys';
 import { createWalletCore } from '../../electron/core/wallet-core';
 import { createKeytarKeychain, testKeychainService } from '../../electron/core/keys/keychain';
 import { launchChromium, openApp, shot } from './support/browser';
+import type { ApprovalSurface } from './support/approval';
 import {
   devnetControl,
   networkOf,
@@ -75,6 +76,7 @@ describe('air-gapped round trip with two app instances', () => {
   let online: CoreHandle;
   let offlinePage: Page;
   let onlinePage: Page;
+  let offlineApprovals: ApprovalSurface;
   let onlineErrors: string[];
   /** The "USB stick" the files travel on between the two machines. */
   const transfer = mkdtempSync(path.join(tmpdir(), 'xyz-e2e-transfer-'));
@@ -104,7 +106,7 @@ describe('air-gapped round trip with two app instances', () => {
     bobBefore = await balanceOf(devnet, BOB);
     browser = await launchChromium();
     // openApp opens each page in a new browser context: two separate "machines" in one browser.
-    ({ page: offlinePage } = await openApp(browser, offline.core));
+    ({ page: offlinePage, approvals: offlineApprovals } = await openApp(browser, offline.core));
     ({ page: onlinePage, errors: onlineErrors } = await openApp(browser, online.core));
     for (const page of [offlinePage, onlinePage]) {
       await page.getByTestId('nav-offline').click();
@@ -160,6 +162,7 @@ describe('air-gapped round trip with two app instances', () => {
     );
     await shot(offlinePage, 'offline-two-2-offline-review');
     await offlinePage.getByTestId('offline-sign').click();
+    await offlineApprovals.approve({ kind: 'offline_sign' });
     await offlinePage.getByTestId('offline-signed').waitFor();
     signedFile = await downloadBy(offlinePage, 'offline-signed-save', transfer);
     expect(JSON.parse(readFileSync(signedFile, 'utf8'))).toMatchObject({

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunningDevnet } from '../../devnet/index';
 import { DEVNET_KEYS } from '../../devnet/chain/genesis-keys';
 import { launchChromium, openApp } from './support/browser';
+import type { ApprovalSurface } from './support/approval';
 import {
   devnetControl,
   networkOf,
@@ -27,6 +28,7 @@ describe('the review on screen is what Confirm pays', () => {
   let stack: CoreHandle;
   let page: Page;
   let errors: string[];
+  let approvals: ApprovalSurface;
   let slow = false;
   /** Simulations the node has answered, and reviews the page has cancelled in core. */
   let simulations = 0;
@@ -56,12 +58,13 @@ describe('the review on screen is what Confirm pays', () => {
     await devnetControl(devnet, '/devnet/faucet', { address, amount: '100000000' });
     browser = await launchChromium();
     const core = stack.core;
-    ({ page, errors } = await openApp(browser, {
+    ({ page, errors, approvals } = await openApp(browser, {
       invoke: (channel, payload) => {
         if (channel === 'tx/cancel') cancels += 1;
-        return core.invoke(channel, payload);
+        return core.page.invoke(channel, payload);
       },
       on: (listener) => core.on(listener),
+      approvals: core.approvals,
     }));
     await page.getByTestId('screen-dashboard').waitFor({ timeout: 30_000 });
     await page.getByTestId('nav-send').click();
@@ -128,6 +131,7 @@ describe('the review on screen is what Confirm pays', () => {
 
     const [beforeA, beforeB] = [balanceOf(A), balanceOf(B)];
     await page.getByTestId('tx-confirm').click();
+    await approvals.approve({ kind: 'transaction' });
     await page.locator('[data-testid="tx-submitted"][data-status="included"]').waitFor({ timeout: 30_000 });
     expect(balanceOf(B) - beforeB).toBe(2_000_000n);
     expect(balanceOf(A)).toBe(beforeA);

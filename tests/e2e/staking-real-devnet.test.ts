@@ -7,6 +7,7 @@ import type { RunningDevnet } from '../../devnet/index';
 import { DEVNET_KEYS } from '../../devnet/chain/genesis-keys';
 import type { WalletCore } from '../../electron/core/wallet-core';
 import { launchChromium, openApp, screenshot } from './support/browser';
+import type { ApprovalSurface } from './support/approval';
 import {
   devnetControl,
   networkOf,
@@ -31,6 +32,7 @@ describe('staking and governance screens against the real core and devnet', () =
   let stack: CoreHandle;
   let page: Page;
   let errors: string[];
+  let approvals: ApprovalSurface;
   let moniker = '';
 
   beforeAll(async () => {
@@ -71,7 +73,7 @@ describe('staking and governance screens against the real core and devnet', () =
     }
     await devnetControl(devnet, '/devnet/fees', { amount: '500000000' });
     browser = await launchChromium();
-    ({ page, errors } = await openApp(browser, stack.core));
+    ({ page, errors, approvals } = await openApp(browser, stack.core));
     await page.getByTestId('screen-dashboard').waitFor({ timeout: 30_000 });
   });
 
@@ -90,6 +92,7 @@ describe('staking and governance screens against the real core and devnet', () =
 
   async function confirmTx(): Promise<void> {
     await page.getByTestId('tx-confirm').click({ timeout: 30_000 });
+    await approvals.approve({ kind: 'transaction' });
     await page.locator('[data-testid="tx-submitted"][data-status="included"]').waitFor({ timeout: 30_000 });
   }
 

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_ARGS } from '../../../scripts/lib/chromium-app';
 import { launchChromiumWithFeaturesOff } from '../../../scripts/lib/chromium-launch';
+import type { ApprovalSurface } from './approval';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const RENDERER_DIST = path.join(REPO_ROOT, 'dist/renderer');
@@ -90,6 +91,9 @@ afterEach(() => {
 export interface HostedCore {
   invoke(channel: string, payload: unknown): Promise<unknown>;
   on(listener: (event: string, payload: unknown) => void): () => void;
+  /** The real core's doors: the page gets `page` (guarded calls wait), the approval surface `approvals`. */
+  page?: Pick<HostedCore, 'invoke' | 'on'>;
+  approvals?: Pick<HostedCore, 'invoke' | 'on'>;
 }
 
 export interface OpenAppOptions {
@@ -111,8 +115,9 @@ export async function openApp(
   browser: Browser,
   core: HostedCore,
   opts: OpenAppOptions = {},
-): Promise<{ page: Page; errors: string[] }> {
+): Promise<{ page: Page; errors: string[]; approvals: ApprovalSurface }> {
   const { installWalletBridge } = await import('../../../scripts/lib/chromium-bridge');
+  const { openApprovalSurface, NO_APPROVAL_SURFACE } = await import('./approval');
   const page = await browser.newPage({
     viewport: opts.viewport ?? { width: 1024, height: 700 },
     colorScheme: opts.colorScheme ?? 'light',
@@ -123,10 +128,14 @@ export async function openApp(
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(String(e)));
   await serveRenderer(page);
-  await installWalletBridge(page, core, { origin: APP_ORIGIN });
+  // A real core: the page gets the page's door, and the approval surface opens beside it (as its window would).
+  await installWalletBridge(page, core.page ?? core, { origin: APP_ORIGIN });
   for (const content of opts.initScripts ?? []) await page.addInitScript({ content });
   await page.goto(`${APP_ORIGIN}/index.html${opts.query ?? ''}`);
-  return { page, errors };
+  const approvals = core.approvals
+    ? await openApprovalSurface(browser, core.approvals, opts.colorScheme ?? 'light')
+    : NO_APPROVAL_SURFACE;
+  return { page, errors, approvals };
 }
 
 /** Screenshot of the viewport only (long lists would make full-page shots huge). */
