@@ -291,12 +291,18 @@ describe('Electron security checklist', () => {
       expect(importers.map(rel)).toEqual(['electron/main/ipc.ts']);
     });
 
-    it('only the preload entry touches contextBridge, and it exposes one object', () => {
+    it('only the two preload entries touch contextBridge, and each exposes one object', () => {
       const users = electronFiles.filter((f) => /contextBridge\./.test(readFileSync(f, 'utf8')));
-      expect(users.map(rel)).toEqual(['electron/preload/index.ts']);
+      expect(users.map(rel).sort()).toEqual(['electron/preload/approval.ts', 'electron/preload/index.ts']);
       const source = readFileSync(path.join(ROOT, 'electron/preload/index.ts'), 'utf8');
       expect(source.match(/exposeInMainWorld\(/g)).toHaveLength(1);
       expect(source).toContain("exposeInMainWorld('wallet'");
+      // The approval window's preload exposes only `approvals`, with the approval names alone.
+      const approval = readFileSync(path.join(ROOT, 'electron/preload/approval.ts'), 'utf8');
+      expect(approval.match(/exposeInMainWorld\(/g)).toHaveLength(1);
+      expect(approval).toMatch(/exposeInMainWorld\(\s*'approvals'/);
+      expect(approval).toContain('APPROVAL_CHANNEL_NAMES');
+      expect(approval).not.toContain('CHANNEL_NAME_LIST');
     });
 
     it('calls shell.openExternal only behind the allow-list', () => {
