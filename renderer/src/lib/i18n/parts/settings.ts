@@ -26,6 +26,7 @@ const en = {
   'settings.mode.direct': 'Direct (protobuf)',
   'settings.mode.amino': 'Amino JSON (legacy)',
   'settings.notifications': 'Desktop notifications for incoming funds and settled transactions',
+  'settings.passwordEverySend': 'Ask for the wallet password in the approval window before every transaction',
   'settings.notificationsBlocked':
     'Notifications are blocked for this app; the activity list still shows everything.',
   'settings.hideZero': 'Hide tokens with a zero balance',
@@ -103,6 +104,8 @@ const de: Record<keyof typeof en, string> = {
   'settings.signMode': 'Signaturformat',
   'settings.mode.direct': 'Direct (Protobuf)',
   'settings.mode.amino': 'Amino-JSON (veraltet)',
+  'settings.passwordEverySend':
+    'Vor jeder Transaktion im Bestätigungsfenster nach dem Wallet-Passwort fragen',
   'settings.notifications':
     'Desktop-Benachrichtigungen für eingehende Beträge und abgeschlossene Transaktionen',
   'settings.notificationsBlocked':
