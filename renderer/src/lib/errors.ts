@@ -35,6 +35,7 @@ const BY_CODE: Partial<Record<ErrorInfo['code'], MessageKey>> = {
   locked: 'error.locked',
   watch_only: 'error.watch_only',
   chain_id_mismatch: 'error.chain_id_mismatch',
+  dialect_mismatch: 'error.dialect_mismatch',
   node_syncing: 'error.node_syncing',
   keychain_unavailable: 'error.keychain_unavailable',
   expired: 'error.expired',

@@ -103,6 +103,24 @@ describe('nodeCheckProblem', () => {
       'This node is on chain “other-7”, not “xyz-1”: check the chain id and the REST URL.',
     );
   });
+  it("words core's dialect refusal naming the module names the node answered with, and offers them", () => {
+    const problem = nodeCheckProblem({
+      code: 'dialect_mismatch',
+      message: 'The node answers in the cosmos dialect, but the profile says spec.',
+      details: { nodeDialect: 'cosmos', expectedDialect: 'spec' },
+    });
+    expect(problem).toMatchObject({ kind: 'dialect', level: 'bad', nodeDialect: 'cosmos' });
+    expect(problem?.text).toBe(
+      'This node answers in Stock Cosmos SDK (cosmos / cosmwasm), not in XYZ chain (ledger / ledgerwasm) as this profile says: the wallet would ask it for paths it does not have.',
+    );
+    expect(
+      nodeCheckProblem({
+        code: 'dialect_mismatch',
+        message: 'x',
+        details: { nodeDialect: 'klingon', expectedDialect: 'spec' },
+      }),
+    ).toBeNull();
+  });
   it('offers an unreachable node as a warning, without the raw error', () => {
     const problem = nodeCheckProblem({
       code: 'network',

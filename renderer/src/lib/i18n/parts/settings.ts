@@ -69,6 +69,9 @@ const en = {
     'This node is on chain “{nodeChainId}”, not “{expectedChainId}”: check the chain id and the REST URL.',
   'settings.netUnverified':
     'The node at {url} did not answer, so its chain id could not be checked. You can save anyway and check later.',
+  'settings.netDialectMismatch':
+    'This node answers in {nodeDialect}, not in {expectedDialect} as this profile says: the wallet would ask it for paths it does not have.',
+  'settings.netUseDialect': 'Use {dialect}',
   'settings.dialectSpec': 'XYZ chain (ledger / ledgerwasm)',
   'settings.dialectCosmos': 'Stock Cosmos SDK (cosmos / cosmwasm)',
   'settings.language': 'Language',
@@ -149,6 +152,9 @@ const de: Record<keyof typeof en, string> = {
     'Dieser Knoten ist auf der Chain „{nodeChainId}“, nicht „{expectedChainId}“: Prüfen Sie die Chain-ID und die REST-URL.',
   'settings.netUnverified':
     'Der Knoten unter {url} hat nicht geantwortet, daher konnte seine Chain-ID nicht geprüft werden. Sie können trotzdem speichern und später prüfen.',
+  'settings.netDialectMismatch':
+    'Dieser Knoten antwortet mit {nodeDialect}, nicht mit {expectedDialect}, wie dieses Profil sagt: Die Wallet würde ihn nach Pfaden fragen, die er nicht hat.',
+  'settings.netUseDialect': '{dialect} verwenden',
   'settings.dialectSpec': 'XYZ-Chain (ledger / ledgerwasm)',
   'settings.dialectCosmos': 'Standard-Cosmos-SDK (cosmos / cosmwasm)',
   'settings.language': 'Sprache',
