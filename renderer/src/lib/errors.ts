@@ -95,6 +95,13 @@ export function txResultText(facts: TxResultFacts): string {
   return facts.next ? `${sentence} ${t(NEXT_STEP[facts.next])}` : sentence;
 }
 
+/** The words for a dialect's module names, or null for anything else. */
+function dialectWords(value: unknown): string | null {
+  if (value === 'spec') return t('dialect.spec');
+  if (value === 'cosmos') return t('dialect.cosmos');
+  return null;
+}
+
 /** The contract's own reason interpolated, or the plain sentence when the raw log carried none. */
 function contractSentence(key: MessageKey, reason: string | null, plain: MessageKey = 'error.wasm'): string {
   return reason ? t(key, { reason }) : t(plain);
@@ -155,6 +162,12 @@ export function humanError(error: ErrorInfo): HumanError {
   if (error.code === 'tx_failed' && text(d.reason) && text(d.txHash)) {
     return { text: t('error.broadcastRefused'), detail: detailOf(error) };
   }
+  if (error.code === 'dialect_mismatch' && d.reason === 'wrong_dialect') {
+    const fileDialect = dialectWords(d.fileDialect);
+    const networkDialect = dialectWords(d.networkDialect);
+    if (fileDialect && networkDialect)
+      return { text: t('error.fileDialect', { file: fileDialect, network: networkDialect }), detail: null };
+  }
   if (error.code === 'invalid_request' && d.reason === 'name_is_address')
     return { text: t('error.name_is_address'), detail: null };
   if (error.code === 'ledger') return { text: ledgerErrorText(d), detail: ledgerErrorDetail(error) };
@@ -186,6 +199,7 @@ export function renderedText(error: ErrorInfo): string | null {
   const d = error.details ?? {};
   const dataOnly =
     (typeof d.code === 'number' && d.code !== 0) ||
+    (error.code === 'dialect_mismatch' && d.reason === 'wrong_dialect') ||
     (error.code === 'invalid_memo' && typeof d.bytes === 'number');
   return dataOnly ? humanError(error).text : null;
 }

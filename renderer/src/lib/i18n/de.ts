@@ -198,6 +198,8 @@ export const de: Record<FirstScreenKey, string> = {
   'error.chain_id_mismatch': 'Der Knoten ist auf einer anderen Chain: Signieren ist deaktiviert.',
   'error.dialect_mismatch':
     'Der Knoten spricht andere Modulnamen als dieses Netzwerkprofil: Signieren ist deaktiviert.',
+  'error.fileDialect':
+    'Diese Datei wurde für ein Netzwerk mit {file} erstellt, das aktive Netzwerk verwendet aber {network}: Wählen Sie ein passendes Netzwerk oder erstellen Sie die Datei auf diesem neu.',
   'error.node_syncing': 'Der Knoten synchronisiert noch.',
   'error.keychain_unavailable':
     'Kein Schlüsselbund des Betriebssystems verfügbar: Geheimnisse können nicht gespeichert werden.',

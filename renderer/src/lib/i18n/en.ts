@@ -222,6 +222,8 @@ export const en = {
   'error.chain_id_mismatch': 'The node is on a different chain: signing is disabled.',
   'error.dialect_mismatch':
     'The node speaks other module names than this network profile: signing is disabled.',
+  'error.fileDialect':
+    'This file was made for a network that uses {file}, but the active network uses {network}: choose a network of the file’s kind, or make the file again on this one.',
   'error.node_syncing': 'The node is still syncing.',
   'error.keychain_unavailable': 'No OS keychain is available: secrets cannot be stored.',
   'error.native_module_mismatch':
