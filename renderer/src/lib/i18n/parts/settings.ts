@@ -72,6 +72,11 @@ const en = {
   'settings.netDialectMismatch':
     'This node answers in {nodeDialect}, not in {expectedDialect} as this profile says: the wallet would ask it for paths it does not have.',
   'settings.netUseDialect': 'Use {dialect}',
+  'settings.netUrlMissing': 'Fill in this URL: the wallet never guesses a node.',
+  'settings.useNamed': 'Use {name}',
+  'settings.mainnetMissing':
+    '{name} has no node yet. Fill in the {fields} of nodes you trust: the wallet does not invent endpoints.',
+  'settings.mainnetReady': '{name} is saved and now the active network.',
   'settings.dialectSpec': 'XYZ chain (ledger / ledgerwasm)',
   'settings.dialectCosmos': 'Stock Cosmos SDK (cosmos / cosmwasm)',
   'settings.language': 'Language',
@@ -155,6 +160,11 @@ const de: Record<keyof typeof en, string> = {
   'settings.netDialectMismatch':
     'Dieser Knoten antwortet mit {nodeDialect}, nicht mit {expectedDialect}, wie dieses Profil sagt: Die Wallet würde ihn nach Pfaden fragen, die er nicht hat.',
   'settings.netUseDialect': '{dialect} verwenden',
+  'settings.netUrlMissing': 'Tragen Sie diese URL ein: Die Wallet rät keinen Knoten.',
+  'settings.useNamed': '{name} verwenden',
+  'settings.mainnetMissing':
+    '{name} hat noch keinen Knoten. Tragen Sie die {fields} von Knoten ein, denen Sie vertrauen: Die Wallet erfindet keine Endpunkte.',
+  'settings.mainnetReady': '{name} ist gespeichert und jetzt das aktive Netzwerk.',
   'settings.dialectSpec': 'XYZ-Chain (ledger / ledgerwasm)',
   'settings.dialectCosmos': 'Standard-Cosmos-SDK (cosmos / cosmwasm)',
   'settings.language': 'Sprache',
