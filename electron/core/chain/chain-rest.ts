@@ -64,10 +64,14 @@ export function createChainRestClient(endpoints: Pick<Endpoints, 'restUrl' | 'di
         throw error;
       }
     },
-    /** #2 */
+    /**
+     * #2. In the stock dialect the filters also go as one `query` (joined with AND): a Cosmos SDK v0.50 node reads
+     * only `query` and refuses `events` alone ("query cannot be empty"); a v0.47 node reads `events` and ignores it.
+     */
     searchTxs(search: TxSearch) {
       if (search.events.length === 0) throw new Error('searchTxs needs at least one events filter');
       const query: Array<[string, string]> = search.events.map((event) => ['events', event]);
+      if (endpoints.dialect === 'cosmos') query.push(['query', search.events.join(' AND ')]);
       if (search.orderBy) query.push(['order_by', search.orderBy]);
       if (search.limit !== undefined) query.push(['pagination.limit', String(search.limit)]);
       if (search.key) query.push(['pagination.key', search.key]);

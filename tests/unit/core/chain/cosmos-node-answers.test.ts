@@ -40,6 +40,9 @@ function stockNode(accounts: Record<string, string> = {}) {
     if (pathname === '/cosmos/tx/v1beta1/txs' && method === 'POST')
       return { body: answer('broadcast-sync-v050') };
     if (pathname === '/cosmos/tx/v1beta1/txs') {
+      // A v0.50 node reads only `query` (GetTxsEvent refuses an empty one, whatever `events` says).
+      if (!searchParams.get('query'))
+        return { status: 500, body: { code: 13, message: 'query cannot be empty', details: [] } };
       const events = searchParams.getAll('events');
       return { body: answer(events.includes('tx.height=1') ? 'search-txs-empty-v047' : 'search-txs-v050') };
     }
@@ -96,10 +99,26 @@ describe('a stock Cosmos SDK node, read in the stock dialect', () => {
     expect(empty.pagination).toBeNull();
   });
 
-  it('the stock paths are the ones asked', async () => {
+  it('the stock paths are the ones asked; a search says its filters as events (v0.47) and as one query (v0.50)', async () => {
     const fake = stockNode();
-    await clientOf(fake).searchTxs({ events: [`message.sender='${ALICE}'`], orderBy: 'ORDER_BY_DESC' });
-    expect(fake.requests[0]?.url).toMatch(/^https:\/\/rest\.xyz\.example\/cosmos\/tx\/v1beta1\/txs\?events=/);
+    await clientOf(fake).searchTxs({
+      events: [`message.sender='${ALICE}'`, 'tx.height>=5'],
+      orderBy: 'ORDER_BY_DESC',
+    });
+    const asked = new URL(fake.requests[0]!.url);
+    expect(asked.pathname).toBe('/cosmos/tx/v1beta1/txs');
+    expect(asked.searchParams.getAll('events')).toEqual([`message.sender='${ALICE}'`, 'tx.height>=5']);
+    expect(asked.searchParams.get('query')).toBe(`message.sender='${ALICE}' AND tx.height>=5`);
+  });
+
+  it('the spec dialect keeps the spec’s search (events only)', async () => {
+    const fake = fakeFetch(() => ({ body: answer('search-txs-empty-v047') }));
+    const spec = createChainRestClient(
+      { restUrl: REST, dialect: 'spec' },
+      httpOptions({ fetch: fake.fetch, sleep: noSleep, retries: 0 }),
+    );
+    await spec.searchTxs({ events: [`message.sender='${ALICE}'`] });
+    expect(new URL(fake.requests[0]!.url).searchParams.has('query')).toBe(false);
   });
 
   it('broadcast (sync, refused in CheckTx with code 13) and simulate (gas_wanted MaxUint64)', async () => {
