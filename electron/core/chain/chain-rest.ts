@@ -20,6 +20,7 @@ import {
   validatorsSchema,
   votingParamsSchema,
 } from './chain-schemas';
+import { otherDialect } from '../../../shared/dialect';
 import { chainUrl, type Endpoints } from './endpoints';
 import { HttpStatusError } from './errors';
 import { getJson, postJson, type HttpOptions } from './http';
@@ -99,6 +100,12 @@ export function createChainRestClient(endpoints: Pick<Endpoints, 'restUrl' | 'di
     supplyByDenom: (denom: string) => get(url('supplyByDenom', [], [['denom', denom]]), supplyByDenomSchema),
     /** #10 */
     nodeInfo: () => get(url('nodeInfo'), nodeInfoSchema),
+    /** #10 under the other dialect's names (`dialect` says which): tells a node of the other dialect from a dead one. */
+    async otherDialectNodeInfo() {
+      const dialect = otherDialect(endpoints.dialect);
+      const reply = await get(chainUrl({ ...endpoints, dialect }, 'nodeInfo'), nodeInfoSchema);
+      return { dialect, reply };
+    },
     /** #11 */
     syncing: () => get(url('syncing'), syncingSchema),
     /** #12 */

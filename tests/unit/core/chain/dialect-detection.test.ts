@@ -10,6 +10,7 @@ import { nodeInfoInEitherDialect } from '../../../../electron/core/chain/dialect
 import { createChainRestClient } from '../../../../electron/core/chain/chain-rest';
 import { httpOptions } from '../../../../electron/core/chain/http';
 import { probeNodeStatus } from '../../../../electron/core/chain/rpc-health';
+import { requireNodeChainId } from '../../../../electron/core/chain/chain-id-guard';
 import type { HandlerContext } from '../../../../electron/core/handlers/context';
 import type { Dialect } from '../../../../shared/dialect';
 import { WalletError } from '../../../../shared/errors';
@@ -176,5 +177,34 @@ describe('the node status flags a dialect mismatch like a chain-id mismatch', ()
       nodeDialect: 'cosmos',
     });
     expect(status.message).toMatch(/cosmos dialect/);
+  });
+});
+
+describe('the guard before signing names the dialect, not a bare HTTP failure', () => {
+  const chainFor = (fetchFn: typeof fetch, dialect: Dialect) =>
+    createChainRestClient(
+      { restUrl: REST, dialect },
+      httpOptions({ fetch: fetchFn, sleep: noSleep, retries: 0 }),
+    );
+
+  it('passes a node of the profile’s chain and dialect', async () => {
+    await expect(requireNodeChainId(chainFor(nodeSpeaking('cosmos').fetch, 'cosmos'), 'xyz-1')).resolves.toBe(
+      undefined,
+    );
+  });
+
+  it('refuses with dialect_mismatch when the node answers only under the other names', async () => {
+    const error = await refusal(requireNodeChainId(chainFor(nodeSpeaking('cosmos').fetch, 'spec'), 'xyz-1'));
+    expect(error).toMatchObject({
+      code: 'dialect_mismatch',
+      details: { nodeDialect: 'cosmos', expectedDialect: 'spec' },
+    });
+  });
+
+  it('keeps the network failure when neither name answers', async () => {
+    const dead = fakeFetch(() => ({ fail: 'ECONNREFUSED' }));
+    const failure = await requireNodeChainId(chainFor(dead.fetch, 'spec'), 'xyz-1').catch((e: unknown) => e);
+    expect(failure).not.toBeInstanceOf(WalletError);
+    expect(String(failure)).toMatch(/ECONNREFUSED|unreachable|fetch failed/i);
   });
 });
