@@ -34,6 +34,10 @@ function stockNode(accounts: Record<string, string> = {}) {
       '/cosmos/mint/v1beta1/params': 'mint-params-v050',
       '/cosmos/staking/v1beta1/validators': 'validators-v050',
       [`/cosmos/staking/v1beta1/delegations/${ALICE}`]: 'delegations-v050',
+      '/cosmos/gov/v1/proposals': 'proposals-v050',
+      [`/cosmos/distribution/v1beta1/delegators/${ALICE}/rewards`]: 'rewards-v047',
+      [`/cosmos/staking/v1beta1/delegators/${ALICE}/unbonding_delegations`]: 'unbonding-v050',
+      '/cosmos/staking/v1beta1/params': 'staking-params-v050',
     };
     for (const [address, fixture] of Object.entries(accounts))
       routes[`/cosmos/auth/v1beta1/accounts/${address}`] = fixture;
@@ -167,6 +171,28 @@ describe('a stock Cosmos SDK node, read in the stock dialect', () => {
     expect((await client.delegations(ALICE)).delegation_responses[0]?.balance).toEqual({
       denom: 'uxyz',
       amount: '5000000',
+    });
+  });
+
+  it('gov v1 proposals (v0.50: expedited, failed_reason, nanosecond times, a legacy-content message)', async () => {
+    const [proposal] = (await clientOf(stockNode()).proposals()).proposals;
+    expect(proposal).toMatchObject({ id: '7', status: 'PROPOSAL_STATUS_VOTING_PERIOD', title: 'Signal' });
+    expect(proposal?.messages?.[0]?.['@type']).toBe('/cosmos.gov.v1.MsgExecLegacyContent');
+  });
+
+  it('rewards (v0.47: 18-digit DecCoins, a validator with an empty list), unbondings and staking params (v0.50)', async () => {
+    const client = clientOf(stockNode());
+    const rewards = await client.delegatorRewards(ALICE);
+    expect(rewards.total).toEqual([{ denom: 'uxyz', amount: '1234.567890123456789000' }]);
+    expect(rewards.rewards?.[1]?.reward).toEqual([]);
+    const unbonding = await client.unbondingDelegations(ALICE);
+    expect(unbonding.unbonding_responses[0]?.entries[0]).toMatchObject({
+      balance: '1000000',
+      unbonding_id: '17',
+    });
+    expect((await client.stakingParams()).params).toMatchObject({
+      unbonding_time: '1814400s',
+      bond_denom: 'uxyz',
     });
   });
 });
