@@ -10,7 +10,14 @@ export const EXIT = {
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 /** Core error codes that mean "the network did not answer as it should" (exit 4). */
-const NETWORK_CODES = new Set(['network', 'timeout', 'bad_response', 'node_syncing', 'chain_id_mismatch']);
+const NETWORK_CODES = new Set([
+  'network',
+  'timeout',
+  'bad_response',
+  'node_syncing',
+  'chain_id_mismatch',
+  'dialect_mismatch',
+]);
 /** Core error codes that come from a refusal (exit 3). */
 const REFUSED_CODES = new Set(['tx_rejected']);
 const USAGE_CODES = new Set(['unknown_channel']);

@@ -25,6 +25,8 @@ const ERROR_SENTENCES: Record<string, string> = {
   bad_response: 'The node or backend answered something this wallet does not understand.',
   node_syncing: 'The node is still syncing.',
   chain_id_mismatch: 'The node is on a different chain: signing is disabled.',
+  dialect_mismatch:
+    "The node answers under the other dialect's module names than the network profile (spec ledger/... or stock cosmos/...): nothing is signed.",
   insufficient_funds: 'Not enough funds to cover the amount and the fee.',
   out_of_gas: 'The transaction ran out of gas; the fee was charged but nothing else changed.',
   insufficient_fee: 'The fee is below the network minimum. Choose a higher fee tier.',

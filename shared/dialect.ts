@@ -29,3 +29,11 @@ export function fromDialect(name: string, dialect: Dialect): string {
     .replace(/ledger/g, 'cosmos')
     .replace(/consensus/g, 'tendermint');
 }
+
+/** Both dialects, the spec's first (the default of a file or profile that does not say). */
+export const DIALECTS: readonly Dialect[] = ['spec', 'cosmos'];
+
+/** The dialect that is not `dialect`. Pure. */
+export function otherDialect(dialect: Dialect): Dialect {
+  return dialect === 'spec' ? 'cosmos' : 'spec';
+}

@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'signature_invalid', // a downloaded update failed its detached-signature check: deleted, never installed
   'node_syncing',
   'chain_id_mismatch', // node's network differs from the profile's chain id: signing is blocked
+  'dialect_mismatch', // the node (or an offline file) speaks the other dialect than the profile: nothing is signed
   'insufficient_funds',
   'out_of_gas',
   'insufficient_fee',

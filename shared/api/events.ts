@@ -23,7 +23,9 @@ export type TxStatus = 'signing' | 'broadcasting' | 'pending' | 'included' | 'fa
  */
 export type ActivityKind = 'incoming' | 'included' | 'failed' | 'unbonding_completed';
 
-export type NodeHealth = 'ok' | 'syncing' | 'unreachable' | 'chain_id_mismatch' | 'unknown';
+/** `dialect_mismatch`: the node answers only under the other dialect's names (shared/dialect.ts); signing is blocked. */
+export type NodeHealth =
+  'ok' | 'syncing' | 'unreachable' | 'chain_id_mismatch' | 'dialect_mismatch' | 'unknown';
 
 export interface EventMap {
   /** A notice joined the start-up warnings after start (the background cache check rebuilt a damaged file). */

@@ -1,5 +1,6 @@
 // Contract of the offline domain: air-gapped signing (unsigned file -> offline sign -> signed file/QR -> online
 // broadcast) and encrypted backups. File formats: docs/offline-files.md.
+import type { Dialect } from '../dialect';
 import { z } from 'zod';
 import { MEMO_MAX_BYTES } from '../memo';
 import type { SignedTxEnvelope, TxSummary, UnsignedTxEnvelope } from '../offline/envelopes';
@@ -59,6 +60,8 @@ export interface OfflineSignReview {
   signer: string;
   /** Pass back to `offline/sign`: signing refuses when the transaction differs from the reviewed one. */
   signDocHash: string;
+  /** The dialect of the messages (the names the file's network uses): written into the signed file. */
+  dialect: Dialect;
   /** In amino mode, the exact JSON sign doc the signer (a Ledger) receives: what shared/ledger/device-screens reads. */
   aminoSignDoc?: string;
 }
@@ -84,6 +87,8 @@ export interface OfflineBroadcastReview {
   summary: TxSummary;
   feeText: string;
   source: 'file' | 'base64';
+  /** The dialect of the messages; a file of the other dialect than the active network's is refused before this. */
+  dialect: Dialect;
   /** Set when the chain already included this exact transaction: broadcasting sends nothing. */
   alreadyIncluded: { height: string; code: number } | null;
 }

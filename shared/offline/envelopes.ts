@@ -1,14 +1,17 @@
 // JSON envelopes of the offline files (signed and unsigned transactions): strict zod schemas and their types.
 // Documented for people in docs/offline-files.md. Pure and browser-safe.
 import { z } from 'zod';
+import { DIALECTS, type Dialect } from '../dialect';
 
 /** Largest offline transaction file the wallet reads, in bytes (checked before any parsing). */
 export const MAX_TX_FILE_BYTES = 256 * 1024;
 
 export const SIGNED_TX_FORMAT = 'xyz-wallet/signed-tx';
 export const UNSIGNED_TX_FORMAT = 'xyz-wallet/unsigned-tx';
-/** The only envelope version this wallet writes and reads. */
-export const TX_ENVELOPE_VERSION = 1;
+/** The envelope version this wallet writes: 2 names the dialect of the messages (`dialect`). */
+export const TX_ENVELOPE_VERSION = 2;
+/** The versions this wallet reads: a version 1 file has no `dialect` and is read as the spec dialect. */
+export const READABLE_TX_ENVELOPE_VERSIONS: readonly number[] = [1, 2];
 
 /** Standard base64 with padding (what the chain REST and cosmjs use), bounded by the file size limit. */
 export const base64Schema = z
@@ -63,21 +66,42 @@ export type TxSummary = z.infer<typeof txSummarySchema>;
 
 const createdAtSchema = z.iso.datetime({ offset: true });
 
+/** Version 1 (no dialect: the spec's names) or 2 (the messages' dialect named). */
+const versionSchema = z.union([z.literal(1), z.literal(2)]);
+const dialectSchema = z.enum(DIALECTS as [Dialect, ...Dialect[]]);
+
+/** A version 2 file must name its dialect; a version 1 file predates the field and must not carry it. */
+function dialectFitsVersion(envelope: { version: 1 | 2; dialect?: Dialect }, ctx: z.RefinementCtx): void {
+  if (envelope.version === 2 && envelope.dialect === undefined)
+    ctx.addIssue({ code: 'custom', path: ['dialect'], message: 'A version 2 file names its dialect.' });
+  if (envelope.version === 1 && envelope.dialect !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['dialect'], message: 'A version 1 file has no dialect field.' });
+}
+
+/** The dialect a file's messages are written in: its `dialect`, or the spec's for a version 1 file. */
+export function envelopeDialect(envelope: { dialect?: Dialect }): Dialect {
+  return envelope.dialect ?? 'spec';
+}
+
 /** A signed transaction ready to broadcast (the file carried from the offline machine). */
-export const signedTxEnvelopeSchema = z.strictObject({
-  format: z.literal(SIGNED_TX_FORMAT),
-  version: z.literal(TX_ENVELOPE_VERSION),
-  chain_id: chainIdSchema,
-  /** Bech32 address of the one signer. */
-  signer: addressSchema,
-  account_number: uint64StringSchema,
-  sequence: uint64StringSchema,
-  /** Base64 TxRaw bytes, exactly what is broadcast. */
-  tx_bytes: base64Schema.min(4),
-  tx_hash: txHashSchema,
-  summary: txSummarySchema,
-  created_at: createdAtSchema,
-});
+export const signedTxEnvelopeSchema = z
+  .strictObject({
+    format: z.literal(SIGNED_TX_FORMAT),
+    version: versionSchema,
+    /** Version 2: the dialect of the messages' type URLs ('spec' ledger/..., 'cosmos' stock names). */
+    dialect: dialectSchema.optional(),
+    chain_id: chainIdSchema,
+    /** Bech32 address of the one signer. */
+    signer: addressSchema,
+    account_number: uint64StringSchema,
+    sequence: uint64StringSchema,
+    /** Base64 TxRaw bytes, exactly what is broadcast. */
+    tx_bytes: base64Schema.min(4),
+    tx_hash: txHashSchema,
+    summary: txSummarySchema,
+    created_at: createdAtSchema,
+  })
+  .superRefine(dialectFitsVersion);
 export type SignedTxEnvelope = z.infer<typeof signedTxEnvelopeSchema>;
 
 /** The sign-doc fields the offline machine needs besides the body: fee, gas limit (sequence is top level). */
@@ -87,19 +111,23 @@ export const unsignedFeeSchema = z.strictObject({
 });
 
 /** A transaction prepared on the online machine (typically by a watch-only account) for the offline signer. */
-export const unsignedTxEnvelopeSchema = z.strictObject({
-  format: z.literal(UNSIGNED_TX_FORMAT),
-  version: z.literal(TX_ENVELOPE_VERSION),
-  chain_id: chainIdSchema,
-  signer: addressSchema,
-  account_number: uint64StringSchema,
-  sequence: uint64StringSchema,
-  /** Base64 TxBody bytes (messages and memo). */
-  body_bytes: base64Schema.min(4),
-  fee: unsignedFeeSchema,
-  /** Base64 33-byte compressed secp256k1 key when the chain already knows it; null otherwise. */
-  pubkey: base64Schema.min(4).nullable(),
-  summary: txSummarySchema,
-  created_at: createdAtSchema,
-});
+export const unsignedTxEnvelopeSchema = z
+  .strictObject({
+    format: z.literal(UNSIGNED_TX_FORMAT),
+    version: versionSchema,
+    /** Version 2: the dialect of the messages' type URLs ('spec' ledger/..., 'cosmos' stock names). */
+    dialect: dialectSchema.optional(),
+    chain_id: chainIdSchema,
+    signer: addressSchema,
+    account_number: uint64StringSchema,
+    sequence: uint64StringSchema,
+    /** Base64 TxBody bytes (messages and memo). */
+    body_bytes: base64Schema.min(4),
+    fee: unsignedFeeSchema,
+    /** Base64 33-byte compressed secp256k1 key when the chain already knows it; null otherwise. */
+    pubkey: base64Schema.min(4).nullable(),
+    summary: txSummarySchema,
+    created_at: createdAtSchema,
+  })
+  .superRefine(dialectFitsVersion);
 export type UnsignedTxEnvelope = z.infer<typeof unsignedTxEnvelopeSchema>;

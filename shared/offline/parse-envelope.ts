@@ -3,8 +3,8 @@
 import { WalletError } from '../errors';
 import {
   MAX_TX_FILE_BYTES,
+  READABLE_TX_ENVELOPE_VERSIONS,
   SIGNED_TX_FORMAT,
-  TX_ENVELOPE_VERSION,
   UNSIGNED_TX_FORMAT,
   signedTxEnvelopeSchema,
   unsignedTxEnvelopeSchema,
@@ -78,12 +78,12 @@ export function parseTxEnvelope(
   const kind = typeof record.format === 'string' ? KIND_OF_FORMAT[record.format] : undefined;
   if (!kind)
     throw offlineFileError('unknown_format', 'This is not an XYZ Wallet transaction file (unknown format).');
-  if (record.version !== TX_ENVELOPE_VERSION) {
+  if (typeof record.version !== 'number' || !READABLE_TX_ENVELOPE_VERSIONS.includes(record.version)) {
     const shown =
       typeof record.version === 'number' ? String(record.version) : JSON.stringify(record.version ?? null);
     throw offlineFileError(
       'unsupported_version',
-      `Unsupported ${kind} transaction file version ${shown.slice(0, 20)}: this wallet reads version ${TX_ENVELOPE_VERSION}.`,
+      `Unsupported ${kind} transaction file version ${shown.slice(0, 20)}: this wallet reads versions ${READABLE_TX_ENVELOPE_VERSIONS.join(' and ')}.`,
     );
   }
   const schema = kind === 'signed' ? signedTxEnvelopeSchema : unsignedTxEnvelopeSchema;

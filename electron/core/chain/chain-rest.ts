@@ -20,6 +20,7 @@ import {
   validatorsSchema,
   votingParamsSchema,
 } from './chain-schemas';
+import { otherDialect } from '../../../shared/dialect';
 import { chainUrl, type Endpoints } from './endpoints';
 import { HttpStatusError } from './errors';
 import { getJson, postJson, type HttpOptions } from './http';
@@ -64,10 +65,14 @@ export function createChainRestClient(endpoints: Pick<Endpoints, 'restUrl' | 'di
         throw error;
       }
     },
-    /** #2 */
+    /**
+     * #2. In the stock dialect the filters also go as one `query` (joined with AND): a Cosmos SDK v0.50 node reads
+     * only `query` and refuses `events` alone ("query cannot be empty"); a v0.47 node reads `events` and ignores it.
+     */
     searchTxs(search: TxSearch) {
       if (search.events.length === 0) throw new Error('searchTxs needs at least one events filter');
       const query: Array<[string, string]> = search.events.map((event) => ['events', event]);
+      if (endpoints.dialect === 'cosmos') query.push(['query', search.events.join(' AND ')]);
       if (search.orderBy) query.push(['order_by', search.orderBy]);
       if (search.limit !== undefined) query.push(['pagination.limit', String(search.limit)]);
       if (search.key) query.push(['pagination.key', search.key]);
@@ -95,6 +100,12 @@ export function createChainRestClient(endpoints: Pick<Endpoints, 'restUrl' | 'di
     supplyByDenom: (denom: string) => get(url('supplyByDenom', [], [['denom', denom]]), supplyByDenomSchema),
     /** #10 */
     nodeInfo: () => get(url('nodeInfo'), nodeInfoSchema),
+    /** #10 under the other dialect's names (`dialect` says which): tells a node of the other dialect from a dead one. */
+    async otherDialectNodeInfo() {
+      const dialect = otherDialect(endpoints.dialect);
+      const reply = await get(chainUrl({ ...endpoints, dialect }, 'nodeInfo'), nodeInfoSchema);
+      return { dialect, reply };
+    },
     /** #11 */
     syncing: () => get(url('syncing'), syncingSchema),
     /** #12 */

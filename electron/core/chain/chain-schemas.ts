@@ -146,9 +146,13 @@ export const votingParamsSchema = z.looseObject({
     .optional(),
 });
 
+/**
+ * A base account. Its `pub_key` carries `key` for a single secp256k1 key; a multisig account's LegacyAminoPubKey has
+ * `threshold` and `public_keys` instead (a real node answers so once the multisig has signed), read as no single key.
+ */
 const baseAccountSchema = z.looseObject({
   address: z.string(),
-  pub_key: z.looseObject({ '@type': z.string(), key: z.string() }).nullable().optional(),
+  pub_key: z.looseObject({ '@type': z.string(), key: z.string().optional() }).nullable().optional(),
   account_number: uintString,
   sequence: uintString,
 });

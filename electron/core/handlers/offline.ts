@@ -69,7 +69,7 @@ function signInput(
 ): { bodyBytes: Uint8Array; params: OfflineSignParams } {
   if (source.kind === 'unsigned_file') {
     const text = looksLikeFrame(source.text) ? joinFrames(framesFromText(source.text)) : source.text;
-    const checked = checkUnsignedEnvelope(parseUnsignedTxEnvelope(text));
+    const checked = checkUnsignedEnvelope(parseUnsignedTxEnvelope(text), profile.dialect);
     if (checked.signer !== address) {
       throw new WalletError(
         'invalid_request',
@@ -171,6 +171,7 @@ function offlineHandlers(
         fee: BigInt(fee) > 0n ? [{ denom: profile.denom, amount: fee }] : [],
         gasLimit,
         pubkey: pubkey ? fromBase64(pubkey) : null,
+        dialect: profile.dialect,
         now: new Date(ctx.clock()),
       });
       const fileText = serializeEnvelope(envelope);

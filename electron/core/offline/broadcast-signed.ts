@@ -1,6 +1,7 @@
 // Online side of air-gapped signing: check a signed transaction against the network (chain id, account number,
 // current sequence, already included?) and broadcast it once via B6 (de-duplicating).
 import { fromBech32 } from '@cosmjs/encoding';
+import type { Dialect } from '../../../shared/dialect';
 import { WalletError } from '../../../shared/errors';
 import type { OfflineBroadcastReview } from '../../../shared/api/offline';
 import type { BackendClient } from '../chain/backend';
@@ -10,6 +11,7 @@ import type { BroadcastResult } from '../tx/broadcast';
 import { describeTxFailure, failureSummary } from '../tx/result-codes';
 import { decodeTxRaw } from './decode-tx';
 import { txFileError } from './errors';
+import { requireNetworkDialect } from './file-dialect';
 import { readSignedInput } from './read-signed-input';
 import { describeFee } from './summary';
 import { addressOfPubkey, verifySignedTxBytes, type VerifiedSignedTx } from './verify-signed';
@@ -23,6 +25,7 @@ export interface OnlineClients {
 export interface ActiveNetwork {
   chainId: string;
   prefix: string;
+  dialect: Dialect;
 }
 
 /** Exactly what broadcasting would do, after every check passed (the contract's review shape). */
@@ -81,9 +84,12 @@ async function checkForBroadcast(
       `This transaction was signed for chain ${input.verified.chainId}, but the active network is ${network.chainId}.`,
     );
   }
+  if (input.source === 'file' && input.verified.dialect !== null)
+    requireNetworkDialect(input.verified.dialect, network.dialect);
   await requireNodeChainId(clients.chain, network.chainId);
   const verified =
     input.source === 'file' ? input.verified : await verifyBareBytes(input.txBytes, clients, network);
+  if (verified.dialect !== null) requireNetworkDialect(verified.dialect, network.dialect);
   const review: BroadcastReview = {
     txHash: verified.txHash,
     chainId: verified.chainId,
@@ -93,6 +99,7 @@ async function checkForBroadcast(
     summary: verified.summary,
     feeText: describeFee(verified.summary),
     source: input.source,
+    dialect: verified.dialect ?? network.dialect,
     alreadyIncluded: null,
   };
   const included = await clients.chain.getTx(verified.txHash);

@@ -14,6 +14,8 @@ export type TxFileProblem =
   | 'signer_mismatch'
   | 'sequence_mismatch'
   | 'wrong_chain'
+  /** The file names one dialect but its messages are written in the other. */
+  | 'dialect_mismatch'
   | 'stale_sequence'
   | 'account_mismatch'
   | 'unknown_account';

@@ -144,6 +144,7 @@ export function prepareSignDoc(input: {
       sequence: params.sequence.toString(),
       signer: key.address,
       signDocHash: toHex(sha256(signBytes)).toUpperCase(),
+      dialect: input.dialect,
       ...(aminoSignDoc ? { aminoSignDoc: fromUtf8(signBytes) } : {}),
     },
   };
@@ -214,6 +215,7 @@ export async function signOffline(input: {
   const envelope: SignedTxEnvelope = {
     format: SIGNED_TX_FORMAT,
     version: TX_ENVELOPE_VERSION,
+    dialect: input.dialect,
     chain_id: input.params.chainId,
     signer: verified.signer,
     account_number: input.params.accountNumber.toString(),

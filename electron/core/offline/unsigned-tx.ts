@@ -1,14 +1,17 @@
 // Unsigned-transaction files: built on the online machine (account number and sequence from the chain),
 // reviewed on the offline machine, where their summary is regenerated from body_bytes and compared.
 import { fromBase64, toBase64 } from '@cosmjs/encoding';
+import type { Dialect } from '../../../shared/dialect';
 import {
   TX_ENVELOPE_VERSION,
   UNSIGNED_TX_FORMAT,
+  envelopeDialect,
   type EnvelopeCoin,
   type UnsignedTxEnvelope,
 } from '../../../shared/offline/envelopes';
-import { decodeBase64Field, decodeBody } from './decode-tx';
+import { decodeBase64Field, decodeBody, dialectOfBody } from './decode-tx';
 import { txFileError } from './errors';
+import { requireNetworkDialect, requireWrittenInFileDialect } from './file-dialect';
 import type { OfflineSignParams } from './offline-sign';
 import { messageSigner, sameSummary, summarize } from './summary';
 
@@ -23,13 +26,17 @@ export function buildUnsignedEnvelope(input: {
   gasLimit: bigint;
   /** 33-byte compressed key when known (from the chain or the account), else null. */
   pubkey: Uint8Array | null;
+  /** The dialect the body is written in (the active profile's): recorded in the file. */
+  dialect: Dialect;
   now: Date;
 }): UnsignedTxEnvelope {
   const body = decodeBody(input.bodyBytes);
   checkMessagesActFor(body.messages, input.signer);
+  requireWrittenInFileDialect(dialectOfBody(input.bodyBytes), input.dialect);
   return {
     format: UNSIGNED_TX_FORMAT,
     version: TX_ENVELOPE_VERSION,
+    dialect: input.dialect,
     chain_id: input.chainId,
     signer: input.signer,
     account_number: input.accountNumber.toString(),
@@ -65,15 +72,24 @@ export interface CheckedUnsignedTx {
   params: OfflineSignParams;
   signer: string;
   pubkey: Uint8Array | null;
+  /** The file's dialect (a version 1 file's is the spec's), checked against the body. */
+  dialect: Dialect;
 }
 
 /**
  * Checks an unsigned envelope: decodes body_bytes, regenerates the summary and refuses the file when it
- * differs, and checks that every message acts for `signer`.
+ * differs, checks that every message acts for `signer` and is written in the file's dialect, and (given the
+ * active network's dialect) refuses a file made for a network of the other dialect.
  */
-export function checkUnsignedEnvelope(envelope: UnsignedTxEnvelope): CheckedUnsignedTx {
+export function checkUnsignedEnvelope(
+  envelope: UnsignedTxEnvelope,
+  networkDialect?: Dialect,
+): CheckedUnsignedTx {
   const bodyBytes = decodeBase64Field(envelope.body_bytes, 'body_bytes');
+  const dialect = envelopeDialect(envelope);
+  if (networkDialect !== undefined) requireNetworkDialect(dialect, networkDialect);
   const body = decodeBody(bodyBytes);
+  requireWrittenInFileDialect(dialectOfBody(bodyBytes), dialect);
   checkMessagesActFor(body.messages, envelope.signer);
   const gasLimit = BigInt(envelope.fee.gas_limit);
   const actual = summarize({ messageLines: body.lines, fee: envelope.fee.amount, gasLimit, memo: body.memo });
@@ -94,6 +110,7 @@ export function checkUnsignedEnvelope(envelope: UnsignedTxEnvelope): CheckedUnsi
     bodyBytes,
     signer: envelope.signer,
     pubkey,
+    dialect,
     params: {
       chainId: envelope.chain_id,
       accountNumber: BigInt(envelope.account_number),

@@ -3,11 +3,13 @@
 import { rawSecp256k1PubkeyToRawAddress } from '@cosmjs/amino';
 import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto';
 import { fromBech32, toBase64, toBech32 } from '@cosmjs/encoding';
-import type { SignedTxEnvelope, TxSummary } from '../../../shared/offline/envelopes';
+import type { Dialect } from '../../../shared/dialect';
+import { envelopeDialect, type SignedTxEnvelope, type TxSummary } from '../../../shared/offline/envelopes';
 import { makeSignBytes, txHash } from '../tx/tx-bytes';
 import { offlineAminoSignBytes } from './amino-sign-doc';
 import { decodeBase64Field, decodeTxRaw, dialectOfBody, type DecodedTxRaw } from './decode-tx';
 import { txFileError } from './errors';
+import { requireWrittenInFileDialect } from './file-dialect';
 import { messageSigner, sameSummary, summarize, type DecodedMessage } from './summary';
 
 /** A signed transaction whose bytes, signature and signer were checked. */
@@ -25,6 +27,11 @@ export interface VerifiedSignedTx {
   /** Regenerated from the bytes (never copied from a file). */
   summary: TxSummary;
   messages: DecodedMessage[];
+  /**
+   * The dialect of the messages: a file's own (checked against the bytes), or for bare bytes the one their type
+   * URLs are written in (null when they read the same in both).
+   */
+  dialect: Dialect | null;
 }
 
 /** Bech32 address of a compressed secp256k1 key under `prefix`. */
@@ -112,13 +119,14 @@ export function verifySignedTxBytes(input: {
       memo: decoded.body.memo,
     }),
     messages: decoded.body.messages,
+    dialect: dialectOfBody(decoded.bodyBytes),
   };
 }
 
 /**
  * Verifies a parsed signed-tx envelope: the hash, the signature (over the envelope's chain id and account
- * number), that `signer` is the key's address, that `sequence` is the one signed, and that the summary says
- * exactly what the bytes do.
+ * number), that `signer` is the key's address, that `sequence` is the one signed, that the summary says
+ * exactly what the bytes do, and that the messages are written in the dialect the file names.
  */
 export function verifySignedEnvelope(envelope: SignedTxEnvelope): VerifiedSignedTx {
   const txBytes = decodeBase64Field(envelope.tx_bytes, 'tx_bytes');
@@ -162,5 +170,7 @@ export function verifySignedEnvelope(envelope: SignedTxEnvelope): VerifiedSigned
       },
     );
   }
-  return verified;
+  const dialect = envelopeDialect(envelope);
+  requireWrittenInFileDialect(verified.dialect, dialect);
+  return { ...verified, dialect };
 }

@@ -35,6 +35,7 @@ const BY_CODE: Partial<Record<ErrorInfo['code'], MessageKey>> = {
   locked: 'error.locked',
   watch_only: 'error.watch_only',
   chain_id_mismatch: 'error.chain_id_mismatch',
+  dialect_mismatch: 'error.dialect_mismatch',
   node_syncing: 'error.node_syncing',
   keychain_unavailable: 'error.keychain_unavailable',
   expired: 'error.expired',
@@ -92,6 +93,13 @@ export function txResultText(facts: TxResultFacts): string {
         ? t('txresult.rejected', { code: facts.code, codespace: result.codespace })
         : t(BY_MEANING[result.meaning], { max: MEMO_MAX_BYTES });
   return facts.next ? `${sentence} ${t(NEXT_STEP[facts.next])}` : sentence;
+}
+
+/** The words for a dialect's module names, or null for anything else. */
+function dialectWords(value: unknown): string | null {
+  if (value === 'spec') return t('dialect.spec');
+  if (value === 'cosmos') return t('dialect.cosmos');
+  return null;
 }
 
 /** The contract's own reason interpolated, or the plain sentence when the raw log carried none. */
@@ -154,6 +162,12 @@ export function humanError(error: ErrorInfo): HumanError {
   if (error.code === 'tx_failed' && text(d.reason) && text(d.txHash)) {
     return { text: t('error.broadcastRefused'), detail: detailOf(error) };
   }
+  if (error.code === 'dialect_mismatch' && d.reason === 'wrong_dialect') {
+    const fileDialect = dialectWords(d.fileDialect);
+    const networkDialect = dialectWords(d.networkDialect);
+    if (fileDialect && networkDialect)
+      return { text: t('error.fileDialect', { file: fileDialect, network: networkDialect }), detail: null };
+  }
   if (error.code === 'invalid_request' && d.reason === 'name_is_address')
     return { text: t('error.name_is_address'), detail: null };
   if (error.code === 'ledger') return { text: ledgerErrorText(d), detail: ledgerErrorDetail(error) };
@@ -194,6 +208,7 @@ export function renderedText(error: ErrorInfo): string | null {
   const d = error.details ?? {};
   const dataOnly =
     (typeof d.code === 'number' && d.code !== 0) ||
+    (error.code === 'dialect_mismatch' && d.reason === 'wrong_dialect') ||
     (error.code === 'invalid_memo' && typeof d.bytes === 'number');
   return dataOnly ? humanError(error).text : null;
 }

@@ -79,6 +79,7 @@ export class TxFlow {
   blockedReason = $derived.by(() => {
     if (session.active?.kind === 'watch_only') return t('error.watch_only');
     if (status.node.current?.health === 'chain_id_mismatch') return t('error.chain_id_mismatch');
+    if (status.node.current?.health === 'dialect_mismatch') return t('error.dialect_mismatch');
     return null;
   });
 

@@ -15,7 +15,7 @@ import { buildUnsignedEnvelope } from '../../../electron/core/offline/unsigned-t
 import { ALICE, NOW, PARAMS, sendBody, signingKeyOf } from './fixtures';
 import { createFakeNetwork } from './fake-network';
 
-const NETWORK = { chainId: 'xyz-devnet-1', prefix: 'xyz' };
+const NETWORK = { chainId: 'xyz-devnet-1', prefix: 'xyz', dialect: 'spec' as const };
 
 async function signedFile(params = PARAMS) {
   const key = await signingKeyOf('alice');
@@ -118,7 +118,14 @@ describe('reviewing a signed transaction for broadcast', () => {
   it('refuses an unsigned file and junk with clear errors', async () => {
     const net = networkWithAlice();
     const unsigned = serializeEnvelope(
-      buildUnsignedEnvelope({ ...PARAMS, signer: ALICE, bodyBytes: sendBody(), pubkey: null, now: NOW }),
+      buildUnsignedEnvelope({
+        ...PARAMS,
+        signer: ALICE,
+        bodyBytes: sendBody(),
+        pubkey: null,
+        dialect: 'spec',
+        now: NOW,
+      }),
     );
     expect(
       (await refusal(() => reviewSignedForBroadcast(unsigned, net.clients, NETWORK))).details?.reason,

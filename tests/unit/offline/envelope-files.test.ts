@@ -12,7 +12,14 @@ import { buildUnsignedEnvelope } from '../../../electron/core/offline/unsigned-t
 import { ALICE, NOW, PARAMS, sendBody } from './fixtures';
 
 const goodUnsigned = () =>
-  buildUnsignedEnvelope({ ...PARAMS, signer: ALICE, bodyBytes: sendBody(), pubkey: null, now: NOW });
+  buildUnsignedEnvelope({
+    ...PARAMS,
+    signer: ALICE,
+    bodyBytes: sendBody(),
+    pubkey: null,
+    dialect: 'spec',
+    now: NOW,
+  });
 
 function refusal(run: () => unknown): WalletError {
   try {
@@ -45,9 +52,9 @@ describe('reading a transaction file', () => {
   });
 
   it('refuses an unknown version with a clear message', () => {
-    const error = refusal(() => parseTxEnvelope(JSON.stringify({ ...goodUnsigned(), version: 2 })));
+    const error = refusal(() => parseTxEnvelope(JSON.stringify({ ...goodUnsigned(), version: 3 })));
     expect(error.details?.reason).toBe('unsupported_version');
-    expect(error.message).toMatch(/version 2/);
+    expect(error.message).toMatch(/version 3/);
   });
 
   it('refuses unknown fields, missing fields and malformed values', () => {

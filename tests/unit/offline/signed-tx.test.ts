@@ -45,7 +45,8 @@ describe('signOffline', () => {
     const envelope = await signedEnvelope();
     expect(envelope).toMatchObject({
       format: 'xyz-wallet/signed-tx',
-      version: 1,
+      version: 2,
+      dialect: 'spec',
       chain_id: 'xyz-devnet-1',
       signer: ALICE,
       account_number: '7',

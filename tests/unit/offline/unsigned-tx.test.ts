@@ -8,7 +8,14 @@ import { verifySignedEnvelope } from '../../../electron/core/offline/verify-sign
 import { ALICE, BOB, NOW, PARAMS, sendBody, signingKeyOf } from './fixtures';
 
 const unsigned = () =>
-  buildUnsignedEnvelope({ ...PARAMS, signer: ALICE, bodyBytes: sendBody(), pubkey: null, now: NOW });
+  buildUnsignedEnvelope({
+    ...PARAMS,
+    signer: ALICE,
+    bodyBytes: sendBody(),
+    pubkey: null,
+    dialect: 'spec',
+    now: NOW,
+  });
 
 function reasonOf(run: () => unknown): unknown {
   try {
@@ -24,7 +31,8 @@ describe('unsigned-transaction files', () => {
   it('carry chain id, account number, sequence, body, fee and a summary', () => {
     expect(unsigned()).toMatchObject({
       format: 'xyz-wallet/unsigned-tx',
-      version: 1,
+      version: 2,
+      dialect: 'spec',
       chain_id: 'xyz-devnet-1',
       signer: ALICE,
       account_number: '7',
@@ -60,7 +68,14 @@ describe('unsigned-transaction files', () => {
   it('are refused when the body acts for another account than the named signer', () => {
     expect(
       reasonOf(() =>
-        buildUnsignedEnvelope({ ...PARAMS, signer: BOB, bodyBytes: sendBody(), pubkey: null, now: NOW }),
+        buildUnsignedEnvelope({
+          ...PARAMS,
+          signer: BOB,
+          bodyBytes: sendBody(),
+          pubkey: null,
+          dialect: 'spec',
+          now: NOW,
+        }),
       ),
     ).toBe('signer_mismatch');
   });

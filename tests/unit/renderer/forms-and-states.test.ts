@@ -15,7 +15,7 @@ import { ConfirmGuard } from '../../../renderer/src/lib/confirm-guard';
 import { contactName, formatGas } from '../../../renderer/src/lib/review-view';
 import { nodeCheckProblem } from '../../../renderer/src/lib/node-check';
 import { offlineText, updatedText } from '../../../renderer/src/lib/offline-state';
-import { humanError } from '../../../renderer/src/lib/errors';
+import { humanError, renderedText } from '../../../renderer/src/lib/errors';
 
 const alice = DEVNET_KEYS.alice.address;
 const bob = DEVNET_KEYS.bob.address;
@@ -103,6 +103,24 @@ describe('nodeCheckProblem', () => {
       'This node is on chain “other-7”, not “xyz-1”: check the chain id and the REST URL.',
     );
   });
+  it("words core's dialect refusal naming the module names the node answered with, and offers them", () => {
+    const problem = nodeCheckProblem({
+      code: 'dialect_mismatch',
+      message: 'The node answers in the cosmos dialect, but the profile says spec.',
+      details: { nodeDialect: 'cosmos', expectedDialect: 'spec' },
+    });
+    expect(problem).toMatchObject({ kind: 'dialect', level: 'bad', nodeDialect: 'cosmos' });
+    expect(problem?.text).toBe(
+      'This node answers in Stock Cosmos SDK (cosmos / cosmwasm), not in XYZ chain (ledger / ledgerwasm) as this profile says: the wallet would ask it for paths it does not have.',
+    );
+    expect(
+      nodeCheckProblem({
+        code: 'dialect_mismatch',
+        message: 'x',
+        details: { nodeDialect: 'klingon', expectedDialect: 'spec' },
+      }),
+    ).toBeNull();
+  });
   it('offers an unreachable node as a warning, without the raw error', () => {
     const problem = nodeCheckProblem({
       code: 'network',
@@ -158,5 +176,19 @@ describe("the dashboard's updated line", () => {
   it('says nothing when nothing was ever fetched', () => {
     expect(updatedText(null, now, true)).toBeNull();
     expect(updatedText(null, now, false)).toBeNull();
+  });
+});
+
+describe('an offline file of the other dialect', () => {
+  it('is refused in the renderer’s words, naming the module names of the file and of the network', () => {
+    const error = {
+      code: 'dialect_mismatch' as const,
+      message: 'This file was made for a network that uses the stock Cosmos SDK names …',
+      details: { reason: 'wrong_dialect', fileDialect: 'cosmos', networkDialect: 'spec' },
+    };
+    expect(renderedText(error)).toBe(
+      'This file was made for a network that uses stock Cosmos SDK names (cosmos / cosmwasm), but the active network uses XYZ chain names (ledger / ledgerwasm): choose a network of the file’s kind, or make the file again on this one.',
+    );
+    expect(humanError(error).detail).toBeNull();
   });
 });

@@ -66,7 +66,7 @@ describe("a broadcast is followed by its bytes' own hash, never the node's word"
     const error = await broadcastSigned(
       serializeEnvelope(envelope),
       net.clients,
-      { chainId: 'xyz-devnet-1', prefix: 'xyz' },
+      { chainId: 'xyz-devnet-1', prefix: 'xyz', dialect: 'spec' },
       async ({ txBytes }) => {
         expect(txBytes).toEqual(fromBase64(envelope.tx_bytes));
         return { state: 'accepted', hash: OTHER_TX };

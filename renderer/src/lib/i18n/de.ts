@@ -35,12 +35,17 @@ export const de: Record<FirstScreenKey, string> = {
   'status.syncing': 'Der Knoten synchronisiert noch: Ergebnisse können veraltet sein.',
   'status.mismatch':
     'Der Knoten meldet die Chain-ID {actual}, dieses Netzwerk erwartet aber {expected}. Signieren ist deaktiviert.',
+  'status.dialectMismatch':
+    'Der Knoten antwortet mit {actual}, aber dieses Netzwerk erwartet {expected}. Signieren ist deaktiviert: Ändern Sie die Modulnamen des Netzwerks in den Einstellungen.',
+  'dialect.spec': 'XYZ-Chain-Namen (ledger / ledgerwasm)',
+  'dialect.cosmos': 'Standard-Cosmos-SDK-Namen (cosmos / cosmwasm)',
   'status.offline': 'Knoten nicht erreichbar – Daten vom {time} werden angezeigt.',
   'status.neverSynced': 'Knoten nicht erreichbar – noch keine Daten zwischengespeichert.',
   'status.sync': 'Synchronisiere {kind}… {progress}',
   'status.ok': 'Verbunden',
   'status.short.syncing': 'Synchronisiert',
   'status.short.mismatch': 'Falsche Chain',
+  'status.short.dialectMismatch': 'Falsche Modulnamen',
   'status.short.unreachable': 'Nicht erreichbar',
   'status.height': 'Block {height}',
   'status.pending.one': '{count} Transaktion wartet auf einen Block',
@@ -191,6 +196,10 @@ export const de: Record<FirstScreenKey, string> = {
   'error.locked': 'Die Wallet ist gesperrt.',
   'error.watch_only': 'Das ist ein Beobachtungskonto: Es kann nicht signieren.',
   'error.chain_id_mismatch': 'Der Knoten ist auf einer anderen Chain: Signieren ist deaktiviert.',
+  'error.dialect_mismatch':
+    'Der Knoten spricht andere Modulnamen als dieses Netzwerkprofil: Signieren ist deaktiviert.',
+  'error.fileDialect':
+    'Diese Datei wurde für ein Netzwerk mit {file} erstellt, das aktive Netzwerk verwendet aber {network}: Wählen Sie ein passendes Netzwerk oder erstellen Sie die Datei auf diesem neu.',
   'error.node_syncing': 'Der Knoten synchronisiert noch.',
   'error.keychain_unavailable':
     'Kein Schlüsselbund des Betriebssystems verfügbar: Geheimnisse können nicht gespeichert werden.',

@@ -32,12 +32,17 @@ export const en = {
   'status.syncing': 'The node is still syncing: results may be stale.',
   'status.mismatch':
     'The node reports chain id {actual}, but this network expects {expected}. Signing is disabled.',
+  'status.dialectMismatch':
+    'The node answers in {actual}, but this network expects {expected}. Signing is disabled: change the network’s module names in Settings.',
+  'dialect.spec': 'XYZ chain names (ledger / ledgerwasm)',
+  'dialect.cosmos': 'stock Cosmos SDK names (cosmos / cosmwasm)',
   'status.offline': 'Node unreachable — showing data cached at {time}.',
   'status.neverSynced': 'Node unreachable — no data cached yet.',
   'status.sync': 'Syncing {kind}… {progress}',
   'status.ok': 'Connected',
   'status.short.syncing': 'Syncing',
   'status.short.mismatch': 'Wrong chain',
+  'status.short.dialectMismatch': 'Wrong module names',
   'status.short.unreachable': 'Unreachable',
   'status.height': 'Block {height}',
   'status.pending.one': '{count} transaction waiting for a block',
@@ -215,6 +220,10 @@ export const en = {
   'error.locked': 'The wallet is locked.',
   'error.watch_only': 'This is a watch-only account: it cannot sign.',
   'error.chain_id_mismatch': 'The node is on a different chain: signing is disabled.',
+  'error.dialect_mismatch':
+    'The node speaks other module names than this network profile: signing is disabled.',
+  'error.fileDialect':
+    'This file was made for a network that uses {file}, but the active network uses {network}: choose a network of the file’s kind, or make the file again on this one.',
   'error.node_syncing': 'The node is still syncing.',
   'error.keychain_unavailable': 'No OS keychain is available: secrets cannot be stored.',
   'error.native_module_mismatch':

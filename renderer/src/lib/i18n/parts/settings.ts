@@ -70,6 +70,14 @@ const en = {
     'This node is on chain “{nodeChainId}”, not “{expectedChainId}”: check the chain id and the REST URL.',
   'settings.netUnverified':
     'The node at {url} did not answer, so its chain id could not be checked. You can save anyway and check later.',
+  'settings.netDialectMismatch':
+    'This node answers in {nodeDialect}, not in {expectedDialect} as this profile says: the wallet would ask it for paths it does not have.',
+  'settings.netUseDialect': 'Use {dialect}',
+  'settings.netUrlMissing': 'Fill in this URL: the wallet never guesses a node.',
+  'settings.useNamed': 'Use {name}',
+  'settings.mainnetMissing':
+    '{name} has no node yet. Fill in the {fields} of nodes you trust: the wallet does not invent endpoints.',
+  'settings.mainnetReady': '{name} is saved and now the active network.',
   'settings.dialectSpec': 'XYZ chain (ledger / ledgerwasm)',
   'settings.dialectCosmos': 'Stock Cosmos SDK (cosmos / cosmwasm)',
   'settings.language': 'Language',
@@ -152,6 +160,14 @@ const de: Record<keyof typeof en, string> = {
     'Dieser Knoten ist auf der Chain „{nodeChainId}“, nicht „{expectedChainId}“: Prüfen Sie die Chain-ID und die REST-URL.',
   'settings.netUnverified':
     'Der Knoten unter {url} hat nicht geantwortet, daher konnte seine Chain-ID nicht geprüft werden. Sie können trotzdem speichern und später prüfen.',
+  'settings.netDialectMismatch':
+    'Dieser Knoten antwortet mit {nodeDialect}, nicht mit {expectedDialect}, wie dieses Profil sagt: Die Wallet würde ihn nach Pfaden fragen, die er nicht hat.',
+  'settings.netUseDialect': '{dialect} verwenden',
+  'settings.netUrlMissing': 'Tragen Sie diese URL ein: Die Wallet rät keinen Knoten.',
+  'settings.useNamed': '{name} verwenden',
+  'settings.mainnetMissing':
+    '{name} hat noch keinen Knoten. Tragen Sie die {fields} von Knoten ein, denen Sie vertrauen: Die Wallet erfindet keine Endpunkte.',
+  'settings.mainnetReady': '{name} ist gespeichert und jetzt das aktive Netzwerk.',
   'settings.dialectSpec': 'XYZ-Chain (ledger / ledgerwasm)',
   'settings.dialectCosmos': 'Standard-Cosmos-SDK (cosmos / cosmwasm)',
   'settings.language': 'Sprache',
