@@ -24,6 +24,7 @@ import { REPO_ROOT } from './support/subprocess';
 import { benchTokenList } from './token-list';
 import { benchIdle } from './live-idle';
 import { benchSoak } from './live-soak';
+import { benchCacheSize } from './cache-size';
 
 /** Data sizes at --scale=1; --scale=N multiplies each (see sizesFor). */
 const HISTORY_ROWS = 10_000;
@@ -35,6 +36,8 @@ const COLD_OPEN_TOKENS = 5_000;
 const COLD_OPEN_REPS = 25;
 const TOKEN_LIST_SIZE = 10_000;
 const SYNC_TXS = 10_000;
+/** Issue 33's cache file size (cache-size.ts): history rows at scale 1 (--scale multiplies). */
+const CACHE_SIZE_ROWS = 100_000;
 /** Benchmarks 2c-2e (list-search.ts): the token list and the history search at 100,000 rows. */
 const LIST_SEARCH_ROWS = 100_000;
 
@@ -212,6 +215,10 @@ async function main(): Promise<void> {
     if (wants(args, 5)) {
       log('5. devnet CheckTx throughput (tests/bench/devnet-throughput.ts)');
       figures.push(...(await benchCheckTx({ reps: reps(args, 3), txCount: 2000 })));
+    }
+    if (wants(args, 'cache')) {
+      log('cache: the cache file per history row after a sync and full resyncs (tests/bench/cache-size.ts)');
+      figures.push(...(await benchCacheSize({ rows: sized(args, CACHE_SIZE_ROWS), log })));
     }
     await liveBenchmarks(args, figures).catch((error: unknown) =>
       figures.push(
