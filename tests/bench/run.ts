@@ -25,6 +25,7 @@ import { benchTokenList } from './token-list';
 import { benchIdle } from './live-idle';
 import { benchSoak } from './live-soak';
 import { benchCacheSize } from './cache-size';
+import { benchPortfolioChart } from './portfolio-chart';
 
 /** Data sizes at --scale=1; --scale=N multiplies each (see sizesFor). */
 const HISTORY_ROWS = 10_000;
@@ -36,7 +37,7 @@ const COLD_OPEN_TOKENS = 5_000;
 const COLD_OPEN_REPS = 25;
 const TOKEN_LIST_SIZE = 10_000;
 const SYNC_TXS = 10_000;
-/** Issue 33's cache file size (cache-size.ts): history rows at scale 1 (--scale multiplies). */
+/** Issue 33's cache file size and portfolio chart (cache-size.ts, portfolio-chart.ts): history rows at scale 1. */
 const CACHE_SIZE_ROWS = 100_000;
 /** Benchmarks 2c-2e (list-search.ts): the token list and the history search at 100,000 rows. */
 const LIST_SEARCH_ROWS = 100_000;
@@ -219,6 +220,12 @@ async function main(): Promise<void> {
     if (wants(args, 'cache')) {
       log('cache: the cache file per history row after a sync and full resyncs (tests/bench/cache-size.ts)');
       figures.push(...(await benchCacheSize({ rows: sized(args, CACHE_SIZE_ROWS), log })));
+    }
+    if (wants(args, 'chart')) {
+      log('chart: the portfolio chart at 100,000 history rows (tests/bench/portfolio-chart.ts)');
+      figures.push(
+        ...(await benchPortfolioChart({ rows: sized(args, CACHE_SIZE_ROWS), reps: reps(args, 5), log })),
+      );
     }
     await liveBenchmarks(args, figures).catch((error: unknown) =>
       figures.push(
