@@ -26,6 +26,7 @@ import { benchIdle } from './live-idle';
 import { benchSoak } from './live-soak';
 import { benchCacheSize } from './cache-size';
 import { benchPortfolioChart } from './portfolio-chart';
+import { benchCliStart } from './cli-start';
 
 /** Data sizes at --scale=1; --scale=N multiplies each (see sizesFor). */
 const HISTORY_ROWS = 10_000;
@@ -134,7 +135,7 @@ async function browserBenchmarks(args: BenchArgs, tmp: string, figures: Figure[]
 }
 
 async function devnetBenchmarks(args: BenchArgs, figures: Figure[]): Promise<void> {
-  if (!wants(args, 3) && !wants(args, 4)) return;
+  if (!wants(args, 3) && !wants(args, 4) && !wants(args, 'cli')) return;
   log('starting a devnet in its own process (memory, manual blocks)');
   const devnet = await startDevnetChild();
   try {
@@ -159,6 +160,10 @@ async function devnetBenchmarks(args: BenchArgs, figures: Figure[]): Promise<voi
       figures.push(...(await benchSendPath({ devnet, reps: reps(args, 15, 3) })));
       log('4b. send path with an injected round-trip time');
       figures.push(...(await benchSendPathRtt({ devnet, reps: reps(args, 9, 3) })));
+    }
+    if (wants(args, 'cli')) {
+      log('cli: the bundled command line, --version and balance --json (tests/bench/cli-start.ts)');
+      figures.push(...(await benchCliStart({ devnet, reps: reps(args, 15, 3) })));
     }
   } finally {
     await devnet.stop();
