@@ -158,8 +158,20 @@ async function devnetBenchmarks(args: BenchArgs, figures: Figure[]): Promise<voi
     if (wants(args, 4)) {
       log('4. send path');
       figures.push(...(await benchSendPath({ devnet, reps: reps(args, 15, 3) })));
-      log('4b. send path with an injected round-trip time');
-      figures.push(...(await benchSendPathRtt({ devnet, reps: reps(args, 9, 3) })));
+      log('4b. send path with a 100 ms round-trip time');
+      figures.push(
+        ...(await benchSendPathRtt({
+          devnet,
+          reps: reps(args, 9, 3),
+          rttMs: 100,
+          id: '4b',
+          sender: 'carol',
+        })),
+      );
+      log('4c. send path with a 300 ms round-trip time');
+      figures.push(
+        ...(await benchSendPathRtt({ devnet, reps: reps(args, 9, 3), rttMs: 300, id: '4c', sender: 'dave' })),
+      );
     }
     if (wants(args, 'cli')) {
       log('cli: the bundled command line, --version and balance --json (tests/bench/cli-start.ts)');
