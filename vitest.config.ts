@@ -17,6 +17,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // Builds the bundled CLI the CLI tests run (issue 33).
+          globalSetup: ['tests/integration/cli/support/cli-bundle-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,11 +1,11 @@
 // One CLI invocation: parse, pick the command, open the core, run, report; returns the exit code (never exits).
+// What only some invocations need is imported when they need it (the bundled CLI loads it as its own chunk):
+// `--version` loads neither the commands nor the core, `--help` not the core (issue 33).
 import { parseArgs, UsageError } from './args';
-import { COMMANDS, commandsIn, findCommand } from './commands';
-import { createContext, openCore, type CoreHost } from './context';
+import type { CoreHost } from './context';
 import { EXIT, type ExitCode } from './exit-codes';
-import { commandHelp, groupHelp, overviewHelp } from './help';
 import { CliFailure, createOutput, failureFromCore, usageFailure, type Output } from './io/output';
-import { createTerminal, type Terminal } from './io/terminal';
+import type { Terminal } from './io/terminal';
 import { errorSentence, MSG } from './messages';
 import { WalletError } from '../shared/errors';
 
@@ -42,6 +42,8 @@ export async function runCli(
       output.result({ version }, () => version);
       return EXIT.ok;
     }
+    const { COMMANDS, commandsIn, findCommand } = await import('./commands');
+    const { commandHelp, groupHelp, overviewHelp } = await import('./help');
     const found = findCommand(positionals);
     if (!found) {
       const group = positionals[0];
@@ -63,8 +65,9 @@ export async function runCli(
     if (args.length < (command.minArgs ?? 0) || args.length > (command.maxArgs ?? command.minArgs ?? 0)) {
       throw usageFailure(`Usage: xyz-wallet ${command.usage}`);
     }
+    const { createContext, openCore } = await import('./context');
     const opened = await openCore(options, version, host);
-    const terminal = io.terminal ?? createTerminal();
+    const terminal = io.terminal ?? (await import('./io/terminal')).createTerminal();
     try {
       const ctx = createContext(opened, options, output, terminal);
       if (options.network !== undefined) await ctx.network();

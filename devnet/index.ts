@@ -39,6 +39,8 @@ export interface DevnetOptions {
   priceFeedUrl?: string;
   /** Log progress lines to stderr. */
   log?: (line: string) => void;
+  /** Keep only this many recent blocks in the node (a pruning node; default: all). */
+  keepRecentBlocks?: number;
 }
 
 export interface RunningDevnet {
@@ -106,6 +108,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<RunningD
     dataDir,
     clock,
     bridgeAuthority: faucetKey.address,
+    keepRecentBlocks: options.keepRecentBlocks,
   });
   const handle = chain.handle();
   if (chain.isFresh()) {

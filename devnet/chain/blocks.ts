@@ -1,5 +1,7 @@
 // Committed blocks and transactions: lookup by height and hash, an event index for search, and the
-// BlockSource the backend indexer follows.
+// BlockSource the backend indexer follows. Like a pruning node, the store may keep only the most recent blocks
+// (`keepRecent`): older blocks, their txs and their index entries are dropped, so a long run's memory stays bounded
+// (issue 33: ~23 KB a block over a day's soak). The backend indexer keeps its own copy of what it indexed.
 import type { BlockRecord, BlockSource, TxRecord } from './types';
 
 /** Index key of one event attribute: "type.key=value". */
@@ -7,7 +9,23 @@ export function indexKey(type: string, key: string, value: string): string {
   return `${type}.${key}=${value}`;
 }
 
+/** The index keys of one tx: its height, its hash and every indexed event attribute. Pure. */
+function keysOf(tx: TxRecord): Set<string> {
+  const keys = new Set<string>([
+    indexKey('tx', 'height', String(tx.height)),
+    indexKey('tx', 'hash', tx.hash),
+  ]);
+  for (const e of tx.events)
+    for (const a of e.attributes) if (a.index) keys.add(indexKey(e.type, a.key, a.value));
+  return keys;
+}
+
 export class BlockStore implements BlockSource {
+  /** `keepRecent`: how many of the newest blocks are kept (default: every block, as an archive node). */
+  constructor(private readonly keepRecent = Number.POSITIVE_INFINITY) {
+    if (!(keepRecent >= 1)) throw new Error(`keepRecent must be at least 1, got ${keepRecent}`);
+  }
+
   private readonly blocks: BlockRecord[] = [];
   private readonly byHeight = new Map<number, BlockRecord>();
   private readonly byHash = new Map<string, TxRecord>();
@@ -20,18 +38,13 @@ export class BlockStore implements BlockSource {
     this.byHeight.set(block.height, block);
     for (const tx of block.txs) {
       this.byHash.set(tx.hash, tx);
-      const keys = new Set<string>([
-        indexKey('tx', 'height', String(tx.height)),
-        indexKey('tx', 'hash', tx.hash),
-      ]);
-      for (const e of tx.events)
-        for (const a of e.attributes) if (a.index) keys.add(indexKey(e.type, a.key, a.value));
-      for (const key of keys) {
+      for (const key of keysOf(tx)) {
         const list = this.index.get(key);
         if (list) list.push(tx);
         else this.index.set(key, [tx]);
       }
     }
+    while (this.blocks.length > this.keepRecent) this.prune(this.blocks.shift()!);
     if (!notify) return;
     for (const listener of this.listeners) {
       try {
@@ -40,6 +53,26 @@ export class BlockStore implements BlockSource {
         console.error('[devnet] block listener failed:', err);
       }
     }
+  }
+
+  /** Forgets the oldest block: its height, its txs by hash and in the index (where they are always the first). */
+  private prune(block: BlockRecord): void {
+    this.byHeight.delete(block.height);
+    for (const tx of block.txs) {
+      this.byHash.delete(tx.hash);
+      for (const key of keysOf(tx)) {
+        const list = this.index.get(key);
+        if (!list) continue;
+        const at = list.indexOf(tx);
+        if (at >= 0) list.splice(at, 1);
+        if (list.length === 0) this.index.delete(key);
+      }
+    }
+  }
+
+  /** The oldest height still kept (0 when none): below it, a pruned node has nothing to answer. */
+  earliestHeight(): number {
+    return this.blocks[0]?.height ?? 0;
   }
 
   latestHeight(): number {

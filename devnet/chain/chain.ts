@@ -45,6 +45,8 @@ export interface ChainOptions {
   clock?: () => Date;
   /** Address allowed to sign bridge-in mints. */
   bridgeAuthority: string;
+  /** Keep only this many recent blocks (a pruning node; default: all). */
+  keepRecentBlocks?: number;
 }
 
 /** RFC3339 without fraction, as tx_response.timestamp. */
@@ -54,7 +56,7 @@ export function rfc3339Seconds(time: Date): string {
 
 export class Chain {
   readonly chainId: string;
-  readonly blocks = new BlockStore();
+  readonly blocks: BlockStore;
   readonly env: HandlerEnv;
   readonly clock: () => Date;
   private readonly committed = new MemStore();
@@ -69,6 +71,7 @@ export class Chain {
 
   constructor(opts: ChainOptions) {
     this.chainId = opts.chainId ?? DEVNET_CHAIN_ID;
+    this.blocks = new BlockStore(opts.keepRecentBlocks);
     this.clock = opts.clock ?? (() => new Date());
     this.env = { contracts: registryOf(opts.contracts), bridgeAuthority: opts.bridgeAuthority };
     if (opts.dataDir) {

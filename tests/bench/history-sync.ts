@@ -107,15 +107,17 @@ export function directInsertMs(
   const dir = mkdtempSync(path.join(tmpdir(), 'xyz-bench-direct-'));
   const db = openCacheDatabase(cacheFilePath(dir));
   try {
+    db.prepare('INSERT INTO history_owners (id, network_id, address) VALUES (1, ?, ?)').run(
+      DEVNET_PROFILE_ID,
+      address,
+    );
     const insert = db.prepare(
-      `INSERT INTO history (network_id, address, hash, height, timestamp, code, memo, fee, messages, direction, raw_log)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO history (owner, hash, height, timestamp, code, memo, fee, messages, direction, raw_log)
+       VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const insertAll = db.transaction((batch: readonly HistoryRow[]) => {
       for (const r of batch) {
         insert.run(
-          DEVNET_PROFILE_ID,
-          address,
           r.hash,
           r.height,
           r.timestamp,

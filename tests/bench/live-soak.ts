@@ -122,6 +122,23 @@ function describe(s: Sample): string {
 }
 const growth = (from: number, to: number) => ((to - from) / from) * 100;
 
+/**
+ * A failed cycle's error, saying why: the cycle's own error, then (logged in full, and first in the figure's one
+ * line) whether the devnet host still runs or how it ended, and its last log lines.
+ */
+export function cycleFailure(
+  i: number,
+  error: unknown,
+  devnet: Pick<DevnetChild, 'diagnosis'>,
+  log: (line: string) => void,
+): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  const diagnosis = devnet.diagnosis();
+  log(`soak: cycle ${i} failed: ${message}\n${diagnosis}`);
+  const [state, ...lines] = diagnosis.split('\n');
+  return new Error(`cycle ${i} failed: ${message}; ${state} ${lines.at(-1)?.trim() ?? ''}\n${diagnosis}`);
+}
+
 export async function benchSoak(opts: {
   browser: Browser;
   origin: string;
@@ -147,7 +164,9 @@ export async function benchSoak(opts: {
     const started = performance.now();
     let base: Sample | null = null;
     for (let i = 1; i <= opts.cycles; i++) {
-      await cycle(app, opts.devnet, i);
+      await cycle(app, opts.devnet, i).catch((error: unknown) => {
+        throw cycleFailure(i, error, opts.devnet, opts.log);
+      });
       if (i === first) {
         base = await sample(app, i, true);
         opts.log(`soak: ${describe(base)}`);

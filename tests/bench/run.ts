@@ -24,6 +24,9 @@ import { REPO_ROOT } from './support/subprocess';
 import { benchTokenList } from './token-list';
 import { benchIdle } from './live-idle';
 import { benchSoak } from './live-soak';
+import { benchCacheSize } from './cache-size';
+import { benchPortfolioChart } from './portfolio-chart';
+import { benchCliStart } from './cli-start';
 
 /** Data sizes at --scale=1; --scale=N multiplies each (see sizesFor). */
 const HISTORY_ROWS = 10_000;
@@ -35,6 +38,8 @@ const COLD_OPEN_TOKENS = 5_000;
 const COLD_OPEN_REPS = 25;
 const TOKEN_LIST_SIZE = 10_000;
 const SYNC_TXS = 10_000;
+/** Issue 33's cache file size and portfolio chart (cache-size.ts, portfolio-chart.ts): history rows at scale 1. */
+const CACHE_SIZE_ROWS = 100_000;
 /** Benchmarks 2c-2e (list-search.ts): the token list and the history search at 100,000 rows. */
 const LIST_SEARCH_ROWS = 100_000;
 
@@ -130,7 +135,7 @@ async function browserBenchmarks(args: BenchArgs, tmp: string, figures: Figure[]
 }
 
 async function devnetBenchmarks(args: BenchArgs, figures: Figure[]): Promise<void> {
-  if (!wants(args, 3) && !wants(args, 4)) return;
+  if (!wants(args, 3) && !wants(args, 4) && !wants(args, 'cli')) return;
   log('starting a devnet in its own process (memory, manual blocks)');
   const devnet = await startDevnetChild();
   try {
@@ -153,8 +158,24 @@ async function devnetBenchmarks(args: BenchArgs, figures: Figure[]): Promise<voi
     if (wants(args, 4)) {
       log('4. send path');
       figures.push(...(await benchSendPath({ devnet, reps: reps(args, 15, 3) })));
-      log('4b. send path with an injected round-trip time');
-      figures.push(...(await benchSendPathRtt({ devnet, reps: reps(args, 9, 3) })));
+      log('4b. send path with a 100 ms round-trip time');
+      figures.push(
+        ...(await benchSendPathRtt({
+          devnet,
+          reps: reps(args, 9, 3),
+          rttMs: 100,
+          id: '4b',
+          sender: 'carol',
+        })),
+      );
+      log('4c. send path with a 300 ms round-trip time');
+      figures.push(
+        ...(await benchSendPathRtt({ devnet, reps: reps(args, 9, 3), rttMs: 300, id: '4c', sender: 'dave' })),
+      );
+    }
+    if (wants(args, 'cli')) {
+      log('cli: the bundled command line, --version and balance --json (tests/bench/cli-start.ts)');
+      figures.push(...(await benchCliStart({ devnet, reps: reps(args, 15, 3) })));
     }
   } finally {
     await devnet.stop();
@@ -212,6 +233,16 @@ async function main(): Promise<void> {
     if (wants(args, 5)) {
       log('5. devnet CheckTx throughput (tests/bench/devnet-throughput.ts)');
       figures.push(...(await benchCheckTx({ reps: reps(args, 3), txCount: 2000 })));
+    }
+    if (wants(args, 'cache')) {
+      log('cache: the cache file per history row after a sync and full resyncs (tests/bench/cache-size.ts)');
+      figures.push(...(await benchCacheSize({ rows: sized(args, CACHE_SIZE_ROWS), log })));
+    }
+    if (wants(args, 'chart')) {
+      log('chart: the portfolio chart at 100,000 history rows (tests/bench/portfolio-chart.ts)');
+      figures.push(
+        ...(await benchPortfolioChart({ rows: sized(args, CACHE_SIZE_ROWS), reps: reps(args, 5), log })),
+      );
     }
     await liveBenchmarks(args, figures).catch((error: unknown) =>
       figures.push(

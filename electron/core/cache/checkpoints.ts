@@ -1,6 +1,7 @@
 // Bulk writes without WAL auto-checkpoints: a history sync commits page after page, and an auto-checkpoint (copying
 // the WAL into the database file, with an fsync) every ~1000 WAL pages cost more than the inserts themselves.
 import type Database from 'better-sqlite3';
+import { releaseFreePages } from './incremental-vacuum';
 
 /** Runs bulk work on one connection with its checkpoints deferred (see createCheckpointDeferral). */
 export type CheckpointDeferral = <T>(work: () => Promise<T>) => Promise<T>;
@@ -21,8 +22,8 @@ export function checkpointDue(pages: number, lastPages: number): boolean {
 /**
  * The checkpoint deferral of one connection (create one per connection, next to its repositories).
  * Each call runs `work` with auto-checkpoints off and, once it settles (fulfilled or rejected), restores the previous
- * interval, and checkpoints once (PASSIVE: never waits for readers) if the database has grown enough since the last
- * time (checkpointDue); otherwise the next ordinary commit's auto-checkpoint, or closing, copies the WAL in. Commits
+ * interval, releases the pages it freed (incremental-vacuum.ts) and checkpoints once (PASSIVE: never waits for
+ * readers) if the database has grown enough since the last time (checkpointDue); otherwise the next ordinary commit's auto-checkpoint, or closing, copies the WAL in. Commits
  * stay durable as before: deferring a checkpoint only leaves committed pages in the WAL a while longer. Overlapping
  * calls share one deferral; the last to finish restores and checkpoints.
  */
@@ -46,6 +47,7 @@ export function createCheckpointDeferral(db: Database.Database): CheckpointDefer
     if (depth > 0) return;
     if (!db.open) return; // closed mid-sync: a new connection starts with the default interval
     db.pragma(`wal_autocheckpoint = ${restore}`);
+    releaseFreePages(db);
     const pages = Number(db.pragma('page_count', { simple: true }));
     if (!checkpointDue(pages, checkpointedAt)) return;
     db.pragma('wal_checkpoint(PASSIVE)');

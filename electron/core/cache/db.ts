@@ -11,6 +11,7 @@ import { isSqliteBusy, isWalletBusyError, walletBusyError } from './busy';
 import { nativeModuleError } from './native-module-error';
 import type { Migration } from './migrations/types';
 import { ensurePrivateDir, preparePrivateSqliteFile } from './private-files';
+import { chooseIncrementalVacuum, convertToIncrementalVacuum } from './incremental-vacuum';
 
 export const RECORDS_FILE_NAME = 'wallet.sqlite';
 export const CACHE_FILE_NAME = 'wallet-cache.sqlite';
@@ -46,11 +47,15 @@ function storageError(file: string, cause: unknown, nativeBinding?: string): Wal
  */
 export const PAGE_CACHE_KIB = 4096;
 
+/** The WAL file's size kept after a checkpoint, bytes (SQLite's default keeps whatever it grew to). */
+export const WAL_KEEP_BYTES = 4 * 2 ** 20;
+
 function openSqlite(
   file: string,
   migrations: readonly Migration[],
   synchronous: 'FULL' | 'NORMAL',
   opts: OpenOptions,
+  incrementalVacuum = false,
 ): Database.Database {
   let db: Database.Database;
   const nativeBinding = opts.nativeBinding === undefined ? undefined : path.resolve(opts.nativeBinding);
@@ -66,11 +71,16 @@ function openSqlite(
   try {
     // First, so that even switching to WAL waits for another process's write instead of failing at once.
     db.pragma('busy_timeout = 5000');
+    // Before WAL and the first table: a new file is created with incremental auto-vacuum.
+    if (incrementalVacuum) chooseIncrementalVacuum(db);
     db.pragma('journal_mode = WAL');
+    // A checkpoint truncates the WAL back to this size: a bulk sync (checkpoints deferred) once left it at its peak.
+    db.pragma(`journal_size_limit = ${WAL_KEEP_BYTES}`);
     db.pragma(`synchronous = ${synchronous}`);
     db.pragma('foreign_keys = ON');
     db.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
     migrate(db, migrations, opts.targetVersion);
+    if (incrementalVacuum) convertToIncrementalVacuum(db);
     return db;
   } catch (cause) {
     db.close();
@@ -85,7 +95,7 @@ export function openRecordsDatabase(file: string, opts: OpenOptions = {}): Datab
 
 /** Opens the cache file strictly (errors propagate); see openCacheDatabaseOrRebuild for the app's behaviour. */
 export function openCacheDatabase(file: string, opts: OpenOptions = {}): Database.Database {
-  return openSqlite(file, CACHE_MIGRATIONS, 'NORMAL', opts);
+  return openSqlite(file, CACHE_MIGRATIONS, 'NORMAL', opts, true);
 }
 
 /**

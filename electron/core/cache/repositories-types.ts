@@ -4,6 +4,7 @@ import type { AddressBookRepo } from './repos/addressbook-types';
 import type { BalancesRepo } from './repos/balances-types';
 import type { ChartsRepo } from './repos/charts-types';
 import type { HistoryRepo } from './repos/history-types';
+import type { HistoryDaysRepo } from './repos/history-days-types';
 import type { HoldingsRepo } from './repos/holdings-types';
 import type { KvRepo } from './repos/kv-types';
 import type { NetworksRepo } from './repos/networks-types';
@@ -20,6 +21,8 @@ export interface CacheRepositories {
   tokenMarks: TokenMarksRepo;
   holdings: HoldingsRepo;
   history: HistoryRepo;
+  /** Per-day totals of each history's effect on native XYZ (the portfolio chart). */
+  historyDays: HistoryDaysRepo;
   pending: PendingRepo;
   tokenImages: TokenImagesRepo;
   charts: ChartsRepo;

@@ -7,6 +7,7 @@ import { createAddressBookRepo } from './repos/addressbook-repo';
 import { createBalancesRepo } from './repos/balances-repo';
 import { createChartsRepo } from './repos/charts-repo';
 import { createHistoryRepo } from './repos/history-repo';
+import { createHistoryDaysRepo } from './repos/history-days-repo';
 import { createHoldingsRepo } from './repos/holdings-repo';
 import { createKvRepo } from './repos/kv-repo';
 import { createNetworksRepo } from './repos/networks-repo';
@@ -33,6 +34,7 @@ export function createRepositories(records: Database.Database, cache: Database.D
     tokens: createTokensRepo(cache),
     holdings: createHoldingsRepo(cache),
     history: createHistoryRepo(cache),
+    historyDays: createHistoryDaysRepo(cache),
     pending: createPendingRepo(cache),
     tokenImages: createTokenImagesRepo(cache),
     charts: createChartsRepo(cache),

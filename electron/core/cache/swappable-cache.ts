@@ -5,7 +5,16 @@ import type Database from 'better-sqlite3';
 import { createRepositories, type Repositories } from './repositories';
 
 /** The repositories that live in the cache file (the rest live in the records file and never move). */
-const CACHE_REPOS = ['balances', 'tokens', 'holdings', 'history', 'pending', 'tokenImages'] as const;
+const CACHE_REPOS = [
+  'balances',
+  'tokens',
+  'holdings',
+  'history',
+  'historyDays',
+  'pending',
+  'tokenImages',
+  'charts',
+] as const;
 
 export interface SwappableRepositories {
   /** Stable repositories: the cache ones forward every call to the current connection's. */

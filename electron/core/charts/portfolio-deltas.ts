@@ -1,80 +1,55 @@
-// The per-day native effects of an account's cached history, kept per core between `charts/portfolio` calls: the
-// dashboard reloads its chart after every refresh, and re-reading 100,000 rows each time cost seconds (decision 0602).
-// A later call reads only the rows added above the newest one it has seen; when the stored count says rows were added
-// anywhere else (a backfill, a rebuilt cache), the whole history is read again.
+// The per-day native effects of an account's cached history for the portfolio chart, read from the totals the cache
+// keeps per day (cache migration 10): a load reads at most one row per day. What changed since the last fold (rows a
+// sync or a live update added, rows rewritten) is folded in first; the sync folds as it writes (foldAfterWrite), so a
+// load after a sync finds nothing left to fold. A cache made before migration 10 is folded once, in chunks.
 import type { CacheRepositories } from '../cache/repositories-types';
-import type { HistoryRow } from '../cache/repos/history-types';
-import { allHistory } from './portfolio-inputs';
-import { addDayDeltas, type DayDelta } from './portfolio-series';
+import type { RowEffect } from '../cache/repos/history-days-types';
+import { nativeDelta } from './native-delta';
+import { utcDay, type DayDelta } from './portfolio-series';
 
-/** Rows read per page when looking for the newest rows. */
-const NEWER_CHUNK = 200;
+/** History rows folded per transaction; between two, the core answers other calls. */
+export const FOLD_CHUNK = 2000;
 
-interface Kept {
-  byDay: Map<string, DayDelta>;
-  newest: { height: number; hash: string } | null;
-  rows: number;
+/** What a row did to `address`'s native total on its UTC day, as addDayDeltas counts it. Pure. */
+export const rowEffectFor =
+  (address: string): RowEffect =>
+  (row) => {
+    const ms = Date.parse(row.timestamp);
+    if (!Number.isFinite(ms)) return null;
+    const effect = nativeDelta(row, address);
+    return { day: utcDay(ms), delta: effect.delta, known: effect.known };
+  };
+
+/** Lets the event loop run between two chunks. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * One fold step inside a writer's transaction (the sync's batch): folds what the batch wrote and some of what an older
+ * cache left unfolded, at most FOLD_CHUNK rows, so a batch never carries a whole history's fold.
+ */
+export function foldAfterWrite(
+  db: Pick<CacheRepositories, 'historyDays'>,
+  networkId: string,
+  address: string,
+): void {
+  db.historyDays.foldStep(networkId, address, FOLD_CHUNK, rowEffectFor(address));
 }
-
-const isNewer = (row: HistoryRow, than: { height: number; hash: string }) =>
-  row.height > than.height || (row.height === than.height && row.hash > than.hash);
 
 export interface PortfolioDeltas {
   /** The account's native effects per UTC day, from every cached row. */
   read(networkId: string, address: string): Promise<ReadonlyMap<string, DayDelta>>;
 }
 
-export function createPortfolioDeltas(db: Pick<CacheRepositories, 'history'>): PortfolioDeltas {
-  const kept = new Map<string, Kept>();
-
-  /** The rows above `newest`, newest first. */
-  const rowsAbove = (networkId: string, address: string, newest: { height: number; hash: string }) => {
-    const rows: HistoryRow[] = [];
-    for (;;) {
-      const last = rows[rows.length - 1];
-      const page = db.history.page(networkId, address, {
-        limit: NEWER_CHUNK,
-        ...(last ? { before: { height: last.height, hash: last.hash } } : {}),
-      });
-      const newer = page.filter((row) => isNewer(row, newest));
-      rows.push(...newer);
-      if (newer.length < page.length || page.length < NEWER_CHUNK) return rows;
-    }
-  };
-
-  const readNow = async (key: string, networkId: string, address: string) => {
-    const stored = db.history.count(networkId, address);
-    const before = kept.get(key);
-    if (before?.newest) {
-      const added = rowsAbove(networkId, address, before.newest);
-      if (before.rows + added.length === stored) {
-        addDayDeltas(before.byDay, added, address);
-        if (added[0]) before.newest = { height: added[0].height, hash: added[0].hash };
-        before.rows = stored;
-        return before.byDay;
-      }
-    }
-    const rows = await allHistory(db, networkId, address);
-    const fresh: Kept = {
-      byDay: addDayDeltas(new Map(), rows, address),
-      newest: rows[0] ? { height: rows[0].height, hash: rows[0].hash } : null,
-      rows: rows.length,
-    };
-    kept.set(key, fresh);
-    return fresh.byDay;
-  };
-
-  /** Reads of one account run one after the other: a second caller then only folds in what the first did not see. */
-  const running = new Map<string, Promise<ReadonlyMap<string, DayDelta>>>();
+export function createPortfolioDeltas(db: Pick<CacheRepositories, 'historyDays'>): PortfolioDeltas {
   return {
-    read(networkId, address) {
-      const key = `${networkId}\n${address}`;
-      const previous = running.get(key)?.catch(() => undefined) ?? Promise.resolve();
-      const next = previous.then(() => readNow(key, networkId, address));
-      running.set(key, next);
-      const forget = () => void (running.get(key) === next && running.delete(key));
-      next.then(forget, forget);
-      return next;
+    async read(networkId, address) {
+      const effectOf = rowEffectFor(address);
+      while (!db.historyDays.foldStep(networkId, address, FOLD_CHUNK, effectOf).done) await nextTurn();
+      return new Map(
+        db.historyDays
+          .days(networkId, address)
+          .map((d): [string, DayDelta] => [d.day, { delta: d.delta, known: d.unknown === 0 }]),
+      );
     },
   };
 }

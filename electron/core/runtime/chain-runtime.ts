@@ -10,6 +10,7 @@ import { noFaults, type FaultHook } from '../faults/fault-points';
 import type { KeyService } from '../keys/types';
 import { refreshDashboard, refreshTokens } from '../sync/dashboard-refresh';
 import { syncHistory } from '../sync/history-sync';
+import { foldAfterWrite } from '../charts/portfolio-deltas';
 import { createPendingTracker } from '../tx/settle/pending-tracker';
 import { createReviewStore } from '../tx/review-store';
 import { createTxService } from '../tx/tx-service';
@@ -130,6 +131,7 @@ export function createChainRuntime(deps: ChainRuntimeDeps, options: RuntimeOptio
           emit: deps.emit,
           clock: deps.clock,
           faultPoint,
+          foldDays: (networkId, address) => foldAfterWrite(deps.db, networkId, address),
         },
         account,
       );

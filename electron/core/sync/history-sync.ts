@@ -29,6 +29,8 @@ export interface HistorySyncDeps {
   maxPages?: number;
   /** Crash-test hook (no-op by default). */
   faultPoint?: FaultHook;
+  /** Folds the rows a batch wrote into the per-day totals, inside the batch's transaction (charts/portfolio-deltas). */
+  foldDays?: (networkId: string, address: string) => void;
 }
 
 type HistoryReply = Awaited<ReturnType<BackendClient['transactions']>>;
@@ -121,6 +123,7 @@ async function runSync(
         ({ pos: at, next } = afterPage(at, { page, rows: rows.length, fresh: pageFresh, last }));
         if (at.phase === 'backfill') reader.widenFully(); // every page to the end is wanted
       }
+      deps.foldDays?.(networkId, address);
       saveCursor(at);
       deps.faultPoint?.('history:in-page-commit');
       return { at, fresh, count, next };

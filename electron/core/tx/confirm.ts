@@ -34,6 +34,17 @@ export function createConfirm(deps: TxServiceDeps, accounts: AccountMemory) {
       submission,
     );
 
+  /**
+   * The node's chain-id check before a broadcast: the answer this node gave a moment ago (the draft asks it) stands;
+   * otherwise it is asked again, and a passing answer is remembered.
+   */
+  function checkedChainId(clients: NetworkClients): Promise<void> {
+    const { chainId } = clients.profile;
+    if (accounts.chainIdFresh(clients.chain, chainId, deps.clock())) return Promise.resolve();
+    const asked = deps.clock();
+    return requireChainId(clients).then(() => accounts.chainIdPassed(clients.chain, chainId, asked));
+  }
+
   /** Takes the stored review `request` confirms, refusing one that cannot be signed now. */
   function confirmable(request: ConfirmRequest, clients: NetworkClients): StoredReview {
     const seen = deps.reviews.get(request.reviewId);
@@ -137,7 +148,7 @@ export function createConfirm(deps: TxServiceDeps, accounts: AccountMemory) {
     async confirm(request: ConfirmRequest): Promise<TxSubmitted> {
       const clients = deps.clients();
       const stored = confirmable(request, clients);
-      const chainChecked = requireChainId(clients);
+      const chainChecked = checkedChainId(clients);
       // A Ledger asks the person to approve on the device: only once the node is known to be on the right chain.
       if (deps.keys.getAccount(stored.accountId).kind === 'ledger') await chainChecked;
       else chainChecked.catch(() => undefined); // awaited in signOnce

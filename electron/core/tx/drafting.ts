@@ -60,8 +60,10 @@ export function createDrafting(deps: TxServiceDeps, accounts: AccountMemory) {
           )
         : null;
       early?.catch(() => undefined); // its failure counts only if its account was the right one (below)
+      const asked = deps.clock();
       const { account, spendable, latestHeight } = await signingState(clients, info);
       accounts.learned(profile.chainId, info.address, account);
+      accounts.chainIdPassed(clients.chain, profile.chainId, asked); // signingState checked it
       if (draft.spend > spendable) {
         throw new WalletError('insufficient_funds', 'The amount is more than the spendable balance.', {
           needed: draft.spend.toString(),

@@ -1,7 +1,7 @@
 // Command-line options of `npm run bench` (pure parsing, with a clear error for anything unknown).
 
-/** Benchmarks named rather than numbered (issue 19's live-update figures). */
-export const NAMED_BENCHMARKS = ['idle', 'soak'] as const;
+/** Benchmarks named rather than numbered (issue 19's live-update figures, issue 33's cache, chart and CLI). */
+export const NAMED_BENCHMARKS = ['idle', 'soak', 'cache', 'chart', 'cli'] as const;
 export type NamedBenchmark = (typeof NAMED_BENCHMARKS)[number];
 
 export interface BenchArgs {
@@ -22,7 +22,7 @@ export interface BenchArgs {
 }
 
 export const USAGE =
-  'usage: npm run bench -- [--only=1,3,idle,soak] [--reps-scale=0.5] [--scale=10] [--soak-cycles=10000] [--strict] [--profile] [--out=file.json]';
+  'usage: npm run bench -- [--only=1,3,idle,soak,cache,chart,cli] [--reps-scale=0.5] [--scale=10] [--soak-cycles=10000] [--strict] [--profile] [--out=file.json]';
 
 export function parseArgs(argv: readonly string[]): BenchArgs {
   const args: BenchArgs = {
@@ -44,7 +44,9 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
         }
         const n = Number(part);
         if (!Number.isInteger(n) || n < 1 || n > 6)
-          throw new Error(`--only takes benchmark numbers 1-6 or idle/soak, got "${part}". ${USAGE}`);
+          throw new Error(
+            `--only takes benchmark numbers 1-6 or ${NAMED_BENCHMARKS.join('/')}, got "${part}". ${USAGE}`,
+          );
         args.only.add(n);
       }
     } else if (key === '--reps-scale' && value) {

@@ -10,6 +10,7 @@ import {
 import { createRepositories } from '../../../electron/core/cache/repositories';
 import type { HistoryRow } from '../../../electron/core/cache/repos/history-types';
 import type { TokenRow } from '../../../electron/core/cache/repos/tokens-types';
+import { foldAfterWrite } from '../../../electron/core/charts/portfolio-deltas';
 import { DEVNET_PROFILE_ID } from '../../../electron/core/config/devnet-profile';
 import { PRICE_KEY_PREFIX } from '../../../electron/core/sync/dashboard-refresh';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
@@ -131,7 +132,12 @@ export async function fillBigCache(
     const rows = Array.from({ length: opts.historyRows }, (_, i) =>
       historyRowAt(address, i, opts.historyRows),
     );
-    for (let i = 0; i < rows.length; i += 500) repos.history.upsertMany(net, address, rows.slice(i, i + 500));
+    // As the sync writes them: each batch and its fold into the per-day totals in one transaction.
+    for (let i = 0; i < rows.length; i += 500)
+      repos.transaction(() => {
+        repos.history.upsertMany(net, address, rows.slice(i, i + 500));
+        foldAfterWrite(repos, net, address);
+      });
     repos.history.setCursor(net, address, {
       cursor: null,
       complete: true,

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { createChildLog } from './child-log';
 import { REPO_ROOT } from './subprocess';
 
 export interface DevnetChild {
@@ -10,6 +11,8 @@ export interface DevnetChild {
   backendUrl: string;
   chainId: string;
   pid: number;
+  /** Whether it still runs or how it ended (exit code, signal), and its last log lines: for a failure message. */
+  diagnosis(): string;
   /** Sends one command and resolves with the child's JSON reply (rejects on {ok:false}). */
   command(cmd: Record<string, unknown>, timeoutMs?: number): Promise<Record<string, unknown>>;
   stop(): Promise<void>;
@@ -24,13 +27,20 @@ export async function startDevnetChild(): Promise<DevnetChild> {
       stdio: ['pipe', 'pipe', 'pipe'],
     },
   );
-  let stderr = '';
-  child.stderr!.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-2000)));
+  const log = createChildLog('devnet host', child.pid);
+  child.stderr!.on('data', (c: Buffer) => log.add(c.toString()));
   const waiting: Array<{ line: (line: string) => void; exit: (code: number | null) => void }> = [];
   const lines = createInterface({ input: child.stdout! });
-  lines.on('line', (line) => waiting.shift()?.line(line));
-  child.on('exit', (code) => waiting.splice(0).forEach((w) => w.exit(code)));
-  const lastError = () => stderr.trim().split('\n').pop() ?? '';
+  lines.on('line', (line) => {
+    const waiter = waiting.shift();
+    if (waiter) waiter.line(line);
+    else log.add(`${line}\n`); // printed outside a reply: kept for the diagnosis
+  });
+  child.on('exit', (code, signal) => {
+    log.exited(code, signal);
+    waiting.splice(0).forEach((w) => w.exit(code));
+  });
+  const lastError = () => log.describe();
   const nextLine = (timeoutMs: number) =>
     new Promise<Record<string, unknown>>((resolve, reject) => {
       const timer = setTimeout(
@@ -67,6 +77,7 @@ export async function startDevnetChild(): Promise<DevnetChild> {
     backendUrl: String(ready.backendUrl),
     chainId: String(ready.chainId),
     pid: child.pid!,
+    diagnosis: () => log.describe(),
     async command(cmd, timeoutMs = 300_000) {
       const reply = nextLine(timeoutMs);
       child.stdin!.write(`${JSON.stringify(cmd)}\n`);

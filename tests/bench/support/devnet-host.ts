@@ -10,6 +10,9 @@ import { startDevnet, type RunningDevnet } from '../../../devnet/index';
 import { DEVNET_KEYS, type DevnetKeyName } from '../../../devnet/chain/genesis-keys';
 import { fastKeyOf, signedSend } from './fast-signer';
 
+/** Blocks the bench's devnet keeps (fill makes 200 blocks of 500 txs for 100,000 rows; the soak one per cycle). */
+export const KEEP_RECENT_BLOCKS = 2000;
+
 const SENDERS: DevnetKeyName[] = ['seeder', 'bob', 'carol', 'dave', 'erin'];
 let senderKeys: Promise<Awaited<ReturnType<typeof fastKeyOf>>[]> | undefined;
 
@@ -75,6 +78,8 @@ async function main(): Promise<void> {
     rpcPort: 0,
     backendPort: 0,
     host: '127.0.0.1',
+    // A pruning node: a day's soak (100,000 blocks) keeps the newest blocks only (the backend indexed the rest).
+    keepRecentBlocks: KEEP_RECENT_BLOCKS,
   });
   const reply = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
   reply({

@@ -9,6 +9,8 @@ import * as cache0005 from './cache/0005-pending-dropped';
 import * as cache0006 from './cache/0006-history-search';
 import * as cache0007 from './cache/0007-token-trades';
 import * as cache0008 from './cache/0008-search-windows';
+import * as cache0009 from './cache/0009-lean-history';
+import * as cache0010 from './cache/0010-history-days';
 import * as records0001 from './records/0001-wallet-records';
 import * as records0002 from './records/0002-ledger-accounts';
 import * as records0003 from './records/0003-token-marks';
@@ -26,6 +28,8 @@ export const CACHE_MIGRATIONS: readonly Migration[] = [
   cache0006,
   cache0007,
   cache0008,
+  cache0009,
+  cache0010,
 ];
 
 /** The version a file reaches with every migration of `list` applied. */

@@ -2,24 +2,21 @@
 import type Database from 'better-sqlite3';
 import type { HistoryCursor, HistoryRepo, HistoryRow } from './history-types';
 import { historyMatch } from './history-match';
+import { ownerOf } from '../migrations/cache/0009-lean-history';
+import {
+  prepareHistoryStatements,
+  type HistoryFields,
+  type HistoryRecord,
+  type HistoryStatements,
+} from './history-statements';
+
+const NAMED_OWNER = ownerOf('@networkId', '@address');
 
 /**
  * Matches (every account) up to which driving from the index and sorting beats walking the newest-first index: at
  * 100,000 rows, 1,670 matches took 1.3 ms either way and 156 matches 0.45 ms sparse, 9 ms dense (decision 0611).
  */
 export const SPARSE_MATCHES = 1_000;
-
-interface HistoryRecord {
-  hash: string;
-  height: number;
-  timestamp: string;
-  code: number;
-  memo: string;
-  fee: string;
-  messages: string;
-  direction: string;
-  raw_log: string;
-}
 
 function parseJsonArray(text: string): unknown[] {
   try {
@@ -45,31 +42,9 @@ function toRow(r: HistoryRecord): HistoryRow {
 }
 
 export function createHistoryRepo(db: Database.Database): HistoryRepo {
-  // New rows are inserted (changes = 1); a hash already stored is updated in place (changes = 0 on the insert).
-  // Positional parameters: binding 11 named ones from a spread object per row doubled the cost of a bulk sync.
-  const insertNew = db.prepare<
-    [string, string, string, number, string, number, string, string, string, string, string]
-  >(
-    `INSERT OR IGNORE INTO history (network_id, address, hash, height, timestamp, code, memo, fee, messages, direction, raw_log)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  // Only a row that differs is rewritten: every sync re-reads the newest page, and rewriting 100 unchanged rows filled
-  // the WAL for nothing.
-  type Fields = [number, string, number, string, string, string, string, string];
-  const updateStored = db.prepare<[...Fields, string, string, string, ...Fields]>(
-    `UPDATE history SET (height, timestamp, code, memo, fee, messages, direction, raw_log) = (?, ?, ?, ?, ?, ?, ?, ?)
-     WHERE network_id = ? AND address = ? AND hash = ?
-       AND (height, timestamp, code, memo, fee, messages, direction, raw_log) IS NOT (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const firstPage = db.prepare<[string, string, number], HistoryRecord>(
-    `SELECT * FROM history WHERE network_id = ? AND address = ?
-     ORDER BY height DESC, hash DESC LIMIT ?`,
-  );
-  const nextPage = db.prepare<[string, string, number, number, string, number], HistoryRecord>(
-    `SELECT * FROM history WHERE network_id = ? AND address = ?
-       AND (height < ? OR (height = ? AND hash < ?))
-     ORDER BY height DESC, hash DESC LIMIT ?`,
-  );
+  // Prepared on first use: a repository over a database not yet at schema 9 (migration tests) still opens.
+  let prepared: HistoryStatements | null = null;
+  const st = () => (prepared ??= prepareHistoryStatements(db));
   // Full-text search (migrations 6 and 8; the index's rowid is the row's). A word matching few rows drives from the
   // index and sorts those; a word matching many walks the newest-first index and stops after one page. The sparse
   // plan sorts only (height, hash, rowid) of the matches and reads whole rows for the page alone: sorting whole rows
@@ -80,11 +55,11 @@ export function createHistoryRepo(db: Database.Database): HistoryRepo {
     return plan === 'sparse'
       ? `SELECT h.* FROM history h WHERE h.rowid IN (
            SELECT m.rowid FROM history_fts CROSS JOIN history m ON m.rowid = history_fts.rowid
-           WHERE history_fts MATCH @match AND m.network_id = @networkId AND m.address = @address ${before('m')}
+           WHERE history_fts MATCH @match AND m.owner = ${NAMED_OWNER} ${before('m')}
            ORDER BY m.height DESC, m.hash DESC LIMIT @limit)
          ORDER BY h.height DESC, h.hash DESC`
       : `SELECT h.* FROM history h
-         WHERE h.network_id = @networkId AND h.address = @address ${before('h')}
+         WHERE h.owner = ${NAMED_OWNER} ${before('h')}
            AND h.rowid IN (SELECT rowid FROM history_fts WHERE history_fts MATCH @match)
          ORDER BY h.height DESC, h.hash DESC LIMIT @limit`;
   };
@@ -96,12 +71,6 @@ export function createHistoryRepo(db: Database.Database): HistoryRepo {
     return searchStatements.get(key)!;
   };
   let matchCount: Database.Statement<[string], { n: number }> | null = null;
-  const count = db.prepare<[string, string], { n: number }>(
-    'SELECT COUNT(*) AS n FROM history WHERE network_id = ? AND address = ?',
-  );
-  const get = db.prepare<[string, string, string], HistoryRecord>(
-    'SELECT * FROM history WHERE network_id = ? AND address = ? AND hash = ?',
-  );
   const getCursor = db.prepare<
     [string, string],
     { cursor: string | null; complete: number; newest_height: number; updated_at: number }
@@ -114,13 +83,16 @@ export function createHistoryRepo(db: Database.Database): HistoryRepo {
   );
   const upsertRows = (networkId: string, address: string, rows: HistoryRow[]) => {
     let added = 0;
+    if (rows.length === 0) return added;
+    const { addOwner, ownerId, insertNew, updateStored } = st();
+    addOwner.run(networkId, address);
+    const owner = ownerId.get(networkId, address)!.id;
     for (const r of rows) {
       const fee = JSON.stringify(r.fee);
       const messages = JSON.stringify(r.messages);
       if (
         insertNew.run(
-          networkId,
-          address,
+          owner,
           r.hash,
           r.height,
           r.timestamp,
@@ -134,8 +106,17 @@ export function createHistoryRepo(db: Database.Database): HistoryRepo {
       ) {
         added += 1;
       } else {
-        const fields: Fields = [r.height, r.timestamp, r.code, r.memo, fee, messages, r.direction, r.rawLog];
-        updateStored.run(...fields, networkId, address, r.hash, ...fields);
+        const fields: HistoryFields = [
+          r.height,
+          r.timestamp,
+          r.code,
+          r.memo,
+          fee,
+          messages,
+          r.direction,
+          r.rawLog,
+        ];
+        updateStored.run(...fields, owner, r.hash, ...fields);
       }
     }
     return added;
@@ -148,8 +129,8 @@ export function createHistoryRepo(db: Database.Database): HistoryRepo {
       db.inTransaction ? upsertRows(networkId, address, rows) : upsertInTransaction(networkId, address, rows),
     page(networkId, address, { limit, before }) {
       const rows = before
-        ? nextPage.all(networkId, address, before.height, before.height, before.hash, limit)
-        : firstPage.all(networkId, address, limit);
+        ? st().nextPage.all(networkId, address, before.height, before.height, before.hash, limit)
+        : st().firstPage.all(networkId, address, limit);
       return rows.map(toRow);
     },
     search(networkId, address, { terms, limit, before }) {
@@ -165,9 +146,9 @@ export function createHistoryRepo(db: Database.Database): HistoryRepo {
         : searchStatement(plan, false).all(params);
       return (rows as HistoryRecord[]).map(toRow);
     },
-    count: (networkId, address) => count.get(networkId, address)?.n ?? 0,
+    count: (networkId, address) => st().count.get(networkId, address)?.n ?? 0,
     get(networkId, address, hash) {
-      const row = get.get(networkId, address, hash);
+      const row = st().get.get(networkId, address, hash);
       return row ? toRow(row) : null;
     },
     getCursor(networkId, address): HistoryCursor | null {

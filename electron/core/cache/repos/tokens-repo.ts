@@ -4,6 +4,7 @@ import type { TokenProgressRow, TokensRepo } from './tokens-types';
 import { toTokenRow as toToken, type TokenRecord } from './token-record';
 import { createTokenNameFinder } from './token-names';
 import { createTokenWindowReader } from './token-window';
+import { ownerOf } from '../migrations/cache/0009-lean-history';
 
 export function createTokensRepo(db: Database.Database): TokensRepo {
   const head = db.prepare<[string], { updated_at: number }>(
@@ -41,14 +42,13 @@ export function createTokensRepo(db: Database.Database): TokensRepo {
     `INSERT OR REPLACE INTO token_progress (network_id, token, xyz_reserves, threshold, graduated, pair, updated_at)
      VALUES (@networkId, @token, @xyzReserves, @threshold, @graduated, @pair, @updatedAt)`,
   );
-  // The history index (cache migration 6) names every address a row's messages carry: the contract included.
+  // The history index (cache migrations 6 and 9) names every address a row's messages carry: the contract included.
   const interacted = {
     statement: null as Database.Statement | null,
     get(params: { match: string; networkId: string; owner: string }) {
       this.statement ??= db.prepare(
-        `SELECT 1 FROM history_fts f JOIN history h
-           ON h.network_id = f.network_id AND h.address = f.address AND h.hash = f.hash
-         WHERE history_fts MATCH @match AND f.network_id = @networkId AND f.address = @owner
+        `SELECT 1 FROM history_fts f JOIN history h ON h.id = f.rowid
+         WHERE history_fts MATCH @match AND h.owner = ${ownerOf('@networkId', '@owner')}
            AND h.direction != 'in' LIMIT 1`,
       );
       return this.statement.get(params) !== undefined;

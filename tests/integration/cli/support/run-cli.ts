@@ -1,10 +1,14 @@
-// Runs the real `xyz-wallet` (bin/xyz-wallet.mjs -> tsx cli/main.ts) as a subprocess: stdin piped, or a real
-// pseudo-terminal through util-linux `script` where answers are typed once their prompt has appeared.
+// Runs the real `xyz-wallet` (bin/xyz-wallet.mjs -> the bundle in dist/cli, built by the integration set-up) as a
+// subprocess: stdin piped, or a real pseudo-terminal through util-linux `script` where answers are typed once their
+// prompt has appeared.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const BIN = path.join(REPO_ROOT, 'bin', 'xyz-wallet.mjs');
+/** The bundle bin/xyz-wallet.mjs runs; the CLI tests run against it, never the sources through tsx. */
+export const CLI_BUNDLE = path.join(REPO_ROOT, 'dist', 'cli', 'xyz-wallet.mjs');
 
 export interface CliRun {
   code: number | null;
@@ -25,7 +29,10 @@ export function runCli(
   args: string[],
   opts: { stdin?: string; pty?: Answer[]; timeoutMs?: number; env?: NodeJS.ProcessEnv } = {},
 ): Promise<CliRun> {
+  if (!existsSync(CLI_BUNDLE))
+    throw new Error(`no CLI bundle at ${CLI_BUNDLE}: the integration set-up builds it`);
   const env = { ...process.env, ...opts.env };
+  delete env.XYZ_CLI_FROM_SOURCES;
   const child = opts.pty
     ? // `exec`: `script` runs the command through $SHELL -c, and dash (Debian's /bin/sh, used when SHELL is unset or
       // /bin/sh, as on CI) stays as the CLI's parent in the same process group. Ctrl-C then reaches dash too, which

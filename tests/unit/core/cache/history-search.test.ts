@@ -6,6 +6,7 @@ import { createHistoryRepo } from '../../../../electron/core/cache/repos/history
 import { historyMatch, resolveTerms, searchWords } from '../../../../electron/core/cache/repos/history-match';
 import { createRepositories } from '../../../../electron/core/cache/repositories';
 import type { HistoryRow } from '../../../../electron/core/cache/repos/history-types';
+import { insertOldRow } from './old-history-rows';
 
 const ME = 'xyz1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqme0000';
 const BOB = 'xyz1bobbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbob9999';
@@ -171,7 +172,7 @@ describe('resolveTerms', () => {
 describe('cache migration 6 (history search)', () => {
   it('indexes the rows an existing database already holds', () => {
     const db = openCacheDatabase(':memory:', { targetVersion: 5 });
-    createHistoryRepo(db).upsertMany('devnet', ME, [send(H('A'), 1, BOB, 'old memo')]);
+    insertOldRow(db, 'devnet', ME, send(H('A'), 1, BOB, 'old memo'));
     expect(migrate(db, CACHE_MIGRATIONS)).toBe(latestVersion(CACHE_MIGRATIONS));
     const history = createHistoryRepo(db);
     expect(hashes(history.search('devnet', ME, { terms: words('old'), limit: 5 }))).toEqual([H('A')]);

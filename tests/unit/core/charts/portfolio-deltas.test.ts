@@ -1,9 +1,17 @@
-// The portfolio's per-day effects kept between calls (decision 0602): a later call reads only the rows added above the
-// newest one it saw and gives exactly what a full read gives; rows added anywhere else make it read everything again.
+// The portfolio's per-day totals (cache migration 10, issue 33): kept as rows are written, read one row per day, and
+// always equal to a full recomputation from the rows — after a sync, after a resync that rewrites or removes rows, and
+// on a cache whose rows were stored before the totals existed.
 import { describe, expect, it } from 'vitest';
-import { createMemoryRepositories } from '../../../../electron/core/cache/repositories';
+import Database from 'better-sqlite3';
+import { openCacheDatabase, openRecordsDatabase } from '../../../../electron/core/cache/db';
+import { CACHE_MIGRATIONS, migrate } from '../../../../electron/core/cache/migrations';
+import { createRepositories } from '../../../../electron/core/cache/repositories';
 import type { HistoryRow } from '../../../../electron/core/cache/repos/history-types';
-import { createPortfolioDeltas } from '../../../../electron/core/charts/portfolio-deltas';
+import {
+  createPortfolioDeltas,
+  foldAfterWrite,
+  FOLD_CHUNK,
+} from '../../../../electron/core/charts/portfolio-deltas';
 import { addDayDeltas, portfolioSeries } from '../../../../electron/core/charts/portfolio-series';
 
 const NET = 'devnet';
@@ -34,65 +42,90 @@ const row = (height: number): HistoryRow => {
 };
 const rows = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => row(from + i));
 
-/** Memory repositories whose history pages are counted. */
-function countedRepositories() {
-  const db = createMemoryRepositories();
-  const reads = { pages: 0 };
-  const history = {
-    ...db.history,
-    page: (...args: Parameters<typeof db.history.page>) => {
-      reads.pages += 1;
-      return db.history.page(...args);
+/** Repositories on an in-memory cache, with the rows each fold step folded counted. */
+function countedRepositories(cache: Database.Database = openCacheDatabase(':memory:')) {
+  const db = createRepositories(openRecordsDatabase(':memory:'), cache);
+  const folds = { rows: 0 };
+  const historyDays = {
+    ...db.historyDays,
+    foldStep: (...args: Parameters<typeof db.historyDays.foldStep>) => {
+      const step = db.historyDays.foldStep(...args);
+      folds.rows += step.rows;
+      return step;
     },
   };
-  return { db, counted: { history }, reads };
+  return { db, cache, counted: { historyDays }, folds };
 }
 
+/** Writes rows as the sync does: each batch and its fold in one transaction. */
+const syncWrite = (db: ReturnType<typeof countedRepositories>['db'], written: HistoryRow[]) =>
+  db.transaction(() => {
+    db.history.upsertMany(NET, ME, written);
+    foldAfterWrite(db, NET, ME);
+  });
+
 const fullRead = (all: HistoryRow[]) => addDayDeltas(new Map(), all, ME);
+/** Every stored row, read back: the recomputation's input. */
+const stored = (db: ReturnType<typeof countedRepositories>['db']) =>
+  db.history.page(NET, ME, { limit: Number.MAX_SAFE_INTEGER });
 
-describe('portfolio deltas kept between calls', () => {
-  it('reads only the rows above the newest it saw, and gives what a full read gives', async () => {
-    const { db, counted, reads } = countedRepositories();
-    db.history.upsertMany(NET, ME, rows(1001, 3500));
+describe('per-day totals of the history', () => {
+  it('are kept as a sync writes rows: a load folds nothing and reads one row per day', async () => {
+    const { db, counted, folds } = countedRepositories();
+    for (let from = 1001; from <= 3500; from += 800) syncWrite(db, rows(from, Math.min(from + 799, 3500)));
     const deltas = createPortfolioDeltas(counted);
-    expect(await deltas.read(NET, ME)).toEqual(fullRead(rows(1001, 3500)));
-    expect(reads.pages).toBe(3); // 2,500 rows in chunks of 1,000
-
-    db.history.upsertMany(NET, ME, rows(3501, 3503));
-    reads.pages = 0;
-    expect(await deltas.read(NET, ME)).toEqual(fullRead(rows(1001, 3503)));
-    expect(reads.pages).toBe(1); // one short page from the top, not the 2,503 rows
-    reads.pages = 0;
-    expect(await deltas.read(NET, ME)).toEqual(fullRead(rows(1001, 3503)));
-    expect(reads.pages).toBe(1);
+    const days = await deltas.read(NET, ME);
+    expect(days).toEqual(fullRead(rows(1001, 3500)));
+    expect(folds.rows).toBe(0);
+    expect(db.historyDays.days(NET, ME)).toHaveLength(days.size);
   });
 
-  it('reads the history once when two calls come at once (the second folds in nothing new)', async () => {
-    const { db, counted, reads } = countedRepositories();
-    db.history.upsertMany(NET, ME, rows(1001, 3500));
-    const deltas = createPortfolioDeltas(counted);
-    const [first, second] = await Promise.all([deltas.read(NET, ME), deltas.read(NET, ME)]);
-    expect(second).toEqual(first);
-    expect(reads.pages).toBe(3 + 1); // one full read, then one page from the top
+  it('fold in rows another writer stored (a live update) at the next load', async () => {
+    const { db, counted, folds } = countedRepositories();
+    syncWrite(db, rows(1001, 1500));
+    db.history.upsertMany(NET, ME, rows(1501, 1503));
+    expect(await createPortfolioDeltas(counted).read(NET, ME)).toEqual(fullRead(rows(1001, 1503)));
+    expect(folds.rows).toBe(3);
   });
 
-  it('reads everything again when rows were added below (a backfill) or the history was emptied', async () => {
-    const { db, counted, reads } = countedRepositories();
-    db.history.upsertMany(NET, ME, rows(1001, 1100));
+  it('equal a full recomputation after a resync that rewrites, moves and removes rows', async () => {
+    const { db, cache, counted } = countedRepositories();
+    syncWrite(db, rows(1001, 1600));
+    const rewritten = rows(1001, 1600).map((r, i) => {
+      if (i % 5 === 0) return { ...r, code: 7 }; // failed after all: only the fee counts
+      if (i % 7 === 0)
+        return { ...r, timestamp: new Date(Date.parse(r.timestamp) + 86_400_000).toISOString() };
+      if (i % 11 === 0) return { ...r, messages: [{ '@type': '/some.unknown.v1.Msg' }] }; // effect unknown
+      return r;
+    });
+    syncWrite(db, rewritten);
+    cache.prepare("DELETE FROM history WHERE hash IN ('H001010', 'H001020')").run();
     const deltas = createPortfolioDeltas(counted);
-    await deltas.read(NET, ME);
-    db.history.upsertMany(NET, ME, rows(1, 50));
-    reads.pages = 0;
-    expect(await deltas.read(NET, ME)).toEqual(fullRead([...rows(1, 50), ...rows(1001, 1100)]));
-    expect(reads.pages).toBeGreaterThan(1);
+    expect(await deltas.read(NET, ME)).toEqual(fullRead(stored(db)));
+    expect([...(await deltas.read(NET, ME)).values()].some((d) => !d.known)).toBe(true);
 
-    const other = createPortfolioDeltas(createMemoryRepositories());
-    expect(await other.read(NET, ME)).toEqual(new Map());
+    syncWrite(db, rows(1001, 1600)); // back as they were: the unknown effects are gone again
+    expect(await deltas.read(NET, ME)).toEqual(fullRead(stored(db)));
+    expect([...(await deltas.read(NET, ME)).values()].every((d) => d.known)).toBe(true);
   });
 
-  it('gives the same series from kept deltas as from the rows themselves', async () => {
+  it('are built for a cache whose rows were stored before them, in chunks, and equal a full recomputation', async () => {
+    const cache = new Database(':memory:');
+    migrate(cache, CACHE_MIGRATIONS, 9);
+    const old = createRepositories(openRecordsDatabase(':memory:'), cache);
+    old.history.upsertMany(NET, ME, rows(1, FOLD_CHUNK * 2 + 10));
+    migrate(cache, CACHE_MIGRATIONS);
+    const { db, counted, folds } = countedRepositories(cache);
+    expect(await createPortfolioDeltas(counted).read(NET, ME)).toEqual(fullRead(stored(db)));
+    expect(folds.rows).toBe(FOLD_CHUNK * 2 + 10);
+
+    const rebuilt = countedRepositories();
+    expect(await createPortfolioDeltas(rebuilt.counted).read(NET, ME)).toEqual(new Map());
+  });
+
+  it('give the same series as the rows themselves', async () => {
     const { db } = countedRepositories();
-    db.history.upsertMany(NET, ME, rows(1001, 1400));
+    syncWrite(db, rows(1001, 1400));
     const input = {
       address: ME,
       nowMs: Date.UTC(2026, 10, 24, 12),

@@ -28,9 +28,13 @@ afterEach(async () => {
 function cacheHistory(address: string, count: number): void {
   const db = new Database(cacheFilePath(h.dir));
   try {
+    db.prepare('INSERT OR IGNORE INTO history_owners (network_id, address) VALUES (?, ?)').run(
+      DEVNET_PROFILE_ID,
+      address,
+    );
     const insert = db.prepare(
-      `INSERT INTO history (network_id, address, hash, height, timestamp, code, memo, fee, messages, direction, raw_log)
-       VALUES (?, ?, ?, ?, ?, 0, '', '[]', '[]', 'in', '')`,
+      `INSERT INTO history (owner, hash, height, timestamp, code, memo, fee, messages, direction, raw_log)
+       VALUES ((SELECT id FROM history_owners WHERE network_id = ? AND address = ?), ?, ?, ?, 0, '', '[]', '[]', 'in', '')`,
     );
     for (let i = 1; i <= count; i++)
       insert.run(

@@ -10,6 +10,9 @@ import type { NetworkClients } from '../../../../electron/core/chain/clients';
 import { httpOptions } from '../../../../electron/core/chain/http';
 import { syncHistory } from '../../../../electron/core/sync/history-sync';
 import { DEVNET_PROFILE } from '../../../../electron/core/config/devnet-profile';
+import { createMemoryRepositories } from '../../../../electron/core/cache/repositories';
+import { foldAfterWrite } from '../../../../electron/core/charts/portfolio-deltas';
+import { addDayDeltas } from '../../../../electron/core/charts/portfolio-series';
 import { fakeFetch, noSleep } from '../chain/fake-fetch';
 import { ADDRESS, backendWith } from './b4-fake';
 
@@ -196,5 +199,28 @@ describe('syncHistory fallback to chain search', () => {
       fee: [{ denom: 'uxyz', amount: '5' }],
     });
     expect(history.get('devnet', ADDRESS, 'BB')).toMatchObject({ direction: 'in', height: 5 });
+  });
+});
+
+describe('syncHistory and the per-day totals', () => {
+  it('folds every batch it commits into the totals, which then equal a full recomputation', async () => {
+    const fake = backendWith(() => 1250);
+    const db = createMemoryRepositories();
+    const deps = {
+      history: db.history,
+      transaction: db.transaction,
+      deferCheckpoints: db.deferCheckpoints,
+      emit: () => undefined,
+      clock: () => 1,
+      foldDays: (networkId: string, address: string) => foldAfterWrite(db, networkId, address),
+    };
+    const result = await syncHistory(clientsFor(fake.fetch), deps, { id: 'a1', address: ADDRESS });
+    expect(result.stored).toBe(1250);
+    const rows = db.history.page('devnet', ADDRESS, { limit: 5000 });
+    const recomputed = addDayDeltas(new Map(), rows, ADDRESS);
+    const kept = db.historyDays.days('devnet', ADDRESS);
+    expect(new Map(kept.map((d) => [d.day, { delta: d.delta, known: d.unknown === 0 }]))).toEqual(recomputed);
+    // Nothing is left for the chart's load to fold.
+    expect(db.historyDays.foldStep('devnet', ADDRESS, 10, () => null)).toEqual({ rows: 0, done: true });
   });
 });

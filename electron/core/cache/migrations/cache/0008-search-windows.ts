@@ -3,7 +3,8 @@
 // order, and symbol/name-start indexes for naming tokens in a history search. The history index's rowid becomes the
 // history row's own rowid, so a search can walk the newest-first index and stop after a page, and it gains prefix
 // indexes: a 1-3 character word no longer expands to thousands of hash terms (decision 0610).
-// Both indexes rely on stable rowids: the cache is never VACUUMed (VACUUM may renumber them).
+// Both indexes rely on stable rowids: VACUUM may renumber them (migration 9 gives history an INTEGER PRIMARY KEY;
+// incremental-vacuum.ts rebuilds the token index after its one VACUUM).
 import type Database from 'better-sqlite3';
 import { partiesOf } from './0006-history-search';
 
