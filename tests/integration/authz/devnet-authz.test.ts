@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningDevnet } from '../../../devnet/index';
 import { genesisValidators } from '../../../devnet/chain/genesis';
+import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
 import {
   balanceOf,
   broadcast,
@@ -45,6 +46,57 @@ describe('devnet x/authz', () => {
     [validatorA = '', validatorB = ''] = genesisValidators();
   }, 60_000);
   afterAll(() => devnet?.stop());
+
+  it('genesis gives the test accounts grants both ways; the one that expired a day after genesis is pruned', async () => {
+    const { alice, bob, carol, dave, erin } = DEVNET_KEYS;
+    const given = (await getJson(`${rest()}/ledger/authz/v1beta1/grants/granter/${alice.address}`)).body
+      .grants;
+    const restakeExpiry = expect.stringMatching(/Z$/);
+    expect(given).toHaveLength(3);
+    expect(given).toContainEqual({
+      granter: alice.address,
+      grantee: bob.address,
+      authorization: { '@type': URL.generic, msg: URL.send },
+      expiration: null,
+    });
+    expect(given).toContainEqual({
+      granter: alice.address,
+      grantee: carol.address,
+      authorization: {
+        '@type': URL.stakeAuthz,
+        max_tokens: null,
+        allow_list: { address: [validatorA] },
+        authorization_type: 'AUTHORIZATION_TYPE_DELEGATE',
+      },
+      expiration: restakeExpiry,
+    });
+    const received = (await getJson(`${rest()}/ledger/authz/v1beta1/grants/grantee/${alice.address}`)).body
+      .grants;
+    expect(received).toEqual([
+      {
+        granter: dave.address,
+        grantee: alice.address,
+        authorization: { '@type': URL.sendAuthz, spend_limit: [coin(3_000_000n)], allow_list: [] },
+        expiration: expect.stringMatching(/Z$/),
+      },
+    ]);
+    const erinGot = (await getJson(`${rest()}/ledger/authz/v1beta1/grants/grantee/${erin.address}`)).body
+      .grants;
+    expect(erinGot).toEqual([]);
+    const fees = (await getJson(`${rest()}/ledger/feegrant/v1beta1/allowances/${alice.address}`)).body
+      .allowances;
+    expect(fees).toEqual([
+      {
+        granter: bob.address,
+        grantee: alice.address,
+        allowance: {
+          '@type': URL.basic,
+          spend_limit: [coin(1_000_000n)],
+          expiration: expect.stringMatching(/Z$/),
+        },
+      },
+    ]);
+  });
 
   it('a generic MsgSend grant lets the grantee move the granter’s funds until it is revoked', async () => {
     const granted = await byGranter([
