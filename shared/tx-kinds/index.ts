@@ -12,6 +12,11 @@ import { sendKind } from './send';
 import { undelegateKind } from './undelegate';
 import { voteKind } from './vote';
 import { voteWeightedKind } from './vote-weighted';
+import { grantKind } from './grant';
+import { revokeKind } from './revoke';
+import { bindExecInnerKinds, execKind } from './exec';
+import { grantAllowanceKind } from './grant-allowance';
+import { revokeAllowanceKind } from './revoke-allowance';
 
 export type { KindView, MsgKind, NativeDelta, ProtoCoin, RowKind, StakingKind } from './kind';
 export { kindBook, type KindBook };
@@ -27,10 +32,16 @@ export const MSG_KINDS: readonly MsgKind[] = [
   executeContractKind,
   instantiateContractKind,
   bridgeOutKind,
+  grantKind,
+  revokeKind,
+  execKind,
+  grantAllowanceKind,
+  revokeAllowanceKind,
 ];
 
 /** The wallet's own kinds. */
 export const KINDS: KindBook<MsgKind> = kindBook(MSG_KINDS);
+bindExecInnerKinds(KINDS);
 
 export {
   bridgeOutKind,
@@ -43,4 +54,9 @@ export {
   undelegateKind,
   voteKind,
   voteWeightedKind,
+  grantKind,
+  revokeKind,
+  execKind,
+  grantAllowanceKind,
+  revokeAllowanceKind,
 };

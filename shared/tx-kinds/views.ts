@@ -12,6 +12,11 @@ import { sendView } from './send';
 import { undelegateView } from './undelegate';
 import { voteView } from './vote';
 import { voteWeightedView } from './vote-weighted';
+import { grantView } from './grant';
+import { revokeView } from './revoke';
+import { execView } from './exec';
+import { grantAllowanceView } from './grant-allowance';
+import { revokeAllowanceView } from './revoke-allowance';
 
 export const KIND_VIEWS: readonly KindView[] = [
   sendView,
@@ -24,6 +29,11 @@ export const KIND_VIEWS: readonly KindView[] = [
   executeContractView,
   instantiateContractView,
   bridgeOutView,
+  grantView,
+  revokeView,
+  execView,
+  grantAllowanceView,
+  revokeAllowanceView,
 ];
 
 /** Lookups over the views. */
