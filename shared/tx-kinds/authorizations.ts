@@ -5,6 +5,10 @@ import { SendAuthorization } from 'cosmjs-types/cosmos/bank/v1beta1/authz';
 import { StakeAuthorization } from 'cosmjs-types/cosmos/staking/v1beta1/authz';
 import { copyCoin, copyCoins, describeCoin, describeCoins } from './coins';
 import type { ProtoCoin } from './kind';
+import { delegateView } from './delegate';
+import { redelegateView } from './redelegate';
+import { sendView } from './send';
+import { undelegateView } from './undelegate';
 import { nestedName, sameDialect, type AminoAny, type AnyValue } from './authz-any';
 
 export const AUTHORIZATION_URL = {
@@ -32,9 +36,9 @@ const STAKE_VERBS = [
 /** The staking message type URL each authorization type covers (canonical). */
 export const STAKE_MSG_URLS = [
   '',
-  '/cosmos.staking.v1beta1.MsgDelegate',
-  '/cosmos.staking.v1beta1.MsgUndelegate',
-  '/cosmos.staking.v1beta1.MsgBeginRedelegate',
+  delegateView.typeUrl,
+  undelegateView.typeUrl,
+  redelegateView.typeUrl,
   '/cosmos.staking.v1beta1.MsgCancelUnbondingDelegation',
 ];
 
@@ -149,7 +153,7 @@ export function authorizationFromAmino(amino: AminoAny): AnyValue {
 /** The message type URL a grant of this authorization covers (canonical), or null when unknown. */
 export function authorizationMsgType(a: Authorization): string | null {
   if (a.type === 'generic') return nestedName(a.msg).canonical;
-  if (a.type === 'send') return '/cosmos.bank.v1beta1.MsgSend';
+  if (a.type === 'send') return sendView.typeUrl;
   if (a.type === 'stake') return STAKE_MSG_URLS[a.authorizationType] || null;
   return null;
 }

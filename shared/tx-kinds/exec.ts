@@ -1,12 +1,8 @@
 // authz MsgExec: sign messages for other accounts under the permissions they gave this one (each inner message is
 // signed by its granter's address; the grantee signs the transaction).
-import * as bank from 'cosmjs-types/cosmos/bank/v1beta1/tx';
-import * as distribution from 'cosmjs-types/cosmos/distribution/v1beta1/tx';
-import * as gov from 'cosmjs-types/cosmos/gov/v1/tx';
-import * as staking from 'cosmjs-types/cosmos/staking/v1beta1/tx';
-import * as wasm from 'cosmjs-types/cosmwasm/wasm/v1/tx';
 import type { KindBook } from './book';
-import { defineKind, type KindView, type MsgKind } from './kind';
+import { execView } from './authz-views';
+import { defineKind, type MsgKind } from './kind';
 import { nestedName, sameDialect, type AminoAny, type AnyValue } from './authz-any';
 
 interface Value {
@@ -18,32 +14,28 @@ interface Amino {
   msgs: AminoAny[];
 }
 
-interface Codec {
+/** A protobuf codec as cosmjs-types exports one. */
+export interface ExecInnerCodec {
   decode(bytes: Uint8Array): object;
   encode(value: object): { finish(): Uint8Array };
   fromPartial(value: object): object;
 }
 
-/** The proto packages an executed message may come from (canonical), like tx/kind-codecs.ts for the core. */
-const PACKAGES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
-  'cosmos.bank.v1beta1': bank,
-  'cosmos.distribution.v1beta1': distribution,
-  'cosmos.gov.v1': gov,
-  'cosmos.staking.v1beta1': staking,
-  'cosmwasm.wasm.v1': wasm,
-};
-
-/** The kinds an executed message is looked up in; index.ts binds the wallet's list (it imports this file). */
+/**
+ * The kinds an executed message is looked up in and the codec of a canonical type URL. index.ts binds the wallet's
+ * list and exec-codecs.ts (it imports this file, and the renderer's views must not bundle the codecs).
+ */
 let innerKinds: KindBook | null = null;
-export function bindExecInnerKinds(book: KindBook): void {
+let innerCodec: (canonicalTypeUrl: string) => ExecInnerCodec | undefined = () => undefined;
+export function bindExecInner(book: KindBook, codecOf: typeof innerCodec): void {
   innerKinds = book;
+  innerCodec = codecOf;
 }
 
 /** An executed message's kind and protobuf codec; one the wallet does not know is refused, never guessed. */
-function inner(typeUrl: string): { kind: MsgKind; codec: Codec } {
+function inner(typeUrl: string): { kind: MsgKind; codec: ExecInnerCodec } {
   const kind = innerKinds?.byTypeUrl(typeUrl);
-  const match = /^\/(.+)\.([A-Za-z0-9_]+)$/.exec(nestedName(typeUrl).canonical);
-  const codec = match ? (PACKAGES[match[1]!]?.[match[2]!] as Codec | undefined) : undefined;
+  const codec = innerCodec(nestedName(typeUrl).canonical);
   if (!kind || !codec) throw new Error(`no message kind for executed message ${typeUrl}`);
   return { kind, codec };
 }
@@ -51,16 +43,6 @@ function inner(typeUrl: string): { kind: MsgKind; codec: Codec } {
 const decoded = (any: AnyValue) => {
   const { kind, codec } = inner(any.typeUrl);
   return { kind, value: codec.decode(any.value) as Record<string, unknown> };
-};
-
-/** Its names and filing (all the renderer needs). */
-export const execView: KindView = {
-  id: 'exec',
-  typeUrl: '/cosmos.authz.v1beta1.MsgExec',
-  aminoType: 'cosmos-sdk/MsgExec',
-  ledgerLabel: null,
-  rowKind: 'other',
-  stakingKind: null,
 };
 
 export const execKind = /* @__PURE__ */ defineKind<Value, Amino>({
@@ -118,3 +100,5 @@ export const execKind = /* @__PURE__ */ defineKind<Value, Amino>({
   offlineSignable: true,
   gasCeiling: 1_500_000,
 });
+
+export { execView };

@@ -1,5 +1,6 @@
 // feegrant MsgGrantAllowance: let another account pay its transaction fees from this one (basic, periodic, per-message).
-import { defineKind, type KindView } from './kind';
+import { defineKind } from './kind';
+import { grantAllowanceView } from './authz-views';
 import type { AminoAny, AnyValue } from './authz-any';
 import { allowanceFromAmino, allowanceToAmino, allowanceWords } from './allowances';
 
@@ -13,16 +14,6 @@ interface Amino {
   grantee: string;
   allowance?: AminoAny;
 }
-
-/** Its names and filing (all the renderer needs). */
-export const grantAllowanceView: KindView = {
-  id: 'grant-allowance',
-  typeUrl: '/cosmos.feegrant.v1beta1.MsgGrantAllowance',
-  aminoType: 'cosmos-sdk/MsgGrantAllowance',
-  ledgerLabel: null,
-  rowKind: 'other',
-  stakingKind: null,
-};
 
 export const grantAllowanceKind = /* @__PURE__ */ defineKind<Value, Amino>({
   ...grantAllowanceView,
@@ -47,3 +38,5 @@ export const grantAllowanceKind = /* @__PURE__ */ defineKind<Value, Amino>({
   offlineSignable: true,
   gasCeiling: 400_000,
 });
+
+export { grantAllowanceView };

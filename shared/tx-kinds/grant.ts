@@ -1,6 +1,7 @@
 // authz MsgGrant: let another account sign one kind of message for this one (generic, send or stake authorization).
 import type { Timestamp } from 'cosmjs-types/google/protobuf/timestamp';
-import { defineKind, type KindView } from './kind';
+import { grantView } from './authz-views';
+import { defineKind } from './kind';
 import { timestampFromAmino, timestampToAmino, untilWords, type AminoAny, type AnyValue } from './authz-any';
 import { authorizationFromAmino, authorizationToAmino, authorizationWords } from './authorizations';
 
@@ -14,16 +15,6 @@ interface Amino {
   grantee: string;
   grant: { authorization?: AminoAny; expiration?: string };
 }
-
-/** Its names and filing (all the renderer needs). */
-export const grantView: KindView = {
-  id: 'grant',
-  typeUrl: '/cosmos.authz.v1beta1.MsgGrant',
-  aminoType: 'cosmos-sdk/MsgGrant',
-  ledgerLabel: null,
-  rowKind: 'other',
-  stakingKind: null,
-};
 
 export const grantKind = /* @__PURE__ */ defineKind<Value, Amino>({
   ...grantView,
@@ -54,3 +45,5 @@ export const grantKind = /* @__PURE__ */ defineKind<Value, Amino>({
   offlineSignable: true,
   gasCeiling: 400_000,
 });
+
+export { grantView };

@@ -14,7 +14,8 @@ import { voteKind } from './vote';
 import { voteWeightedKind } from './vote-weighted';
 import { grantKind } from './grant';
 import { revokeKind } from './revoke';
-import { bindExecInnerKinds, execKind } from './exec';
+import { bindExecInner, execKind } from './exec';
+import { execInnerCodec } from './exec-codecs';
 import { grantAllowanceKind } from './grant-allowance';
 import { revokeAllowanceKind } from './revoke-allowance';
 
@@ -41,7 +42,7 @@ export const MSG_KINDS: readonly MsgKind[] = [
 
 /** The wallet's own kinds. */
 export const KINDS: KindBook<MsgKind> = kindBook(MSG_KINDS);
-bindExecInnerKinds(KINDS);
+bindExecInner(KINDS, execInnerCodec);
 
 export {
   bridgeOutKind,

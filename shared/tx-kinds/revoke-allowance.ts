@@ -1,21 +1,12 @@
 // feegrant MsgRevokeAllowance: stop paying another account's transaction fees.
-import { defineKind, type KindView } from './kind';
+import { defineKind } from './kind';
+import { revokeAllowanceView } from './authz-views';
 
 interface Value {
   granter: string;
   grantee: string;
 }
 type Amino = Value;
-
-/** Its names and filing (all the renderer needs). */
-export const revokeAllowanceView: KindView = {
-  id: 'revoke-allowance',
-  typeUrl: '/cosmos.feegrant.v1beta1.MsgRevokeAllowance',
-  aminoType: 'cosmos-sdk/MsgRevokeAllowance',
-  ledgerLabel: null,
-  rowKind: 'other',
-  stakingKind: null,
-};
 
 export const revokeAllowanceKind = /* @__PURE__ */ defineKind<Value, Amino>({
   ...revokeAllowanceView,
@@ -30,3 +21,5 @@ export const revokeAllowanceKind = /* @__PURE__ */ defineKind<Value, Amino>({
   offlineSignable: true,
   gasCeiling: 300_000,
 });
+
+export { revokeAllowanceView };

@@ -1,5 +1,6 @@
 // authz MsgRevoke: take back a permission this account gave another for one message type.
-import { defineKind, type KindView } from './kind';
+import { defineKind } from './kind';
+import { revokeView } from './authz-views';
 
 interface Value {
   granter: string;
@@ -11,16 +12,6 @@ interface Amino {
   grantee: string;
   msg_type_url: string;
 }
-
-/** Its names and filing (all the renderer needs). */
-export const revokeView: KindView = {
-  id: 'revoke',
-  typeUrl: '/cosmos.authz.v1beta1.MsgRevoke',
-  aminoType: 'cosmos-sdk/MsgRevoke',
-  ledgerLabel: null,
-  rowKind: 'other',
-  stakingKind: null,
-};
 
 export const revokeKind = /* @__PURE__ */ defineKind<Value, Amino>({
   ...revokeView,
@@ -35,3 +26,5 @@ export const revokeKind = /* @__PURE__ */ defineKind<Value, Amino>({
   offlineSignable: true,
   gasCeiling: 300_000,
 });
+
+export { revokeView };

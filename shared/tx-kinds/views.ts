@@ -12,11 +12,7 @@ import { sendView } from './send';
 import { undelegateView } from './undelegate';
 import { voteView } from './vote';
 import { voteWeightedView } from './vote-weighted';
-import { grantView } from './grant';
-import { revokeView } from './revoke';
-import { execView } from './exec';
-import { grantAllowanceView } from './grant-allowance';
-import { revokeAllowanceView } from './revoke-allowance';
+import { execView, grantAllowanceView, grantView, revokeAllowanceView, revokeView } from './authz-views';
 
 export const KIND_VIEWS: readonly KindView[] = [
   sendView,

@@ -3,6 +3,15 @@
 // expiry, an expiry years out, unlimited staking or fee spending (warning). Pure; dangerous ones sort first.
 import { fromBech32 } from '@cosmjs/encoding';
 import { BASE_DENOM } from '../../../shared/chain';
+import {
+  bridgeOutKind,
+  execKind,
+  executeContractKind,
+  grantAllowanceKind,
+  grantKind,
+  instantiateContractKind,
+  sendKind,
+} from '../../../shared/tx-kinds';
 import type { Permission, PermissionCoin } from './permission-model';
 
 export type DangerReason =
@@ -27,18 +36,20 @@ export interface Assessment {
  * sends, contract calls with funds, bridge and IBC transfers, re-granting, fee allowances, and the rewards address.
  */
 export const FUNDS_MOVING_MESSAGES: ReadonlySet<string> = new Set([
-  '/cosmos.bank.v1beta1.MsgSend',
+  ...[
+    sendKind,
+    execKind,
+    grantKind,
+    grantAllowanceKind,
+    executeContractKind,
+    instantiateContractKind,
+    bridgeOutKind,
+  ].map((kind) => kind.typeUrl),
   '/cosmos.bank.v1beta1.MsgMultiSend',
-  '/cosmos.authz.v1beta1.MsgExec',
-  '/cosmos.authz.v1beta1.MsgGrant',
-  '/cosmos.feegrant.v1beta1.MsgGrantAllowance',
   '/cosmos.distribution.v1beta1.MsgSetWithdrawAddress',
-  '/cosmwasm.wasm.v1.MsgExecuteContract',
-  '/cosmwasm.wasm.v1.MsgInstantiateContract',
   '/cosmwasm.wasm.v1.MsgInstantiateContract2',
   '/cosmwasm.wasm.v1.MsgMigrateContract',
   '/ibc.applications.transfer.v1.MsgTransfer',
-  '/xyz.bridge.v1.MsgBurnForBridgeOut',
 ]);
 
 const DANGER: ReadonlySet<DangerReason> = new Set([

@@ -1,6 +1,7 @@
 // An account's permissions as plain data: authz grants and fee allowances read from the chain's JSON (either
 // dialect), with canonical type URLs, what each one lets the grantee do, and when it ends. Pure.
 import { fromDialect } from '../../../shared/dialect';
+import { delegateKind, redelegateKind, sendKind, undelegateKind } from '../../../shared/tx-kinds';
 import type { AllowanceGrantJson, GrantAuthorizationJson } from './permission-schemas';
 
 export interface PermissionCoin {
@@ -38,7 +39,7 @@ export interface Permission {
   scope: PermissionScope;
   /** ISO time, or null for no expiry. */
   expiration: string | null;
-  /** The message type a MsgRevoke names (canonical; authz only), or null. */
+  /** The message type a revoke names (canonical; authz only), or null. */
   msgTypeUrl: string | null;
 }
 
@@ -60,9 +61,9 @@ const time = (v: unknown): string | null => {
 };
 
 const STAKE_ACTIONS: Record<string, { action: StakeAction; url: string | null }> = {
-  AUTHORIZATION_TYPE_DELEGATE: { action: 'delegate', url: '/cosmos.staking.v1beta1.MsgDelegate' },
-  AUTHORIZATION_TYPE_UNDELEGATE: { action: 'undelegate', url: '/cosmos.staking.v1beta1.MsgUndelegate' },
-  AUTHORIZATION_TYPE_REDELEGATE: { action: 'redelegate', url: '/cosmos.staking.v1beta1.MsgBeginRedelegate' },
+  AUTHORIZATION_TYPE_DELEGATE: { action: 'delegate', url: delegateKind.typeUrl },
+  AUTHORIZATION_TYPE_UNDELEGATE: { action: 'undelegate', url: undelegateKind.typeUrl },
+  AUTHORIZATION_TYPE_REDELEGATE: { action: 'redelegate', url: redelegateKind.typeUrl },
   AUTHORIZATION_TYPE_CANCEL_UNBONDING_DELEGATION: {
     action: 'cancel_unbonding',
     url: '/cosmos.staking.v1beta1.MsgCancelUnbondingDelegation',
@@ -89,10 +90,10 @@ function authorizationScope(a: Record<string, unknown> | null): PermissionScope 
   return { type: 'unknown', typeUrl };
 }
 
-/** The message type a grant's scope covers (canonical), which is also what MsgRevoke names. */
+/** The message type a grant's scope covers (canonical), which is also what a revoke names. */
 function scopeMsgType(scope: PermissionScope, raw: Record<string, unknown> | null): string | null {
   if (scope.type === 'generic') return scope.msgTypeUrl;
-  if (scope.type === 'send') return '/cosmos.bank.v1beta1.MsgSend';
+  if (scope.type === 'send') return sendKind.typeUrl;
   if (scope.type === 'stake') return STAKE_ACTIONS[text(raw?.authorization_type)]?.url ?? null;
   return null;
 }
