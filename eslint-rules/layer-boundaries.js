@@ -41,7 +41,7 @@ export const CORE_TIERS = [
   ['runtime'],
   ['offline'],
   ['sync', 'tx', 'recovery', 'ledger'],
-  ['charts', 'keys', 'config'],
+  ['charts', 'keys', 'config', 'permissions'],
   ['chain', 'cache', 'update', 'startup', 'log', 'faults', 'approvals'],
 ];
 const TIER_OF = new Map(CORE_TIERS.flatMap((areas, tier) => areas.map((area) => [area, tier])));

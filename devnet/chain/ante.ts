@@ -7,7 +7,7 @@ import { addressOfPubkey, isValidPubkey, verifySecp256k1 } from './crypto';
 import { sdkError } from './errors';
 import { event } from './events';
 import { GAS_COST } from './gas';
-import { msgSigner } from './codec/messages';
+import { msgSigner, msgTypeUrl } from './codec/messages';
 import { SIGN_MODE, type DecodedTx } from './codec/tx';
 import { deductFee } from './fee';
 import { validateBasic } from './handlers';
@@ -65,7 +65,7 @@ export function runAnte(ctx: ExecContext, tx: DecodedTx, mode: AnteMode, chainId
       tx.signatures.filter((s) => s.length === 0).length + (signers.length - tx.signatures.length);
     ctx.meter.consume(GAS_COST.txSizePerByte * SIMULATED_SIGNATURE_BYTES * missing, 'txSize');
   }
-  deductFee(ctx, tx.fee, signers[0]!, mode);
+  deductFee(ctx, tx.fee, signers[0]!, mode, tx.msgs.map(msgTypeUrl));
   setPubkeysAndVerify(ctx, tx, signers, mode, chainId);
 }
 

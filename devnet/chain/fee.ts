@@ -12,6 +12,7 @@ import type { DecodedTx } from './codec/tx';
 import { ensureAccount, getAccount } from './modules/auth';
 import { getBalance, getSpendable } from './modules/bank';
 import { CacheStore } from './store';
+import { useGrantedFees } from './modules/feegrant';
 import type { Coin } from './types';
 
 export const FEE_COLLECTOR_ADDRESS = moduleAddress('fee_collector');
@@ -20,12 +21,14 @@ export const FEE_DENOM = 'uxyz';
 const SIMULATED_FEE_BYTES = 24;
 const SIMULATED_FEE_AMOUNT = '10000';
 
-/** The ante's fee step: min gas price (CheckTx only), payer existence, deduction to the fee collector, `tx{fee, fee_payer}`. */
+/** The ante's fee step: min gas price (CheckTx only), the fee granter's allowance, payer existence, deduction to the
+ * fee collector, `tx{fee, fee_payer}`. */
 export function deductFee(
   ctx: ExecContext,
   txFee: DecodedTx['fee'],
-  payer: string,
+  signer: string,
   mode: 'check' | 'deliver' | 'simulate',
+  msgUrls: readonly string[] = [],
 ): void {
   const fee = txFee.amount;
   if (mode === 'check') {
@@ -35,6 +38,9 @@ export function deductFee(
       throw sdkError(13, `insufficient fees; got: ${coinsToString(fee)} required: ${required}${FEE_DENOM}`);
     }
   }
+  // A fee granter other than the signer pays from the allowance it gave (x/feegrant's UseGrantedFees).
+  if (txFee.granter && txFee.granter !== signer) useGrantedFees(ctx, txFee.granter, signer, fee, msgUrls);
+  const payer = txFee.granter || signer;
   if (!getAccount(ctx.store, payer)) throw sdkError(9, `fee payer address: ${payer} does not exist`);
   if (fee.length > 0) {
     chargeFee(ctx, payer, fee);

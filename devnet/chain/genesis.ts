@@ -1,5 +1,6 @@
 // Base genesis of a fresh devnet: faucet, the genesis validator set, a vesting account, funded test keys,
-// the launchpad (code 2) and the oracle price. Written directly into state (no blocks).
+// the launchpad (code 2), the oracle price, and the test accounts' authz grants and fee allowance. Written
+// directly into state (no blocks).
 import { DEVNET_KEYS } from './genesis-keys';
 import type { Chain } from './chain';
 import type { ExecContext } from './context';
@@ -14,6 +15,7 @@ import { instantiateContract } from './wasm/module';
 import { VALOPER_PREFIX } from './handlers';
 import { CODE_ID } from '../../shared/chain';
 import { writeGenesisProposals } from './gov-genesis';
+import { writeGenesisGrants } from './modules/authz-genesis';
 
 const XYZ = 1_000_000n;
 const GENESIS_MINTER = 'genesis';
@@ -105,6 +107,11 @@ export function writeBaseGenesis(chain: Chain, time: Date): void {
     });
     setOraclePrice(ctx.store, DEFAULT_ORACLE_PRICE);
     writeGenesisProposals(ctx.store, { genesisTime: time, now: chain.clock() });
+    const people = Object.fromEntries(TEST_USERS.map((name) => [name, DEVNET_KEYS[name].address]));
+    writeGenesisGrants(ctx, {
+      ...(people as Record<(typeof TEST_USERS)[number], string>),
+      restakeValidator: validatorOperator('validator-1'),
+    });
     if (chain.env.contracts.has(CODE_ID.LAUNCHPAD)) {
       chain.launchpadAddress = instantiateContract(
         chain.env,

@@ -3,7 +3,8 @@ import type { ExecContext } from './context';
 import { isValidDenom, validateCoin, validateCoins } from './coins';
 import { addressError } from './crypto';
 import { sdkError } from './errors';
-import type { Msg } from './codec/messages';
+import { isRoutable, type Msg } from './codec/messages';
+import { handleAuthzMsg, validateAuthzBasic } from './modules/authz-handlers';
 import {
   redelegateResponse,
   undelegateResponse,
@@ -104,6 +105,13 @@ export function validateBasic(msg: Msg): void {
       if (msg.kind === 'vote') checkVoteOption(msg.option);
       else checkWeightedOptions(msg.options);
       return;
+    case 'grant':
+    case 'revoke':
+    case 'exec':
+    case 'grantAllowance':
+    case 'revokeAllowance':
+      validateAuthzBasic(msg, checkAddress);
+      return;
   }
 }
 
@@ -127,6 +135,13 @@ export function msgModule(msg: Msg): string {
     case 'vote':
     case 'voteWeighted':
       return 'gov';
+    case 'grant':
+    case 'revoke':
+    case 'exec':
+      return 'authz';
+    case 'grantAllowance':
+    case 'revokeAllowance':
+      return 'feegrant';
   }
 }
 
@@ -181,5 +196,15 @@ export function handleMsg(
       addVote(ctx, msg.proposalId, msg.voter, options, msg.metadata);
       return {};
     }
+    case 'grant':
+    case 'revoke':
+    case 'exec':
+    case 'grantAllowance':
+    case 'revokeAllowance':
+      return handleAuthzMsg(ctx, msg, {
+        validate: validateBasic,
+        handle: (inner, innerMsg) => handleMsg(env, inner, innerMsg),
+        isRoutable,
+      });
   }
 }

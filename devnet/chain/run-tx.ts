@@ -44,7 +44,10 @@ function failure(err: unknown, meter: GasMeter, events: ChainEvent[], inMessage:
   }
   const chainErr = asChainError(err);
   if (chainErr.code === 1) console.error('[devnet] internal error in tx:', err);
-  const prefix = inMessage === null ? '' : `failed to execute message; message index: ${inMessage}: `;
+  // An unregistered (plain Go) error is redacted whole to "internal", codespace "undefined" (errors.Redact).
+  const redacted = chainErr.codespace === 'undefined';
+  const prefix =
+    inMessage === null || redacted ? '' : `failed to execute message; message index: ${inMessage}: `;
   return {
     code: chainErr.code,
     codespace: chainErr.codespace,

@@ -12,6 +12,12 @@ import { sendKind } from './send';
 import { undelegateKind } from './undelegate';
 import { voteKind } from './vote';
 import { voteWeightedKind } from './vote-weighted';
+import { grantKind } from './grant';
+import { revokeKind } from './revoke';
+import { bindExecInner, execKind } from './exec';
+import { execInnerCodec } from './exec-codecs';
+import { grantAllowanceKind } from './grant-allowance';
+import { revokeAllowanceKind } from './revoke-allowance';
 
 export type { KindView, MsgKind, NativeDelta, ProtoCoin, RowKind, StakingKind } from './kind';
 export { kindBook, type KindBook };
@@ -27,10 +33,16 @@ export const MSG_KINDS: readonly MsgKind[] = [
   executeContractKind,
   instantiateContractKind,
   bridgeOutKind,
+  grantKind,
+  revokeKind,
+  execKind,
+  grantAllowanceKind,
+  revokeAllowanceKind,
 ];
 
 /** The wallet's own kinds. */
 export const KINDS: KindBook<MsgKind> = kindBook(MSG_KINDS);
+bindExecInner(KINDS, execInnerCodec);
 
 export {
   bridgeOutKind,
@@ -43,4 +55,9 @@ export {
   undelegateKind,
   voteKind,
   voteWeightedKind,
+  grantKind,
+  revokeKind,
+  execKind,
+  grantAllowanceKind,
+  revokeAllowanceKind,
 };

@@ -12,6 +12,7 @@ import { sendView } from './send';
 import { undelegateView } from './undelegate';
 import { voteView } from './vote';
 import { voteWeightedView } from './vote-weighted';
+import { execView, grantAllowanceView, grantView, revokeAllowanceView, revokeView } from './authz-views';
 
 export const KIND_VIEWS: readonly KindView[] = [
   sendView,
@@ -24,6 +25,11 @@ export const KIND_VIEWS: readonly KindView[] = [
   executeContractView,
   instantiateContractView,
   bridgeOutView,
+  grantView,
+  revokeView,
+  execView,
+  grantAllowanceView,
+  revokeAllowanceView,
 ];
 
 /** Lookups over the views. */

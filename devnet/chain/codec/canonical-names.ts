@@ -12,6 +12,11 @@ export const MSG_TYPE_URL = {
   MsgBurnForBridgeOut: '/xyz.bridge.v1.MsgBurnForBridgeOut',
   MsgVote: '/cosmos.gov.v1.MsgVote',
   MsgVoteWeighted: '/cosmos.gov.v1.MsgVoteWeighted',
+  MsgGrant: '/cosmos.authz.v1beta1.MsgGrant',
+  MsgRevoke: '/cosmos.authz.v1beta1.MsgRevoke',
+  MsgExec: '/cosmos.authz.v1beta1.MsgExec',
+  MsgGrantAllowance: '/cosmos.feegrant.v1beta1.MsgGrantAllowance',
+  MsgRevokeAllowance: '/cosmos.feegrant.v1beta1.MsgRevokeAllowance',
 } as const;
 
 export const MSG_AMINO_TYPE = {
@@ -25,4 +30,30 @@ export const MSG_AMINO_TYPE = {
   MsgBurnForBridgeOut: 'xyz/MsgBurnForBridgeOut',
   MsgVote: 'cosmos-sdk/v1/MsgVote',
   MsgVoteWeighted: 'cosmos-sdk/v1/MsgVoteWeighted',
+  MsgGrant: 'cosmos-sdk/MsgGrant',
+  MsgRevoke: 'cosmos-sdk/MsgRevoke',
+  MsgExec: 'cosmos-sdk/MsgExec',
+  MsgGrantAllowance: 'cosmos-sdk/MsgGrantAllowance',
+  MsgRevokeAllowance: 'cosmos-sdk/MsgRevokeAllowance',
+} as const;
+
+/** What a grant or a fee allowance may carry (the Any values inside MsgGrant and MsgGrantAllowance). */
+export const AUTHZ_TYPE_URL = {
+  GenericAuthorization: '/cosmos.authz.v1beta1.GenericAuthorization',
+  SendAuthorization: '/cosmos.bank.v1beta1.SendAuthorization',
+  StakeAuthorization: '/cosmos.staking.v1beta1.StakeAuthorization',
+  BasicAllowance: '/cosmos.feegrant.v1beta1.BasicAllowance',
+  PeriodicAllowance: '/cosmos.feegrant.v1beta1.PeriodicAllowance',
+  AllowedMsgAllowance: '/cosmos.feegrant.v1beta1.AllowedMsgAllowance',
+} as const;
+
+export const AUTHZ_AMINO_TYPE = {
+  GenericAuthorization: 'cosmos-sdk/GenericAuthorization',
+  SendAuthorization: 'cosmos-sdk/SendAuthorization',
+  StakeAuthorization: 'cosmos-sdk/StakeAuthorization',
+  StakeAllowList: 'cosmos-sdk/StakeAuthorization/AllowList',
+  StakeDenyList: 'cosmos-sdk/StakeAuthorization/DenyList',
+  BasicAllowance: 'cosmos-sdk/BasicAllowance',
+  PeriodicAllowance: 'cosmos-sdk/PeriodicAllowance',
+  AllowedMsgAllowance: 'cosmos-sdk/AllowedMsgAllowance',
 } as const;

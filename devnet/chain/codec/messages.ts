@@ -6,6 +6,7 @@ import { toDialect } from '../../../shared/dialect';
 import { sdkError } from '../errors';
 import type { Coin } from '../types';
 import type { GovMsg } from './gov';
+import type { AuthzMsg } from '../modules/authz-types';
 import { codecOf, MSG_CODECS } from './msg-codecs';
 
 /** Spec-dialect type URLs the devnet accepts. */
@@ -21,6 +22,11 @@ export const MSG_URL = {
   bridgeIn: '/xyz.bridge.v1.MsgMintForBridgeIn',
   vote: toDialect(TYPE_URL.MsgVote, 'spec'),
   voteWeighted: toDialect(TYPE_URL.MsgVoteWeighted, 'spec'),
+  grant: toDialect(TYPE_URL.MsgGrant, 'spec'),
+  revoke: toDialect(TYPE_URL.MsgRevoke, 'spec'),
+  exec: toDialect(TYPE_URL.MsgExec, 'spec'),
+  grantAllowance: toDialect(TYPE_URL.MsgGrantAllowance, 'spec'),
+  revokeAllowance: toDialect(TYPE_URL.MsgRevokeAllowance, 'spec'),
 } as const;
 
 export const AMINO_NAME = {
@@ -35,6 +41,11 @@ export const AMINO_NAME = {
   bridgeIn: 'xyz/MsgMintForBridgeIn',
   vote: toDialect(AMINO_TYPE.MsgVote, 'spec'),
   voteWeighted: toDialect(AMINO_TYPE.MsgVoteWeighted, 'spec'),
+  grant: toDialect(AMINO_TYPE.MsgGrant, 'spec'),
+  revoke: toDialect(AMINO_TYPE.MsgRevoke, 'spec'),
+  exec: toDialect(AMINO_TYPE.MsgExec, 'spec'),
+  grantAllowance: toDialect(AMINO_TYPE.MsgGrantAllowance, 'spec'),
+  revokeAllowance: toDialect(AMINO_TYPE.MsgRevokeAllowance, 'spec'),
 } as const;
 
 export type Msg =
@@ -55,13 +66,19 @@ export type Msg =
     }
   | { kind: 'bridgeOut'; sender: string; amount: Coin | undefined; externalAddress: string }
   | { kind: 'bridgeIn'; authority: string; recipient: string; amount: Coin | undefined; externalTx: string }
-  | GovMsg;
+  | GovMsg
+  | AuthzMsg;
 
 export type MsgKind = Msg['kind'];
 
 const KIND_BY_URL: ReadonlyMap<string, MsgKind> = new Map(
   Object.entries(MSG_URL).map(([kind, url]) => [url, kind as MsgKind]),
 );
+
+/** Whether the chain routes messages of this (spec-dialect) type URL (baseapp's HandlerByTypeURL). */
+export function isRoutable(typeUrl: string): boolean {
+  return KIND_BY_URL.has(typeUrl);
+}
 
 /** Decodes one message; unknown or cosmos-dialect type URLs are a tx parse error (code 2). */
 export function decodeMsg(any: Any): Msg {
@@ -97,6 +114,13 @@ export function msgSigner(msg: Msg): string {
     case 'vote':
     case 'voteWeighted':
       return msg.voter;
+    case 'grant':
+    case 'revoke':
+    case 'grantAllowance':
+    case 'revokeAllowance':
+      return msg.granter;
+    case 'exec':
+      return msg.grantee;
   }
 }
 

@@ -6,7 +6,22 @@ import { MsgExecuteContract, MsgInstantiateContract } from 'cosmjs-types/cosmwas
 import type { Coin } from '../types';
 import { MsgBurnForBridgeOutCodec, MsgMintForBridgeInCodec } from './bridge';
 import { decodeVote, decodeVoteWeighted, govMsgAmino, govMsgFields, type GovMsg } from './gov';
-import type { Msg, MsgKind } from './messages';
+import { decodeMsg, msgToAmino, msgToJson, type Msg, type MsgKind } from './messages';
+import {
+  decodeExec,
+  decodeGrant,
+  decodeRevoke,
+  grantAmino,
+  grantFields,
+  revokeFields,
+} from '../modules/authz-codec';
+import {
+  decodeGrantAllowance,
+  decodeRevokeAllowance,
+  grantAllowanceAmino,
+  grantAllowanceFields,
+  revokeAllowanceFields,
+} from '../modules/feegrant-codec';
 
 type MsgOf<K extends MsgKind> = Extract<Msg, { kind: K }>;
 
@@ -133,6 +148,15 @@ export const MSG_CODECS: { [K in MsgKind]: MsgCodec<K> } = {
   ]),
   vote: govCodec(decodeVote),
   voteWeighted: govCodec(decodeVoteWeighted),
+  grant: { decode: decodeGrant, fields: grantFields, amino: grantAmino },
+  revoke: { decode: decodeRevoke, fields: revokeFields },
+  exec: {
+    decode: (bytes) => decodeExec(bytes, decodeMsg),
+    fields: (msg) => ({ grantee: msg.grantee, msgs: msg.msgs.map(msgToJson) }),
+    amino: (msg) => ({ grantee: msg.grantee, msgs: msg.msgs.map(msgToAmino) }),
+  },
+  grantAllowance: { decode: decodeGrantAllowance, fields: grantAllowanceFields, amino: grantAllowanceAmino },
+  revokeAllowance: { decode: decodeRevokeAllowance, fields: revokeAllowanceFields },
 };
 
 /** The codec of `msg`'s own kind. */

@@ -10,6 +10,7 @@ import { nodeRoutes } from './node-routes';
 import { stakingRoutes } from './staking-routes';
 import { txRoutes } from './tx-routes';
 import { wasmRoutes } from './wasm-routes';
+import { authzRoutes } from './authz-routes';
 
 export interface RestOptions {
   moniker?: string;
@@ -32,6 +33,7 @@ export function createRestHandler(
     ...distributionRoutes(chain),
     ...wasmRoutes(chain),
     ...govRoutes(chain),
+    ...authzRoutes(chain),
   ];
   return async (req, res) => {
     try {

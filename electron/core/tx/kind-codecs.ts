@@ -2,8 +2,10 @@
 // A type URL is "/<package>.<Message>", and cosmjs-types exports each package's messages by name, so a kind
 // needs no codec of its own; a package not listed here (or a kind naming no codec) fails kindCodec at start-up.
 import type { TsProtoGeneratedType } from '@cosmjs/proto-signing';
+import * as authz from 'cosmjs-types/cosmos/authz/v1beta1/tx';
 import * as bank from 'cosmjs-types/cosmos/bank/v1beta1/tx';
 import * as distribution from 'cosmjs-types/cosmos/distribution/v1beta1/tx';
+import * as feegrant from 'cosmjs-types/cosmos/feegrant/v1beta1/tx';
 import * as gov from 'cosmjs-types/cosmos/gov/v1/tx';
 import * as staking from 'cosmjs-types/cosmos/staking/v1beta1/tx';
 import * as wasm from 'cosmjs-types/cosmwasm/wasm/v1/tx';
@@ -12,8 +14,10 @@ import * as bridge from './bridge-codec';
 
 /** Canonical proto package -> its module of message codecs. */
 const PACKAGES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  'cosmos.authz.v1beta1': authz,
   'cosmos.bank.v1beta1': bank,
   'cosmos.distribution.v1beta1': distribution,
+  'cosmos.feegrant.v1beta1': feegrant,
   'cosmos.gov.v1': gov,
   'cosmos.staking.v1beta1': staking,
   'cosmwasm.wasm.v1': wasm,

@@ -8,7 +8,8 @@ import { KINDS, MSG_KINDS, kindBook, sendKind } from '../../../shared/tx-kinds';
 import { kindCodec } from '../../../electron/core/tx/kind-codecs';
 import { createTxRegistry } from '../../../electron/core/tx/registry';
 import { toAminoMsg } from '../../../electron/core/tx/amino';
-import * as build from '../../../electron/core/tx/messages';
+import * as baseBuild from '../../../electron/core/tx/messages';
+import * as authzBuild from '../../../electron/core/tx/authz-messages';
 import { findCommand } from '../../../cli/commands';
 
 const ALICE = 'xyz1qqqsyqcyq5rqwzqfpg9scrgwpugpzysn7hzdtn';
@@ -16,6 +17,8 @@ const BOB = 'xyz1zg69v7ys40x77y352eufp27daufrg4ncnjqz7q';
 const VALIDATOR = 'xyzvaloper1qqqsyqcyq5rqwzqfpg9scrgwpugpzysnzgcfk3';
 const OTHER_VALIDATOR = 'xyzvaloper1zg69v7ys40x77y352eufp27daufrg4ncz7ds8l';
 const CONTRACT = 'xyz14hj2tavq8fpesdwxxcu44rty3hh90vhujrvcmstl4zr3txmfvw9sxyz4zu';
+
+const build = { ...baseBuild, ...authzBuild };
 
 /** One message of every kind, built by the wallet's own builders. */
 const SAMPLES: Record<string, EncodeObject> = {
@@ -52,6 +55,30 @@ const SAMPLES: Record<string, EncodeObject> = {
     msg: { name: 'T' },
   }),
   'bridge-out': build.buildBridgeOut({ sender: ALICE, amount: 6n, externalAddress: '0xabc' }),
+  grant: build.buildGrant({
+    granter: ALICE,
+    grantee: BOB,
+    authorization: { type: 'stake', action: 'delegate', allowValidators: [VALIDATOR], maxTokens: 7n },
+    expiration: new Date('2027-03-01T00:00:00.250Z'),
+    dialect: 'spec',
+  }),
+  revoke: build.buildRevoke({ granter: ALICE, grantee: BOB, msgTypeUrl: sendKind.typeUrl, dialect: 'spec' }),
+  exec: build.buildExec({
+    grantee: ALICE,
+    msgs: [build.buildSend({ from: BOB, to: ALICE, amount: 2n })],
+    dialect: 'spec',
+  }),
+  'grant-allowance': build.buildGrantAllowance({
+    granter: ALICE,
+    grantee: BOB,
+    allowance: {
+      spendLimit: 9n,
+      period: { seconds: 86_400, limit: 3n, start: new Date('2026-03-01T00:00:00Z') },
+      allowedMessages: [sendKind.typeUrl],
+    },
+    dialect: 'spec',
+  }),
+  'revoke-allowance': build.buildRevokeAllowance({ granter: ALICE, grantee: BOB }),
 };
 
 describe('the message-kind list', () => {
