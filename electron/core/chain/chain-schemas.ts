@@ -148,7 +148,8 @@ export const votingParamsSchema = z.looseObject({
 
 const baseAccountSchema = z.looseObject({
   address: z.string(),
-  pub_key: z.looseObject({ '@type': z.string(), key: z.string() }).nullable().optional(),
+  // A multisig key (LegacyAminoPubKey) has threshold and public_keys instead of key.
+  pub_key: z.looseObject({ '@type': z.string(), key: z.string().optional() }).nullable().optional(),
   account_number: uintString,
   sequence: uintString,
 });
