@@ -100,7 +100,10 @@ export const multisigCommands: Command[] = [
     path: ['multisig', 'show'],
     summary:
       'Show a member card, proposal or signature file (checked strictly; with signatures: who has signed).',
-    usage: 'multisig show <file> [signature files...]',
+    usage: 'multisig show <file> [signature files...] [--watch-as <name>]',
+    options: [
+      '--watch-as <name>    for a member card: also add the shared address as a watch-only account (balance, history, staking)',
+    ],
     minArgs: 1,
     maxArgs: 1 + 7,
     async run(ctx, [file, ...signatures]) {
@@ -112,7 +115,17 @@ export const multisigCommands: Command[] = [
         );
         return;
       }
-      ctx.out.result({ kind: parsed.kind, file: parsed.file }, () =>
+      const watchAs = stringOption(ctx.options, 'watch-as');
+      if (watchAs !== undefined && parsed.kind !== 'card')
+        throw usageFailure('--watch-as takes a member card.');
+      const watched =
+        watchAs !== undefined && parsed.kind === 'card'
+          ? await ctx.call<AccountInfo>('keys/add-watch-only', {
+              address: parsed.file.account.address,
+              name: watchAs,
+            })
+          : null;
+      ctx.out.result({ kind: parsed.kind, file: parsed.file, ...(watched ? { watched } : {}) }, () =>
         parsed.kind === 'card'
           ? [
               `Shared account ${parsed.file.account.address}`,

@@ -91,9 +91,15 @@ describe('xyz-wallet multisig', () => {
     );
     const address = created.card.account.address;
     // Ben imports the card and sees the same address.
-    const shown = ok(await wallet('ben', 'multisig', 'show', file('card.json')));
+    const shown = ok(await wallet('ben', 'multisig', 'show', file('card.json'), '--watch-as', 'Family'));
     expect(shown.stdout).toContain(`Shared account ${address}`);
     expect(shown.stdout).toContain('Threshold:  2 of 3');
+    const listed = jsonOf<{ accounts: Array<{ name: string; address: string; kind: string }> }>(
+      ok(await wallet('ben', 'keys', 'list', '--json')),
+    );
+    expect(listed.accounts).toContainEqual(
+      expect.objectContaining({ name: 'Family', address, kind: 'watch_only' }),
+    );
 
     const faucet = await fetch(`${devnet.backendUrl}/devnet/faucet`, {
       method: 'POST',
