@@ -194,12 +194,27 @@ export const multisigCommands: Command[] = [
     summary:
       'Co-sign a proposal as a member (amino JSON): shows the full transaction and the account, then asks.',
     usage:
-      'multisig sign <proposal.json> --account <member account> --out <signature.json> [--yes] [--password-file <file>]',
+      'multisig sign <proposal.json> --account <member account> --out <signature.json> [--card <card.json>] [--yes] [--password-file <file>]',
+    options: [
+      '--card <card.json>   refuse unless the proposal spends from exactly this shared account (address, k, keys)',
+    ],
     minArgs: 1,
     maxArgs: 1,
     async run(ctx, [file]) {
       const out = need(ctx, 'out');
       const opened = await openProposalFile(ctx, file!);
+      const cardFile = stringOption(ctx.options, 'card');
+      if (cardFile !== undefined) {
+        const card = await readKind(cardFile, 'card');
+        const keysOf = (a: typeof card.account) =>
+          JSON.stringify([a.address, a.threshold, a.members.map((m) => m.pubkey)]);
+        if (keysOf(card.account) !== keysOf(opened.proposal.account)) {
+          throw new CliFailure(
+            'unauthorized',
+            `The proposal spends from ${opened.proposal.account.address}, not from the shared account of ${cardFile} (${card.account.address}). Nothing was signed.`,
+          );
+        }
+      }
       const account: AccountInfo = await ctx.account(stringOption(ctx.options, 'account'));
       if (showsReview(ctx.options)) {
         process.stderr.write(

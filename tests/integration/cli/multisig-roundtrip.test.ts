@@ -130,6 +130,37 @@ describe('xyz-wallet multisig', () => {
         file('proposal.json'),
       ),
     );
+    // Signing against the wrong card (same members, threshold 1: another account) is refused.
+    ok(
+      await wallet(
+        'ana',
+        'multisig',
+        'create',
+        '--threshold',
+        '1',
+        '--members',
+        `ana,${pubkeys.ben},${pubkeys.cleo}`,
+        '--out',
+        file('card1.json'),
+      ),
+    );
+    const wrongCard = await wallet(
+      'cleo',
+      'multisig',
+      'sign',
+      file('proposal.json'),
+      '--account',
+      'cleo',
+      '--card',
+      file('card1.json'),
+      '--out',
+      file('x.json'),
+      '--yes',
+      '--password-file',
+      pwFile,
+    );
+    expect(wrongCard.code).not.toBe(0);
+    expect(wrongCard.stderr).toMatch(/not from the shared account of .*card1\.json.*Nothing was signed/);
     for (const who of ['ben', 'cleo']) {
       const signed = ok(
         await wallet(
@@ -141,6 +172,8 @@ describe('xyz-wallet multisig', () => {
           who,
           '--out',
           file(`${who}.sig.json`),
+          '--card',
+          file('card.json'),
           '--yes',
           '--password-file',
           pwFile,
