@@ -30,7 +30,7 @@ export function coreAreaOf(relPath) {
  * composition root (electron/core/*.ts), which wires them all. Every area must be placed here.
  *   1. handlers                           the IPC channels' handlers
  *   2. runtime                            the chain runtime the handlers share
- *   3. offline                            offline signing and backup files, on tx and keys
+ *   3. offline, multisig                  offline signing and backup files; shared (k-of-n) accounts; on tx and keys
  *   4. sync, tx, recovery, ledger         chain sync, transactions, cache recovery, the Ledger signer (on keys)
  *   5. charts, keys, config               chart inputs, the key service, settings and networks (on cache, chain)
  *   6. chain, cache, update, startup,     leaves: chain clients, the SQLite cache, the updater, the first-screen gate,
@@ -39,7 +39,7 @@ export function coreAreaOf(relPath) {
 export const CORE_TIERS = [
   ['handlers'],
   ['runtime'],
-  ['offline'],
+  ['offline', 'multisig'],
   ['sync', 'tx', 'recovery', 'ledger'],
   ['charts', 'keys', 'config', 'permissions'],
   ['chain', 'cache', 'update', 'startup', 'log', 'faults', 'approvals'],

@@ -3,6 +3,7 @@ import { backupCommands } from './backup';
 import { contactsCommands } from './contacts';
 import { govCommands } from './gov';
 import { keysCommands } from './keys';
+import { multisigCommands } from './multisig';
 import { offlineCommands } from './offline';
 import { queryCommands } from './query';
 import { tradeCommands } from './trade';
@@ -18,6 +19,7 @@ export const COMMANDS: Command[] = [
   ...tradeCommands,
   ...offlineCommands,
   ...backupCommands,
+  ...multisigCommands,
 ];
 
 /** The command named by the leading positionals (longest match), and the positionals left for it. */

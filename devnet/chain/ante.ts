@@ -12,6 +12,13 @@ import { SIGN_MODE, type DecodedTx } from './codec/tx';
 import { deductFee } from './fee';
 import { validateBasic } from './handlers';
 import { getAccount, setAccount } from './modules/auth';
+import {
+  adoptMultisigKey,
+  extraSubKeys,
+  multisigGas,
+  multisigSimulatedBytes,
+  verifyMultisigSigner,
+} from './multisig-ante';
 import { aminoSignBytes, directSignBytes } from './sign-bytes';
 
 export { FEE_COLLECTOR_ADDRESS, FEE_DENOM } from './fee';
@@ -60,13 +67,20 @@ export function runAnte(ctx: ExecContext, tx: DecodedTx, mode: AnteMode, chainId
   }
   // Tx size gas
   ctx.meter.consume(GAS_COST.txSizePerByte * tx.bytes.length, 'txSize');
-  if (simulate) {
-    const missing =
-      tx.signatures.filter((s) => s.length === 0).length + (signers.length - tx.signatures.length);
-    ctx.meter.consume(GAS_COST.txSizePerByte * SIMULATED_SIGNATURE_BYTES * missing, 'txSize');
-  }
+  if (simulate) ctx.meter.consume(GAS_COST.txSizePerByte * missingSignatureBytes(ctx, tx, signers), 'txSize');
   deductFee(ctx, tx.fee, signers[0]!, mode, tx.msgs.map(msgTypeUrl));
   setPubkeysAndVerify(ctx, tx, signers, mode, chainId);
+}
+
+/** Simulated size of the signatures a simulated tx leaves out (the SDK prices a multisig as TxSigLimit of them). */
+function missingSignatureBytes(ctx: ExecContext, tx: DecodedTx, signers: string[]): number {
+  let bytes = 0;
+  for (let i = 0; i < signers.length; i++) {
+    if ((tx.signatures[i]?.length ?? 0) > 0) continue;
+    const account = getAccount(ctx.store, signers[i]!);
+    bytes += account?.multisig ? multisigSimulatedBytes(account) : SIMULATED_SIGNATURE_BYTES;
+  }
+  return bytes;
 }
 
 function setPubkeysAndVerify(
@@ -81,7 +95,9 @@ function setPubkeysAndVerify(
     const account = getAccount(ctx.store, signer);
     if (!account) throw sdkError(9, `account ${signer} does not exist`);
     const pubkey = tx.signerInfos[i]!.pubkey;
-    if (pubkey) {
+    if (tx.signerInfos[i]!.multisig) {
+      if (adoptMultisigKey(account, tx.signerInfos[i]!, i)) setAccount(ctx.store, account);
+    } else if (pubkey) {
       if (!simulate || pubkey.length > 0) {
         if (!isValidPubkey(pubkey)) throw sdkError(8, `invalid secp256k1 public key at signer index: ${i}`);
         if (addressOfPubkey(pubkey) !== signer) {
@@ -102,12 +118,14 @@ function setPubkeysAndVerify(
     ctx.events.emit(event('tx', [['acc_seq', `${account.address}/${account.sequence}`]]));
     ctx.events.emit(event('tx', [['signature', Buffer.from(sig).toString('base64')]]));
   }
-  if (tx.signatures.length > MAX_SIGNATURES) {
-    throw sdkError(14, `signatures: ${tx.signatures.length}, limit: ${MAX_SIGNATURES}`);
-  }
+  const sigCount = tx.signatures.length + extraSubKeys(tx);
+  if (sigCount > MAX_SIGNATURES) throw sdkError(14, `signatures: ${sigCount}, limit: ${MAX_SIGNATURES}`);
   for (let i = 0; i < signers.length; i++) {
-    if (!accounts[i]!.pubkey && !simulate) throw sdkError(8, 'pubkey on account is not set');
-    ctx.meter.consume(GAS_COST.secp256k1Verify, 'ante verify: secp256k1');
+    const account = accounts[i]!;
+    if (!account.pubkey && !account.multisig && !simulate) throw sdkError(8, 'pubkey on account is not set');
+    if (account.multisig)
+      ctx.meter.consume(multisigGas(account, tx.signerInfos[i]!), 'ante verify: multisig');
+    else ctx.meter.consume(GAS_COST.secp256k1Verify, 'ante verify: secp256k1');
   }
   for (let i = 0; i < signers.length; i++) {
     const account = accounts[i]!;
@@ -115,11 +133,16 @@ function setPubkeysAndVerify(
     if (info.sequence !== BigInt(account.sequence)) {
       throw sdkError(32, `account sequence mismatch, expected ${account.sequence}, got ${info.sequence}`);
     }
-    if (!simulate && !verifySignature(tx, i, account.pubkey!, account.accountNumber, chainId)) {
-      throw sdkError(
-        4,
-        `signature verification failed; please verify account number (${account.accountNumber}) and chain-id (${chainId})`,
-      );
+    const failureText = `signature verification failed; please verify account number (${account.accountNumber}) and chain-id (${chainId})`;
+    if (simulate) continue;
+    if (account.multisig) {
+      const verifyMember = (key: Uint8Array, mode: number, signature: Uint8Array) =>
+        verifyWithMode(tx, mode, key, signature, account.accountNumber, chainId, info.sequence);
+      verifyMultisigSigner(tx, i, account, verifyMember, failureText);
+    } else if (info.multi) {
+      throw sdkError(4, `multisignature data for an account without a multisig key: ${failureText}`);
+    } else if (!verifySignature(tx, i, account.pubkey!, account.accountNumber, chainId)) {
+      throw sdkError(4, failureText);
     }
   }
   for (const account of accounts) {
@@ -163,13 +186,26 @@ function verifySignatureUncached(
   const pubkey = Buffer.from(pubkeyB64, 'base64');
   const signature = tx.signatures[index]!;
   const info = tx.signerInfos[index]!;
-  if (info.mode === SIGN_MODE.DIRECT) {
+  return verifyWithMode(tx, info.mode, pubkey, signature, accountNumber, chainId, info.sequence);
+}
+
+/** One secp256k1 signature over the sign bytes of `mode` (the signer info's sequence is in the amino doc). */
+function verifyWithMode(
+  tx: DecodedTx,
+  mode: number,
+  pubkey: Uint8Array,
+  signature: Uint8Array,
+  accountNumber: number,
+  chainId: string,
+  sequence: bigint,
+): boolean {
+  if (mode === SIGN_MODE.DIRECT) {
     return verifySecp256k1(pubkey, directSignBytes(tx, chainId, accountNumber), signature);
   }
-  if (info.mode === SIGN_MODE.LEGACY_AMINO_JSON) {
-    return aminoSignBytes(tx, chainId, accountNumber, info.sequence).some((bytes) =>
+  if (mode === SIGN_MODE.LEGACY_AMINO_JSON) {
+    return aminoSignBytes(tx, chainId, accountNumber, sequence).some((bytes) =>
       verifySecp256k1(pubkey, bytes, signature),
     );
   }
-  throw sdkError(18, `unsupported sign mode ${info.mode}`);
+  throw sdkError(18, `unsupported sign mode ${mode}`);
 }

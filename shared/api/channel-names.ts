@@ -106,6 +106,7 @@ export const CHANNEL_NAME_LIST = [
   'ledger/add-accounts',
   'ledger/show-address',
   'ledger/cancel',
+  'multisig/sign',
 ] as const satisfies readonly Channel[];
 
 /** Compile-time check that the list names every channel. */

@@ -8,6 +8,7 @@ import { chartsChannels } from './charts';
 import { dataChannels, tokenImageChannels } from './data';
 import { keysChannels } from './keys';
 import { ledgerChannels } from './ledger';
+import { multisigChannels } from './multisig';
 import { networkChannels } from './network';
 import { offlineChannels } from './offline';
 import { settingsChannels } from './settings';
@@ -33,6 +34,7 @@ export const CHANNELS = {
   ...offlineChannels,
   ...updateChannels,
   ...ledgerChannels,
+  ...multisigChannels,
 } as const;
 
 export type Channels = typeof CHANNELS;

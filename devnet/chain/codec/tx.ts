@@ -5,6 +5,15 @@ import { TYPE_URL } from '../../../shared/chain';
 import { toDialect } from '../../../shared/dialect';
 import { txHash } from '../crypto';
 import { sdkError } from '../errors';
+import {
+  decodeMultisigPubkey,
+  multiModeView,
+  multisigJson,
+  MULTISIG_PUBKEY_URL,
+  storedMultisig,
+  type MultiModeView,
+} from '../multisig';
+import type { MultisigPubkey } from '../../../shared/multisig/pubkey';
 import type { Coin } from '../types';
 import { decodeMsg, msgToJson, type Msg } from './messages';
 
@@ -22,7 +31,11 @@ const SIGN_MODE_NAMES: Record<number, string> = {
 export interface SignerInfoView {
   /** 33-byte compressed secp256k1 key, or null when the signer relies on the key stored on its account. */
   pubkey: Uint8Array | null;
+  /** The signer's LegacyAminoPubKey when it is a multisig (then `pubkey` is null). */
+  multisig: MultisigPubkey | null;
+  /** -1 when the mode info is multi (see `multi`). */
   mode: number;
+  multi: MultiModeView | null;
   sequence: bigint;
 }
 
@@ -59,7 +72,10 @@ export function decodeTx(bytes: Uint8Array): DecodedTx {
   const msgs = body.messages.map(decodeMsg);
   const signerInfos = authInfo.signerInfos.map((info): SignerInfoView => {
     let pubkey: Uint8Array | null = null;
-    if (info.publicKey) {
+    let multisig: MultisigPubkey | null = null;
+    if (info.publicKey?.typeUrl === MULTISIG_PUBKEY_URL) {
+      multisig = decodeMultisigPubkey(info.publicKey.value);
+    } else if (info.publicKey) {
       if (info.publicKey.typeUrl !== PUBKEY_URL)
         throw sdkError(2, `unable to resolve type URL ${info.publicKey.typeUrl}`);
       try {
@@ -69,7 +85,8 @@ export function decodeTx(bytes: Uint8Array): DecodedTx {
       }
     }
     const mode = info.modeInfo?.single?.mode ?? (info.modeInfo?.multi ? -1 : 0);
-    return { pubkey, mode: Number(mode), sequence: info.sequence };
+    const multi = info.modeInfo ? multiModeView(info.modeInfo) : null;
+    return { pubkey, multisig, mode: Number(mode), multi, sequence: info.sequence };
   });
   return {
     bytes,
@@ -106,8 +123,8 @@ export function txToJson(tx: DecodedTx): Record<string, unknown> {
     },
     auth_info: {
       signer_infos: tx.signerInfos.map((s) => ({
-        public_key: s.pubkey ? { '@type': PUBKEY_URL, key: b64(s.pubkey) } : null,
-        mode_info: { single: { mode: SIGN_MODE_NAMES[s.mode] ?? 'SIGN_MODE_UNSPECIFIED' } },
+        public_key: publicKeyJson(s),
+        mode_info: modeInfoJson(s),
         sequence: s.sequence.toString(),
       })),
       fee: {
@@ -119,5 +136,24 @@ export function txToJson(tx: DecodedTx): Record<string, unknown> {
       tip: null,
     },
     signatures: tx.signatures.map(b64),
+  };
+}
+
+function publicKeyJson(s: SignerInfoView): Record<string, unknown> | null {
+  if (s.multisig) return multisigJson(storedMultisig(s.multisig));
+  return s.pubkey ? { '@type': PUBKEY_URL, key: b64(s.pubkey) } : null;
+}
+
+function modeName(mode: number): string {
+  return SIGN_MODE_NAMES[mode] ?? 'SIGN_MODE_UNSPECIFIED';
+}
+
+function modeInfoJson(s: SignerInfoView): Record<string, unknown> {
+  if (!s.multi) return { single: { mode: modeName(s.mode) } };
+  return {
+    multi: {
+      bitarray: { extra_bits_stored: s.multi.bits.extraBitsStored, elems: b64(s.multi.bits.elems) },
+      mode_infos: s.multi.modes.map((m) => ({ single: { mode: modeName(m) } })),
+    },
   };
 }

@@ -20,6 +20,8 @@ export interface Account {
   sequence: number;
   /** Base64 of the 33-byte compressed secp256k1 key, once the account has signed. */
   pubkey: string | null;
+  /** The account's LegacyAminoPubKey (threshold, base64 member keys in order), once a multisig account has signed. */
+  multisig?: { threshold: number; publicKeys: string[] };
   vesting?: VestingSchedule;
 }
 

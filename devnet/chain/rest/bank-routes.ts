@@ -7,6 +7,7 @@ import { addressError } from '../crypto';
 import { getAccount, type Account } from '../modules/auth';
 import { getBalance, getBalances, getSpendableBalances, getSupply, getTotalSupply } from '../modules/bank';
 import { PUBKEY_URL } from '../codec/tx';
+import { multisigJson } from '../multisig';
 import { invalidArgument, notFound } from './http';
 import { route, type Route, type RouteRequest } from './router';
 
@@ -30,7 +31,11 @@ function list<T>(items: T[]) {
 function accountJson(account: Account): Record<string, unknown> {
   const base = {
     address: account.address,
-    pub_key: account.pubkey ? { '@type': PUBKEY_URL, key: account.pubkey } : null,
+    pub_key: account.multisig
+      ? multisigJson(account.multisig)
+      : account.pubkey
+        ? { '@type': PUBKEY_URL, key: account.pubkey }
+        : null,
     account_number: String(account.accountNumber),
     sequence: String(account.sequence),
   };

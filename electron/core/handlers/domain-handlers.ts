@@ -14,6 +14,7 @@ import { createDiagnosticsHandlers, type DiagnosticsDeps } from './diagnostics';
 import { createImageHandlers } from './images';
 import { createKeysHandlers } from './keys';
 import { createLedgerHandlers, ledgerHandlerDeps } from './ledger';
+import { createMultisigHandlers } from './multisig';
 import { createNetworkHandlers } from './network';
 import { createOfflineHandlers } from './offline';
 import { createSettingsHandlers } from './settings';
@@ -55,5 +56,6 @@ export function createDomainHandlers(deps: DomainHandlerDeps): DomainHandlers {
     ...createUpdateHandlers(),
     ...createLedgerHandlers(ledgerHandlerDeps(deps.ledgerDevice, keys, networks, runtime)),
     ...createDiagnosticsHandlers(deps.diagnostics),
+    ...createMultisigHandlers(ctx, keys),
   };
 }

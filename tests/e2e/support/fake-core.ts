@@ -677,6 +677,7 @@ export class FakeCore {
     'offline/review-broadcast': notFaked('offline/review-broadcast'),
     'offline/broadcast': notFaked('offline/broadcast'),
     'offline/qr': notFaked('offline/qr'),
+    'multisig/sign': notFaked('multisig/sign'),
     'offline/backup-export': notFaked('offline/backup-export'),
     'offline/backup-import': notFaked('offline/backup-import'),
   });

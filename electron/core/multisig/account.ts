@@ -1,0 +1,125 @@
+// Creating a shared account: member keys from the person's own accounts, contacts whose key the chain knows, or a
+// pasted key; k of n; the member card every member imports (the address comes out the same on every wallet).
+import { fromBase64, toBase64 } from '@cosmjs/encoding';
+import { WalletError } from '../../../shared/errors';
+import {
+  MULTISIG_ACCOUNT_FORMAT,
+  MULTISIG_FILE_VERSION,
+  memberKeySchema,
+  type MultisigCard,
+} from '../../../shared/multisig/files';
+import { multisigAddress, multisigShapeError, rawAddressOfKey } from '../../../shared/multisig/pubkey';
+import { toBech32 } from '../../../shared/bech32';
+import { multisigError } from './errors';
+
+/** Where a member's key comes from. */
+export type MemberSource =
+  | { kind: 'account'; accountId: string; name?: string }
+  | { kind: 'contact'; address: string; name?: string }
+  | { kind: 'pubkey'; pubkey: string; name?: string };
+
+/** What resolving member keys may read: the wallet's accounts, its address book and the chain. */
+export interface MemberKeyDeps {
+  ownAccount(accountId: string): { address: string; name: string; pubkey: string | null };
+  contactName(address: string): string | null;
+  chainPubkey(address: string): Promise<string | null>;
+}
+
+export interface ResolvedMember {
+  pubkey: Uint8Array;
+  name: string;
+}
+
+/** Decodes a pasted base64 key; refuses anything but a 33-byte compressed secp256k1 key. */
+export function parseMemberKey(text: string): Uint8Array {
+  const trimmed = text.trim();
+  if (!memberKeySchema.safeParse(trimmed).success) {
+    throw new WalletError(
+      'invalid_request',
+      'A member key is the base64 of a 33-byte compressed public key.',
+      {
+        reason: 'bad_member_key',
+      },
+    );
+  }
+  const key = fromBase64(trimmed);
+  if (key[0] !== 2 && key[0] !== 3) {
+    throw new WalletError(
+      'invalid_request',
+      'A member key must be a compressed secp256k1 key (02 or 03 first).',
+      {
+        reason: 'bad_member_key',
+      },
+    );
+  }
+  return key;
+}
+
+/** The key and display name of one member source. */
+export async function resolveMember(source: MemberSource, deps: MemberKeyDeps): Promise<ResolvedMember> {
+  if (source.kind === 'pubkey') return { pubkey: parseMemberKey(source.pubkey), name: source.name ?? '' };
+  if (source.kind === 'account') {
+    const account = deps.ownAccount(source.accountId);
+    const pubkey = account.pubkey ?? (await deps.chainPubkey(account.address));
+    if (!pubkey) {
+      throw multisigError(
+        'unknown_member_key',
+        `The public key of ${account.name} is not known yet (a watch-only account that has never sent).`,
+        { address: account.address },
+      );
+    }
+    return { pubkey: parseMemberKey(pubkey), name: source.name ?? account.name };
+  }
+  const pubkey = await deps.chainPubkey(source.address);
+  if (!pubkey) {
+    throw multisigError(
+      'unknown_member_key',
+      `The chain does not know the public key of ${source.address} yet: it is known once they have sent a transaction.`,
+      { address: source.address },
+    );
+  }
+  const key = parseMemberKey(pubkey);
+  if (
+    toBech32(source.address.slice(0, source.address.lastIndexOf('1')), rawAddressOfKey(key)) !==
+    source.address
+  ) {
+    throw multisigError('unknown_member_key', `The chain answered a key that is not ${source.address}'s.`);
+  }
+  return { pubkey: key, name: source.name ?? deps.contactName(source.address) ?? '' };
+}
+
+/**
+ * The member card of `members` with threshold k: keys in the SDK's and cosmjs's default order (sorted by each key's
+ * address bytes), each keeping its name. Pure apart from `now`.
+ */
+export function createMemberCard(input: {
+  chainId: string;
+  prefix: string;
+  threshold: number;
+  members: readonly ResolvedMember[];
+  now: Date;
+}): MultisigCard {
+  const shape = multisigShapeError(
+    input.threshold,
+    input.members.map((m) => m.pubkey),
+  );
+  if (shape) throw new WalletError('invalid_request', shape, { reason: 'bad_shape' });
+  const sorted = [...input.members].sort((a, b) => {
+    const x = rawAddressOfKey(a.pubkey);
+    const y = rawAddressOfKey(b.pubkey);
+    for (let i = 0; i < 20; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+    return 0;
+  });
+  const pubkey = { threshold: input.threshold, publicKeys: sorted.map((m) => m.pubkey) };
+  return {
+    format: MULTISIG_ACCOUNT_FORMAT,
+    version: MULTISIG_FILE_VERSION,
+    chain_id: input.chainId,
+    account: {
+      address: multisigAddress(pubkey, input.prefix),
+      threshold: input.threshold,
+      members: sorted.map((m) => ({ pubkey: toBase64(m.pubkey), name: m.name.trim().slice(0, 64) })),
+    },
+    created_at: input.now.toISOString(),
+  };
+}
