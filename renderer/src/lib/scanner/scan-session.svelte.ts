@@ -1,0 +1,103 @@
+// One open scanner: the camera stream, the decode worker and the reader, with the state the Scanner shows.
+// Frames go to the worker one at a time (grabbed as ImageBitmaps, transferred): the page never decodes.
+import type { CameraProblem } from './camera-problem';
+import { closeCamera, listCameras, openCamera, type CameraChoice } from './camera';
+import { startDecodeWorker, type DecodeClient } from './decode-client';
+import type { ScanNotice, ScanReader } from './scan-reader';
+
+/** Pause between two grabs, so a camera at 30 fps is sampled about 12 times a second and the worker rests. */
+const GRAB_PAUSE_MS = 80;
+
+export type ScanStatus = 'starting' | 'scanning' | 'problem' | 'done';
+
+export class ScanSession {
+  status = $state<ScanStatus>('starting');
+  problem = $state<CameraProblem | null>(null);
+  progress = $state.raw({ have: 0, total: 0 });
+  notice = $state<ScanNotice | null>(null);
+  cameras = $state.raw<CameraChoice[]>([]);
+  cameraId = $state('');
+
+  #reader: ScanReader;
+  #onDone: (text: string) => void;
+  #stream: MediaStream | null = null;
+  #client: DecodeClient | null = null;
+  #run = 0;
+
+  constructor(reader: ScanReader, onDone: (text: string) => void) {
+    this.#reader = reader;
+    this.#onDone = onDone;
+  }
+
+  /** Opens the camera (`cameraId` when given) into `video` and starts reading. */
+  async start(video: HTMLVideoElement, cameraId?: string): Promise<void> {
+    const run = this.#halt();
+    this.status = 'starting';
+    this.problem = null;
+    this.#client ??= startDecodeWorker();
+    if (!(await this.#client.ready)) return this.#fail(run, 'no_decoder');
+    const opened = await openCamera(cameraId);
+    if (run !== this.#run) {
+      if (opened.ok) closeCamera(opened.stream);
+      return;
+    }
+    if (!opened.ok) return this.#fail(run, opened.problem);
+    this.#stream = opened.stream;
+    this.cameraId = opened.stream.getVideoTracks()[0]?.getSettings().deviceId ?? cameraId ?? '';
+    video.srcObject = opened.stream;
+    await video.play().catch(() => {});
+    this.cameras = await listCameras();
+    if (run !== this.#run) return;
+    this.status = 'scanning';
+    void this.#loop(run, video);
+  }
+
+  /** Turns the camera off and ends the worker. */
+  stop(): void {
+    this.#halt();
+    this.#client?.stop();
+    this.#client = null;
+  }
+
+  #halt(): number {
+    closeCamera(this.#stream);
+    this.#stream = null;
+    return ++this.#run;
+  }
+
+  #fail(run: number, problem: CameraProblem): void {
+    if (run !== this.#run) return;
+    this.#halt();
+    this.problem = problem;
+    this.status = 'problem';
+  }
+
+  async #loop(run: number, video: HTMLVideoElement): Promise<void> {
+    while (run === this.#run && this.#client) {
+      if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.videoWidth > 0) {
+        const frame = await createImageBitmap(video).catch(() => null);
+        if (frame && run === this.#run && this.#client) {
+          const text = await this.#client.decode(frame);
+          if (run !== this.#run) return;
+          if (text !== null && this.#take(text)) return;
+        } else frame?.close();
+      }
+      await new Promise((resolve) => setTimeout(resolve, GRAB_PAUSE_MS));
+    }
+  }
+
+  /** Handles one decoded text; true when the scan is over. */
+  #take(text: string): boolean {
+    const read = this.#reader.read(text);
+    if (read.kind === 'same') return false;
+    if (read.kind === 'progress') {
+      this.progress = { have: read.have, total: read.total };
+      this.notice = read.notice;
+      return false;
+    }
+    this.status = 'done';
+    this.stop();
+    this.#onDone(read.text);
+    return true;
+  }
+}
