@@ -5,6 +5,7 @@ import { parsePaymentUri } from '../../../shared/payment-uri';
 import { cameraProblemOf } from '../../../renderer/src/lib/scanner/camera-problem';
 import { framesReader, singleCodeReader } from '../../../renderer/src/lib/scanner/scan-reader';
 import { CSP_DIRECTIVES } from '../../../electron/main/security/csp';
+import { isScannedPayment, scannedPayment } from '../../../renderer/src/lib/scanner/scanned-payment';
 
 const payload = JSON.stringify({ format: 'xyz-wallet/signed-tx', tx_bytes: 'A'.repeat(2500) });
 const frames = splitIntoFrames(payload, 300);
@@ -91,5 +92,24 @@ describe('the CSP for the decode worker', () => {
   it('lets workers start from the app files only, and nothing else changes for them', () => {
     expect(CSP_DIRECTIVES['worker-src']).toEqual(["'self'"]);
     expect(CSP_DIRECTIVES['script-src']).toEqual(["'self'"]);
+  });
+});
+
+describe('scannedPayment', () => {
+  const address = 'xyz1239cv0zp5n9lnhzkn4lyycrwtymx0ydxpvhj8n';
+
+  it('fills the address, the amount as a person types it and the memo', () => {
+    expect(scannedPayment(`xyz:${address}?amount=1.25&memo=rent%20may`)).toEqual({
+      address,
+      amount: '1.25',
+      memo: 'rent may',
+    });
+    expect(scannedPayment(address)).toEqual({ address });
+  });
+
+  it('fills nothing from a code that is not an address or payment URI', () => {
+    expect(scannedPayment('XYZTX:1/1:00000000:{}')).toBeNull();
+    expect(isScannedPayment('hello')).toBe(false);
+    expect(isScannedPayment(address)).toBe(true);
   });
 });
