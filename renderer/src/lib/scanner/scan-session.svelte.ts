@@ -7,6 +7,8 @@ import type { ScanNotice, ScanReader } from './scan-reader';
 
 /** Pause between two grabs, so a camera at 30 fps is sampled about 12 times a second and the worker rests. */
 const GRAB_PAUSE_MS = 80;
+/** A note stays at least this long, so a person can read it while parts keep coming in. */
+const NOTICE_MS = 4000;
 
 export type ScanStatus = 'starting' | 'scanning' | 'problem' | 'done';
 
@@ -23,6 +25,7 @@ export class ScanSession {
   #stream: MediaStream | null = null;
   #client: DecodeClient | null = null;
   #run = 0;
+  #noticeAt = 0;
 
   constructor(reader: ScanReader, onDone: (text: string) => void) {
     this.#reader = reader;
@@ -92,7 +95,9 @@ export class ScanSession {
     if (read.kind === 'same') return false;
     if (read.kind === 'progress') {
       this.progress = { have: read.have, total: read.total };
-      this.notice = read.notice;
+      const now = performance.now();
+      if (read.notice !== null) [this.notice, this.#noticeAt] = [read.notice, now];
+      else if (now - this.#noticeAt > NOTICE_MS) this.notice = null;
       return false;
     }
     this.status = 'done';
