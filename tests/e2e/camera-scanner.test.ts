@@ -91,6 +91,7 @@ describe('camera QR scanner', () => {
         expect(await page.getByTestId('send-to').inputValue()).toBe(BOB);
         expect(await page.getByTestId('send-amount').inputValue()).toBe('2.5');
         expect(await page.getByTestId('send-memo').inputValue()).toBe('rent may');
+        await shot(page, `camera-send-filled-${colorScheme}`);
         await page.getByTestId('send-review').click();
         await page.getByTestId('tx-review').waitFor();
         expect(errors).toEqual([]);

@@ -46,6 +46,9 @@ export class ScanSession {
     }
     if (!opened.ok) return this.#fail(run, opened.problem);
     this.#stream = opened.stream;
+    // A camera unplugged or taken over while scanning ends its track: say so instead of showing a frozen picture.
+    for (const track of opened.stream.getVideoTracks())
+      track.addEventListener('ended', () => this.#fail(run, 'no_camera'));
     this.cameraId = opened.stream.getVideoTracks()[0]?.getSettings().deviceId ?? cameraId ?? '';
     video.srcObject = opened.stream;
     await video.play().catch(() => {});
