@@ -229,4 +229,27 @@ describe('camera QR scanner', () => {
       await page.close();
     },
   );
+
+  it.skipIf(DECODER_BUILT)(
+    'a build without a QR decoder loads its worker under the CSP, says it cannot read QR codes yet and offers the file',
+    async () => {
+      const browser = await launchWithCamera();
+      browsers.push(browser);
+      for (const colorScheme of THEMES) {
+        const { page, errors } = await openApp(browser, new FakeCore({ withWallet: true }), { colorScheme });
+        await openOffline(page, 'broadcast');
+        await page.getByTestId('offline-signed-scan-open').click();
+        await page.locator('[data-testid=offline-signed-scan-scanner][data-status=problem]').waitFor();
+        // 'no_decoder' is the worker's own answer: a worker the CSP refused would read 'failed'.
+        expect(await page.getByTestId('offline-signed-scan-scanner').getAttribute('data-problem')).toBe(
+          'no_decoder',
+        );
+        await shot(page, `camera-problem-no-decoder-${colorScheme}`);
+        await page.getByTestId('offline-signed-scan-scanner-close').click();
+        await page.getByTestId('offline-signed-scan-scanner').waitFor({ state: 'detached' });
+        expect(errors).toEqual([]);
+        await page.close();
+      }
+    },
+  );
 });

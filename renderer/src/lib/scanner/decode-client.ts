@@ -3,8 +3,8 @@
 import type { DecodeAnswer, DecodeRequest } from './decode-protocol';
 
 export interface DecodeClient {
-  /** Resolves once the worker has said whether it can decode. */
-  ready: Promise<boolean>;
+  /** Resolves once the worker has said whether it can decode ('failed': the worker itself did not start). */
+  ready: Promise<'ready' | 'no_decoder' | 'failed'>;
   /** Decodes one frame (the bitmap is transferred and closed by the worker). */
   decode(frame: ImageBitmap): Promise<string | null>;
   stop(): void;
@@ -14,17 +14,17 @@ export function startDecodeWorker(): DecodeClient {
   const worker = new Worker(new URL('./decode-worker.ts', import.meta.url), { type: 'module' });
   let nextId = 1;
   const waiting = new Map<number, (text: string | null) => void>();
-  let markReady!: (available: boolean) => void;
-  const ready = new Promise<boolean>((resolve) => (markReady = resolve));
+  let markReady!: (state: 'ready' | 'no_decoder' | 'failed') => void;
+  const ready = new Promise<'ready' | 'no_decoder' | 'failed'>((resolve) => (markReady = resolve));
   worker.onmessage = (event: MessageEvent<DecodeAnswer>) => {
     const answer = event.data;
-    if (answer.type === 'ready') markReady(answer.decoderAvailable);
+    if (answer.type === 'ready') markReady(answer.decoderAvailable ? 'ready' : 'no_decoder');
     else {
       waiting.get(answer.id)?.(answer.text);
       waiting.delete(answer.id);
     }
   };
-  worker.onerror = () => markReady(false);
+  worker.onerror = () => markReady('failed');
   return {
     ready,
     decode(frame) {

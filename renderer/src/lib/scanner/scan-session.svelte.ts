@@ -38,7 +38,8 @@ export class ScanSession {
     this.status = 'starting';
     this.problem = null;
     this.#client ??= startDecodeWorker();
-    if (!(await this.#client.ready)) return this.#fail(run, 'no_decoder');
+    const decoder = await this.#client.ready;
+    if (decoder !== 'ready') return this.#fail(run, decoder === 'no_decoder' ? 'no_decoder' : 'failed');
     const opened = await openCamera(cameraId);
     if (run !== this.#run) {
       if (opened.ok) closeCamera(opened.stream);
