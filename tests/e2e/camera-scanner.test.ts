@@ -11,6 +11,7 @@ import { DEVNET_KEYS } from '../../devnet/chain/genesis-keys';
 import { splitIntoFrames } from '../../shared/offline/qr-frames';
 import { openApp, RENDERER_DIST, shot } from './support/browser';
 import { launchWithCamera, writeQrVideo } from './camera-video';
+import { axeViolations } from './support/axe';
 import { FakeCore } from './support/fake-core';
 
 const BOB = DEVNET_KEYS.bob.address;
@@ -126,6 +127,7 @@ describe('camera QR scanner', () => {
         await page.getByTestId('offline-signed-scan-scanner-progress').waitFor({ timeout: 20_000 });
         await page.getByTestId('offline-signed-scan-scanner-notice').waitFor({ timeout: 20_000 });
         await shot(page, `camera-progress-${colorScheme}`);
+        expect(await axeViolations(page)).toEqual([]);
         await page.getByTestId('offline-signed-scan-scanner').waitFor({ state: 'detached', timeout: 60_000 });
         expect(await page.getByTestId('offline-signed-text').inputValue()).toBe(wanted.join('\n'));
         const notices = await page.evaluate(() => (window as unknown as { __notices: string[] }).__notices);
@@ -168,6 +170,7 @@ describe('camera QR scanner', () => {
           expect(await scanner.getAttribute('data-problem')).toBe(problem);
           expect(await page.getByTestId('offline-signed-scan-scanner-problem').textContent()).toMatch(/file/);
           await shot(page, `camera-problem-${problem}-${colorScheme}`);
+          expect(await axeViolations(page)).toEqual([]);
           const [chooser] = await Promise.all([
             page.waitForEvent('filechooser'),
             page.getByTestId('offline-signed-scan-scanner-use-file').click(),
@@ -245,6 +248,7 @@ describe('camera QR scanner', () => {
           'no_decoder',
         );
         await shot(page, `camera-problem-no-decoder-${colorScheme}`);
+        expect(await axeViolations(page)).toEqual([]);
         await page.getByTestId('offline-signed-scan-scanner-close').click();
         await page.getByTestId('offline-signed-scan-scanner').waitFor({ state: 'detached' });
         expect(errors).toEqual([]);
