@@ -136,6 +136,7 @@ describe.skipIf(!DECODER_BUILT)('air-gapped round trip by camera, no file', () =
     const attemptsBefore = offlineFetches.length;
     await offlinePage.getByTestId('offline-mode-file').check();
     await offlinePage.getByTestId('offline-unsigned-scan-open').click();
+    await offlinePage.getByTestId('offline-unsigned-scan-scanner').waitFor();
     await offlinePage
       .getByTestId('offline-unsigned-scan-scanner')
       .waitFor({ state: 'detached', timeout: 60_000 });
@@ -162,6 +163,7 @@ describe.skipIf(!DECODER_BUILT)('air-gapped round trip by camera, no file', () =
     const page = await pageFilming(online, await appFrames(offline, signedText), 'signed');
     await page.getByTestId('offline-tab-broadcast').click();
     await page.getByTestId('offline-signed-scan-open').click();
+    await page.getByTestId('offline-signed-scan-scanner').waitFor();
     await page.getByTestId('offline-signed-scan-scanner').waitFor({ state: 'detached', timeout: 60_000 });
     expect(await page.getByTestId('offline-broadcast-summary').count()).toBe(0);
     await page.getByTestId('offline-broadcast-review').click();
