@@ -2,6 +2,7 @@
 // audio) while it has a scanner open; every other origin, frame, permission and moment stays refused.
 import type { Session } from 'electron';
 import { isAppUrl } from '../app-origin';
+import { isTrustedSender, type SenderFrameLike } from '../ipc-binding';
 import { denyAllPermissionChecks, denyAllPermissionRequests } from './permissions';
 
 /** What a media request or check says about itself (the parts of Electron's details this rule reads). */
@@ -82,4 +83,31 @@ export function allowScannerCamera(
 ): void {
   session.setPermissionRequestHandler(scannerCameraRequestHandler(gate));
   session.setPermissionCheckHandler(scannerCameraCheckHandler(gate));
+}
+
+/** The IPC message a renderer sends with `true` when its scanner opens and `false` when it closes (to be exposed). */
+export const SCANNER_CAMERA_SIGNAL = 'scanner/camera';
+
+/** The parts of an ipcMain event the signal reads. */
+export interface ScannerSignalEvent {
+  senderFrame: SenderFrameLike | null;
+  sender: { id: number; once(event: 'destroyed' | 'did-start-navigation', listener: () => void): unknown };
+}
+
+/**
+ * The listener for SCANNER_CAMERA_SIGNAL (`ipcMain.on(SCANNER_CAMERA_SIGNAL, scannerCameraSignal(gate))`): only the
+ * app's main frame may open its own gate, only with a boolean; the gate closes by itself when that page navigates
+ * or its web contents is destroyed, so a reload never inherits an open camera.
+ */
+export function scannerCameraSignal(
+  gate: ScannerCameraGate,
+): (event: ScannerSignalEvent, open: unknown) => void {
+  return (event, open) => {
+    if (!isTrustedSender(event.senderFrame) || typeof open !== 'boolean') return;
+    const id = event.sender.id;
+    if (!open) return gate.close(id);
+    gate.open(id);
+    event.sender.once('destroyed', () => gate.close(id));
+    event.sender.once('did-start-navigation', () => gate.close(id));
+  };
 }

@@ -7,6 +7,7 @@ import {
   mayUseScannerCamera,
   scannerCameraCheckHandler,
   scannerCameraRequestHandler,
+  scannerCameraSignal,
   type MediaAsk,
 } from '../../../electron/main/security/scanner-camera';
 
@@ -94,5 +95,44 @@ describe('the handlers on a session', () => {
     allowScannerCamera(session, new ScannerCameraGate());
     expect(session.setPermissionRequestHandler).toHaveBeenCalledTimes(1);
     expect(session.setPermissionCheckHandler).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the open/close signal from the renderer', () => {
+  function sender(id: number) {
+    const listeners = new Map<string, () => void>();
+    return {
+      id,
+      once: (name: string, listener: () => void) => listeners.set(name, listener),
+      fire: (name: string) => listeners.get(name)?.(),
+    };
+  }
+  const appFrame = { url: APP_PAGE, parent: null };
+
+  it("opens and closes the gate for the app's main frame only, with a boolean only", () => {
+    const gate = new ScannerCameraGate();
+    const signal = scannerCameraSignal(gate);
+    const page = sender(7);
+    signal({ senderFrame: { url: 'https://evil.example/', parent: null }, sender: page }, true);
+    signal({ senderFrame: { url: APP_PAGE, parent: appFrame as never }, sender: page }, true);
+    signal({ senderFrame: appFrame, sender: page }, 'yes');
+    signal({ senderFrame: null, sender: page }, true);
+    expect(gate.isOpen(7)).toBe(false);
+    signal({ senderFrame: appFrame, sender: page }, true);
+    expect(gate.isOpen(7)).toBe(true);
+    signal({ senderFrame: appFrame, sender: page }, false);
+    expect(gate.isOpen(7)).toBe(false);
+  });
+
+  it('closes by itself when the page navigates or its web contents is destroyed', () => {
+    const gate = new ScannerCameraGate();
+    const signal = scannerCameraSignal(gate);
+    const page = sender(8);
+    signal({ senderFrame: appFrame, sender: page }, true);
+    page.fire('did-start-navigation');
+    expect(gate.isOpen(8)).toBe(false);
+    signal({ senderFrame: appFrame, sender: page }, true);
+    page.fire('destroyed');
+    expect(gate.isOpen(8)).toBe(false);
   });
 });
