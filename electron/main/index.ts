@@ -18,6 +18,7 @@ import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol';
 import { createMainLogger, logLevelFromEnv } from './log';
 import { sqliteBindingForApp } from './native-bindings';
 import { hardenSession, hardenWebContents } from './security/harden';
+import { ScannerCameraGate, allowScannerCamera } from './security/scanner-camera';
 import { isAllowedExternalUrl } from './security/external-links';
 import { readStartupConfig } from './startup-config';
 import { startShellUpdater, type ShellUpdater } from './updater';
@@ -32,6 +33,8 @@ closeLibraryIpc();
 
 // Must happen before `ready`.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
+/** Web contents with a QR scanner open (none until the renderer's open/close signal is wired: camera refused). */
+const scannerCamera = new ScannerCameraGate();
 app.enableSandbox();
 
 let mainWindow: BrowserWindow | null = null;
@@ -83,6 +86,7 @@ async function start(): Promise<void> {
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, openExternalSafely));
   await app.whenReady();
   hardenSession(session.defaultSession);
+  allowScannerCamera(session.defaultSession, scannerCamera); // camera: app page, video only, scanner open (0722)
   Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuTemplate(process.platform, app.isPackaged)));
   protocol.handle(APP_SCHEME, createAppProtocolHandler(path.join(__dirname, '../renderer')));
 

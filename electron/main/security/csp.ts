@@ -2,7 +2,8 @@
 
 /**
  * Directives of the renderer's CSP, without exceptions: scripts and styles only from the app files, images only
- * from the app or `data:` (token logos are fetched and checked by core, decision 0306), no inline style attributes.
+ * from the app or `data:` (token logos are fetched and checked by core, decision 0306), no inline style attributes;
+ * workers only from the app files (the QR decode worker, decision 0723).
  */
 export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'none'"],
@@ -13,7 +14,7 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'connect-src': ["'none'"],
   'object-src': ["'none'"],
   'frame-src': ["'none'"],
-  'worker-src': ["'none'"],
+  'worker-src': ["'self'"],
   'base-uri': ["'none'"],
   'form-action': ["'none'"],
   'frame-ancestors': ["'none'"],

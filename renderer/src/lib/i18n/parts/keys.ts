@@ -7,6 +7,7 @@ import type { govWords } from './gov';
 import type { historyWords } from './history';
 import type { ledgerWords } from './ledger';
 import type { offlineWords } from './offline';
+import type { scannerWords } from './scanner';
 import type { onboardingWords } from './onboarding';
 import type { sendWords } from './send';
 import type { settingsWords } from './settings';
@@ -26,6 +27,7 @@ export type PartMessageKey =
   | KeysOf<typeof historyWords>
   | KeysOf<typeof ledgerWords>
   | KeysOf<typeof offlineWords>
+  | KeysOf<typeof scannerWords>
   | KeysOf<typeof onboardingWords>
   | KeysOf<typeof sendWords>
   | KeysOf<typeof settingsWords>
