@@ -13,6 +13,7 @@ import { DEVNET_KEYS } from '../../devnet/chain/genesis-keys';
 import { createWalletCore } from '../../electron/core/wallet-core';
 import { createKeytarKeychain, testKeychainService } from '../../electron/core/keys/keychain';
 import { launchChromium, openApp, RENDERER_DIST, shot } from './support/browser';
+import type { ApprovalSurface } from './support/approval';
 import {
   devnetControl,
   networkOf,
@@ -78,15 +79,19 @@ describe('air-gapped round trip by camera, no file', () => {
   }
 
   /** A page of `core` in a Chromium whose camera films `frames` in a loop. */
-  async function pageFilming(core: CoreHandle, frames: string[], name: string): Promise<Page> {
+  async function pageFilming(
+    core: CoreHandle,
+    frames: string[],
+    name: string,
+  ): Promise<{ page: Page; approvals: ApprovalSurface }> {
     const video = path.join(videos, `${name}.y4m`);
     writeQrVideo(video, frames);
     const browser = await launchWithCamera({ video });
     browsers.push(browser);
-    const { page } = await openApp(browser, core.core);
+    const { page, approvals } = await openApp(browser, core.core);
     await page.getByTestId('nav-offline').click();
     await page.getByTestId('screen-offline').waitFor();
-    return page;
+    return { page, approvals };
   }
 
   beforeAll(async () => {
@@ -134,7 +139,11 @@ describe('air-gapped round trip by camera, no file', () => {
   });
 
   it('offline: scans the unsigned request, shows what will be signed, signs', async () => {
-    const offlinePage = await pageFilming(offline, await appFrames(online, unsignedText), 'unsigned');
+    const { page: offlinePage, approvals } = await pageFilming(
+      offline,
+      await appFrames(online, unsignedText),
+      'unsigned',
+    );
     const attemptsBefore = offlineFetches.length;
     await offlinePage.getByTestId('offline-mode-file').check();
     await offlinePage.getByTestId('offline-unsigned-scan-open').click();
@@ -149,6 +158,7 @@ describe('air-gapped round trip by camera, no file', () => {
     await offlinePage.getByTestId('offline-sign-review').waitFor();
     expect(await offlinePage.getByTestId('offline-sign-review-message').textContent()).toBe(EXPECTED_MESSAGE);
     await offlinePage.getByTestId('offline-sign').click();
+    await approvals.approve({ kind: 'offline_sign' });
     await offlinePage.getByTestId('offline-signed').waitFor();
     signedText = await offlinePage.getByTestId('offline-signed-text').inputValue();
     expect(JSON.parse(signedText)).toMatchObject({ format: 'xyz-wallet/signed-tx', signer: ALICE });
@@ -162,7 +172,7 @@ describe('air-gapped round trip by camera, no file', () => {
 
   it('online: scans the signed transaction, reviews it, broadcasts it, and the devnet includes it', async () => {
     const { tx_hash: hash } = JSON.parse(signedText) as { tx_hash: string };
-    const page = await pageFilming(online, await appFrames(offline, signedText), 'signed');
+    const { page } = await pageFilming(online, await appFrames(offline, signedText), 'signed');
     await page.getByTestId('offline-tab-broadcast').click();
     await page.getByTestId('offline-signed-scan-open').click();
     await page.getByTestId('offline-signed-scan-scanner').waitFor();
