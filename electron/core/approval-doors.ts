@@ -8,9 +8,14 @@ import type { TxReview } from '../../shared/api/tx';
 import { WalletError, type Result } from '../../shared/errors';
 import { createApprovalGate, type TrustedRouter } from './approvals/approval-gate';
 import { createApprovalQueue } from './approvals/approval-queue';
+import { openProposal } from './multisig/proposal';
+import { parseMultisigProposal } from '../../shared/multisig/parse';
+import type { Dialect } from '../../shared/dialect';
 
 export interface ApprovalDoorsDeps {
   router: TrustedRouter;
+  /** The active network's dialect (a proposal's bytes are read in it). */
+  dialect(): Dialect;
   keys: {
     listAccounts(): AccountInfo[];
     verifyPassword(password: string): Promise<void>;
@@ -50,6 +55,20 @@ export function createApprovalDoors(deps: ApprovalDoorsDeps) {
     offlineReview: async (request) =>
       valueOf<OfflineSignReview>(await deps.router.invoke('offline/review-sign', request)),
     accountName: (accountId) => deps.keys.listAccounts().find((a) => a.id === accountId)?.name ?? null,
+    multisigReview: (proposalText) => {
+      const opened = openProposal(parseMultisigProposal(proposalText), deps.dialect());
+      const { proposal } = opened;
+      return {
+        signDocHash: proposal.sign_doc_hash,
+        subject: {
+          summary: proposal.summary,
+          sharedAddress: proposal.account.address,
+          threshold: proposal.account.threshold,
+          members: proposal.account.members.length,
+          chainId: proposal.chain_id,
+        },
+      };
+    },
     keyedAccounts: () =>
       deps.keys.listAccounts().filter((a) => a.kind === 'mnemonic' || a.kind === 'private_key').length,
     settings: deps.settings,

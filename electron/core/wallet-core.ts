@@ -255,6 +255,7 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     router,
     keys,
     reviewOf: (reviewId) => runtime.tx.view(reviewId),
+    dialect: () => networks.active().dialect,
     settings: () => settings.get(),
     clock,
     newId,

@@ -4,12 +4,23 @@ import { z } from 'zod';
 import { channel, emptyRequest, idSchema } from './channel';
 import { passwordAttemptSchema } from './keys';
 import type { OfflineSignReview } from './offline';
+import type { TxSummary } from '../offline/envelopes';
 import type { TxReview } from './tx';
 
 /** What is asked: the core's own facts, rendered by the approval surface as they are (never the page's words). */
 export type ApprovalSubject =
   | { kind: 'transaction'; review: TxReview; accountName: string | null }
   | { kind: 'offline_sign'; review: OfflineSignReview; accountName: string | null }
+  | {
+      kind: 'multisig_sign';
+      /** What the proposal's bytes do (rebuilt from them, never the file's own words). */
+      summary: TxSummary;
+      sharedAddress: string;
+      threshold: number;
+      members: number;
+      chainId: string;
+      accountName: string | null;
+    }
   | { kind: 'keys_reset'; keyedAccounts: number }
   | { kind: 'auto_lock_off' }
   | { kind: 'password_every_send_off' }

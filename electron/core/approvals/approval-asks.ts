@@ -13,13 +13,24 @@ export interface ApprovalFacts {
   /** The offline signer's review of a request (what `offline/review-sign` answers). */
   offlineReview(request: ParsedRequestOf<'offline/review-sign'>): Promise<OfflineSignReview>;
   accountName(accountId: string): string | null;
+  /** A shared-account proposal as its bytes say (refuses an altered file); the hash its members sign. */
+  multisigReview(proposalText: string): {
+    subject: Omit<Extract<ApprovalSubject, { kind: 'multisig_sign' }>, 'kind' | 'accountName'>;
+    signDocHash: string;
+  };
   /** Accounts that hold a key (what `keys/reset` would erase). */
   keyedAccounts(): number;
   settings(): Settings;
 }
 
 /** The channels whose call waits for the approval surface (when what they would do is guarded). */
-export const GUARDED_CHANNELS = ['tx/confirm', 'offline/sign', 'keys/reset', 'settings/update'] as const;
+export const GUARDED_CHANNELS = [
+  'tx/confirm',
+  'offline/sign',
+  'multisig/sign',
+  'keys/reset',
+  'settings/update',
+] as const;
 export type GuardedChannel = (typeof GUARDED_CHANNELS)[number];
 
 export function isGuarded(channel: string): channel is GuardedChannel {
@@ -52,6 +63,12 @@ export async function approvalSubjects<C extends GuardedChannel>(
         throw changedSinceReview();
       return [{ kind: 'offline_sign', review, accountName: facts.accountName(req.accountId) }];
     }
+    case 'multisig/sign': {
+      const req = request as ParsedRequestOf<'multisig/sign'>;
+      const { subject, signDocHash } = facts.multisigReview(req.proposalText);
+      if (req.reviewedSignDocHash !== signDocHash) throw changedSinceReview();
+      return [{ kind: 'multisig_sign', ...subject, accountName: facts.accountName(req.accountId) }];
+    }
     case 'keys/reset':
       return [{ kind: 'keys_reset', keyedAccounts: facts.keyedAccounts() }];
     case 'settings/update': {
@@ -72,5 +89,7 @@ export async function approvalSubjects<C extends GuardedChannel>(
 /** True when approving `subject` needs the wallet password typed in the approval surface. */
 export function needsPassword(subject: ApprovalSubject, settings: Settings): boolean {
   if (subject.kind === 'password_every_send_off') return true;
-  return settings.passwordEverySend && (subject.kind === 'transaction' || subject.kind === 'offline_sign');
+  const signs =
+    subject.kind === 'transaction' || subject.kind === 'offline_sign' || subject.kind === 'multisig_sign';
+  return settings.passwordEverySend && signs;
 }

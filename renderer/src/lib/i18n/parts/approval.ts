@@ -10,6 +10,7 @@ const en = {
     'Before this wallet moves money, signs a transaction, erases keys, turns auto-lock off or installs an older version, it asks you here. The main window cannot answer for you.',
   'approval.kind.transaction': 'Send this transaction?',
   'approval.kind.offline_sign': 'Sign this transaction?',
+  'approval.kind.multisig_sign': 'Co-sign this shared-account transaction?',
   'approval.kind.keys_reset': 'Erase every key in this wallet?',
   'approval.kind.auto_lock_off': 'Turn auto-lock off?',
   'approval.kind.password_every_send_off': 'Stop asking for the password on every send?',
@@ -23,6 +24,10 @@ const en = {
     'Version {version} is older than the version you run ({current}). Older versions may lack security fixes.',
   'approval.offlineNote': 'Signed on this machine; nothing is sent until the signed file is broadcast.',
   'approval.account': 'Account',
+  'approval.sharedAccount': 'Shared account',
+  'approval.threshold': '{k} of {n} signatures',
+  'approval.multisigNote':
+    'Your signature is one of those it needs; nothing is sent until enough members sign.',
   'approval.summary': 'What it does',
   'approval.recipient': 'Recipient',
   'approval.changes': 'Balance changes',
@@ -48,6 +53,7 @@ const de: Record<keyof typeof en, string> = {
     'Bevor diese Wallet Geld bewegt, eine Transaktion signiert, Schlüssel löscht, die automatische Sperre abschaltet oder eine ältere Version installiert, fragt sie Sie hier. Das Hauptfenster kann nicht für Sie antworten.',
   'approval.kind.transaction': 'Diese Transaktion senden?',
   'approval.kind.offline_sign': 'Diese Transaktion signieren?',
+  'approval.kind.multisig_sign': 'Diese Transaktion des gemeinsamen Kontos mitsignieren?',
   'approval.kind.keys_reset': 'Alle Schlüssel dieser Wallet löschen?',
   'approval.kind.auto_lock_off': 'Automatische Sperre abschalten?',
   'approval.kind.password_every_send_off': 'Nicht mehr bei jedem Senden nach dem Passwort fragen?',
@@ -62,6 +68,10 @@ const de: Record<keyof typeof en, string> = {
   'approval.offlineNote':
     'Auf diesem Rechner signiert; gesendet wird erst, wenn die signierte Datei übertragen wird.',
   'approval.account': 'Konto',
+  'approval.sharedAccount': 'Gemeinsames Konto',
+  'approval.threshold': '{k} von {n} Signaturen',
+  'approval.multisigNote':
+    'Ihre Signatur ist eine der nötigen; gesendet wird erst, wenn genug Mitglieder signiert haben.',
   'approval.summary': 'Was sie tut',
   'approval.recipient': 'Empfänger',
   'approval.changes': 'Saldoänderungen',
