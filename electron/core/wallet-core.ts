@@ -260,10 +260,7 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     clock,
     newId,
     isClosed: () => closed,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
   });
   cleanups.unshift(() => doors.onClosed());
   return {
