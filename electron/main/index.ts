@@ -18,7 +18,7 @@ import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol';
 import { createMainLogger, logLevelFromEnv } from './log';
 import { sqliteBindingForApp } from './native-bindings';
 import { hardenSession, hardenWebContents } from './security/harden';
-import { ScannerCameraGate, allowScannerCamera } from './security/scanner-camera';
+import { ScannerCameraGate, allowScannerCamera, scannerCameraShellHandlers } from './security/scanner-camera';
 import { isAllowedExternalUrl } from './security/external-links';
 import { readStartupConfig } from './startup-config';
 import { startShellUpdater, type ShellUpdater } from './updater';
@@ -33,8 +33,9 @@ closeLibraryIpc();
 
 // Must happen before `ready`.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
-/** Web contents with a QR scanner open (none until the renderer's open/close signal is wired: camera refused). */
+/** Web contents with a QR scanner open (opened and closed by the page's `app/scanner-camera` calls). */
 const scannerCamera = new ScannerCameraGate();
+const scannerCameraHandlers = scannerCameraShellHandlers(scannerCamera);
 app.enableSandbox();
 
 let mainWindow: BrowserWindow | null = null;
@@ -86,7 +87,7 @@ async function start(): Promise<void> {
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, openExternalSafely));
   await app.whenReady();
   hardenSession(session.defaultSession);
-  allowScannerCamera(session.defaultSession, scannerCamera); // camera: app page, video only, scanner open (0722)
+  allowScannerCamera(session.defaultSession, scannerCamera); // camera: app page, video only, scanner open (0723)
   Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuTemplate(process.platform, app.isPackaged)));
   protocol.handle(APP_SCHEME, createAppProtocolHandler(path.join(__dirname, '../renderer')));
 
@@ -127,7 +128,7 @@ async function start(): Promise<void> {
     core: hub.core,
     channels: CHANNEL_NAMES,
     events: EVENT_NAMES,
-    shellHandlers: () => updater?.handlers ?? {},
+    shellHandlers: () => ({ ...(updater?.handlers ?? {}), ...scannerCameraHandlers }),
     onRefused: (description) => console.warn(`[main] IPC ${description}`),
   });
   startDesktopNotifications({

@@ -21,7 +21,10 @@ export interface IpcCore {
   on(listener: (event: string, payload: unknown) => void): () => void;
 }
 
-export type ShellHandlers = Readonly<Record<string, (payload: unknown) => Promise<unknown>>>;
+/** A shell handler gets the payload and the (already checked) event, for the few that act on their sender. */
+export type ShellHandlers = Readonly<
+  Record<string, (payload: unknown, event?: IpcMainInvokeEvent) => Promise<unknown>>
+>;
 
 /** Where core events are delivered: the app's windows' web contents. */
 export type EventTarget = Pick<WebContents, 'send' | 'isDestroyed'> & {
@@ -71,7 +74,7 @@ export function bindCoreToIpc(options: IpcBindingOptions): () => void {
       }
       const shell = shellHandlers();
       const shellHandler = Object.prototype.hasOwnProperty.call(shell, channel) ? shell[channel] : undefined;
-      return shellHandler ? shellHandler(payload) : options.core.invoke(channel, payload);
+      return shellHandler ? shellHandler(payload, event) : options.core.invoke(channel, payload);
     });
   }
   const unsubscribe = options.core.on((event, payload) => {

@@ -91,4 +91,9 @@ export const appChannels = {
   'app/dismiss-warnings': channel(z.strictObject({})).returns<{ startupWarnings: StartupWarning[] }>(),
   /** Versions and the latest (redacted) log lines, for "Copy diagnostics" in About. */
   'app/diagnostics': channel(emptyRequest).returns<Diagnostics>(),
+  /**
+   * The QR scanner opens (`open: true`, before it asks for the camera) or closes. The Electron shell lets the main
+   * page have video only in between (decision 0723); without the shell the browser's own permission decides.
+   */
+  'app/scanner-camera': channel(z.strictObject({ open: z.boolean() })).returns<{ open: boolean }>(),
 } as const;

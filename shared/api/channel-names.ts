@@ -12,6 +12,7 @@ export const CHANNEL_NAME_LIST = [
   'app/activity',
   'app/dismiss-warnings',
   'app/diagnostics',
+  'app/scanner-camera',
   'keys/status',
   'keys/list',
   'keys/generate-mnemonic',

@@ -33,5 +33,7 @@ export function createAppHandlers(deps: AppHandlerDeps): HandlersFor<AppChannel>
       warnings = [];
       return { startupWarnings: [] };
     },
+    // The camera gate lives in the Electron shell (its handler answers there); a plain host has no gate to move.
+    'app/scanner-camera': ({ open }) => ({ open }),
   };
 }

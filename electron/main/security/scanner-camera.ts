@@ -85,7 +85,7 @@ export function allowScannerCamera(
   session.setPermissionCheckHandler(scannerCameraCheckHandler(gate));
 }
 
-/** The IPC message a renderer sends with `true` when its scanner opens and `false` when it closes (to be exposed). */
+/** The contract channel the renderer's scanner calls with `open: true` before asking for the camera, `false` after. */
 export const SCANNER_CAMERA_SIGNAL = 'scanner/camera';
 
 /** The parts of an ipcMain event the signal reads. */
@@ -109,5 +109,28 @@ export function scannerCameraSignal(
     gate.open(id);
     event.sender.once('destroyed', () => gate.close(id));
     event.sender.once('did-start-navigation', () => gate.close(id));
+  };
+}
+
+/**
+ * The shell's `app/scanner-camera` handler (the IPC binding has already checked the sender is the app's main page):
+ * opens or closes that page's camera gate through the same rule as the signal above. Answers like a core channel.
+ */
+export function scannerCameraShellHandlers(
+  gate: ScannerCameraGate,
+): Record<'app/scanner-camera', (payload: unknown, event?: ScannerSignalEvent) => Promise<unknown>> {
+  const signal = scannerCameraSignal(gate);
+  return {
+    'app/scanner-camera': async (payload, event) => {
+      const open = (payload as { open?: unknown } | null)?.open;
+      if (!event || typeof open !== 'boolean' || Object.keys(payload as object).length !== 1) {
+        return {
+          ok: false,
+          error: { code: 'invalid_request', message: 'Invalid request. open: expected a boolean.' },
+        };
+      }
+      signal(event, open);
+      return { ok: true, value: { open: gate.isOpen(event.sender.id) } };
+    },
   };
 }

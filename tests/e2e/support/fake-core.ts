@@ -290,6 +290,7 @@ export class FakeCore {
     },
     'app/info': () => ({ version: '0.1.0', apiVersion: 1, startupWarnings: this.startupWarnings }),
     'app/dismiss-warnings': () => ({ startupWarnings: (this.startupWarnings = []) }),
+    'app/scanner-camera': ({ open }) => ({ open }),
     'app/activity': () => ({ lockInMs: 900_000 }),
     'app/diagnostics': () => ({
       generatedAt: Date.now(),

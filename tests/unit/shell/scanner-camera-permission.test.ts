@@ -7,6 +7,7 @@ import {
   mayUseScannerCamera,
   scannerCameraCheckHandler,
   scannerCameraRequestHandler,
+  scannerCameraShellHandlers,
   scannerCameraSignal,
   type MediaAsk,
 } from '../../../electron/main/security/scanner-camera';
@@ -134,5 +135,35 @@ describe('the open/close signal from the renderer', () => {
     signal({ senderFrame: appFrame, sender: page }, true);
     page.fire('destroyed');
     expect(gate.isOpen(8)).toBe(false);
+  });
+});
+
+describe('the app/scanner-camera channel in the shell', () => {
+  const appFrame = { url: APP_PAGE, parent: null };
+  const page = { id: 9, once: () => undefined };
+
+  it("opens and closes the calling page's gate, and answers like a core channel", async () => {
+    const gate = new ScannerCameraGate();
+    const handler = scannerCameraShellHandlers(gate)['app/scanner-camera'];
+    expect(await handler({ open: true }, { senderFrame: appFrame, sender: page })).toEqual({
+      ok: true,
+      value: { open: true },
+    });
+    expect(gate.isOpen(9)).toBe(true);
+    await handler({ open: false }, { senderFrame: appFrame, sender: page });
+    expect(gate.isOpen(9)).toBe(false);
+  });
+
+  it('refuses anything but {open: boolean}, and a call without its sender', async () => {
+    const gate = new ScannerCameraGate();
+    const handler = scannerCameraShellHandlers(gate)['app/scanner-camera'];
+    for (const bad of [{ open: 'yes' }, { open: true, extra: 1 }, {}]) {
+      expect(await handler(bad, { senderFrame: appFrame, sender: page })).toMatchObject({
+        ok: false,
+        error: { code: 'invalid_request' },
+      });
+    }
+    expect(await handler({ open: true })).toMatchObject({ ok: false });
+    expect(gate.isOpen(9)).toBe(false);
   });
 });

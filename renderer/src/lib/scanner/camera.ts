@@ -1,4 +1,5 @@
 // Opens and lists cameras for the scanner: video only, never audio; every failure comes back as a CameraProblem.
+import { call } from '../api';
 import { cameraProblemOf, type CameraProblem } from './camera-problem';
 
 export interface CameraChoice {
@@ -14,9 +15,12 @@ export async function openCamera(deviceId?: string): Promise<CameraOpening> {
   const video: MediaTrackConstraints = deviceId
     ? { deviceId: { exact: deviceId } }
     : { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } };
+  // The Electron shell lets this page have video only while a scanner says it is open (decision 0723).
+  await call('app/scanner-camera', { open: true });
   try {
     return { ok: true, stream: await navigator.mediaDevices.getUserMedia({ video, audio: false }) };
   } catch (error) {
+    void call('app/scanner-camera', { open: false });
     return { ok: false, problem: cameraProblemOf(error) };
   }
 }
@@ -32,5 +36,7 @@ export async function listCameras(): Promise<CameraChoice[]> {
 
 /** Stops every track of `stream`: the camera light goes off. */
 export function closeCamera(stream: MediaStream | null): void {
-  for (const track of stream?.getTracks() ?? []) track.stop();
+  if (!stream) return;
+  for (const track of stream.getTracks()) track.stop();
+  void call('app/scanner-camera', { open: false });
 }
