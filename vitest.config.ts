@@ -1,5 +1,39 @@
-// Vitest projects: unit (pure, fast), integration (devnet + keychain + SQLite), e2e (Chromium via Playwright).
+// Vitest projects: unit (pure, fast), integration (devnet + keychain + SQLite), e2e (Chromium via Playwright), each
+// against the devnet in the spec dialect; integration-cosmos and e2e-cosmos run a chosen set of the devnet-facing
+// suites again with the devnet and the wallet's profile in the stock Cosmos SDK dialect (README "What runs where").
 import { defineConfig } from 'vitest/config';
+
+/** Devnet-facing integration suites that also run in the cosmos dialect: conformance and the wallet's flows. */
+export const COSMOS_INTEGRATION = [
+  'tests/integration/devnet/chain/*.test.ts',
+  'tests/integration/devnet/backend/{api-real-devnet,gov-history,restart-devnet,seeded-devnet}.test.ts',
+  'tests/integration/devnet/contracts/*.test.ts',
+  'tests/integration/core/flows/{send-history,cw20-amm,staking-cycle,staking-launchpad-bridge,named-history}.test.ts',
+  'tests/integration/core/sync/offline-cache.test.ts',
+  'tests/integration/core/tx/amino-signing.test.ts',
+  'tests/integration/core/ledger/ledger-every-message.test.ts',
+  'tests/integration/offline/{air-gapped,broadcast-tracked}.test.ts',
+];
+
+/** e2e core flows on the cosmos dialect: onboard, send, trade, stake, history (flows) and the offline round trip. */
+export const COSMOS_E2E = ['tests/e2e/flows.test.ts', 'tests/e2e/offline-two-instances.test.ts'];
+
+const integration = {
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  fileParallelism: false,
+} as const;
+
+const e2e = {
+  environment: 'node',
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
+  // expect.poll waits for a state up to 10 s (vitest's 1 s default is too tight for a busy 2-core machine);
+  // a state that is there returns at once, so this only matters when the machine is slow.
+  expect: { poll: { timeout: 10_000 } },
+  fileParallelism: false,
+} as const;
 
 export default defineConfig({
   test: {
@@ -17,23 +51,32 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+          env: { XYZ_TEST_DIALECT: 'spec' },
+          ...integration,
+        },
+      },
+      {
+        test: {
+          name: 'integration-cosmos',
+          include: COSMOS_INTEGRATION,
+          env: { XYZ_TEST_DIALECT: 'cosmos' },
+          ...integration,
         },
       },
       {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          // expect.poll waits for a state up to 10 s (vitest's 1 s default is too tight for a busy 2-core machine);
-          // a state that is there returns at once, so this only matters when the machine is slow.
-          expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+          env: { XYZ_TEST_DIALECT: 'spec' },
+          ...e2e,
+        },
+      },
+      {
+        test: {
+          name: 'e2e-cosmos',
+          include: COSMOS_E2E,
+          env: { XYZ_TEST_DIALECT: 'cosmos' },
+          ...e2e,
         },
       },
     ],
