@@ -68,13 +68,13 @@ const COSMOS_TYPE_URL = /\/(cosmos|cosmwasm)\.[a-z0-9_]+(\.[a-zA-Z0-9_]+)+/g;
 const COSMOS_AMINO = /\bcosmos-sdk\//g;
 
 /** A cosmos-dialect answer in spec names; throws when the raw answer already holds a spec name (a leak). */
-export function asWritten<T>(body: T): T {
-  if (TEST_DIALECT === 'spec') return body;
+export function asWritten<T>(body: T, dialect: Dialect = TEST_DIALECT): T {
+  if (dialect === 'spec') return body;
   const text = JSON.stringify(body) ?? '';
   const leak = SPEC_NAME_IN_TEXT.exec(text);
   if (leak)
     throw new Error(
-      `the ${TEST_DIALECT}-dialect devnet answered with a spec name "${leak[0]}": ${text.slice(0, 400)}`,
+      `the ${dialect}-dialect devnet answered with a spec name "${leak[0]}": ${text.slice(0, 400)}`,
     );
   return rename(body) as T;
 }
