@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningDevnet } from '../../../../devnet/index';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 import { getJson, postJson, produce, testDevnet } from './support';
-import { OTHER_DIALECT, restPath, restUrl } from '../../support/dialect';
+import { OTHER_DIALECT, TEST_DIALECT, restPath, restUrl } from '../../support/dialect';
 
 const INT = /^\d+$/;
 const DEC18 = /^\d+\.\d{18}$/;
@@ -199,6 +199,7 @@ describe('devnet chain: REST shapes and errors', () => {
     const info = (await getJson(`${devnet.backendUrl}/devnet/info`)).body;
     expect(info).toMatchObject({
       chain_id: 'xyz-devnet-1',
+      dialect: TEST_DIALECT,
       faucet_address: DEVNET_KEYS.faucet.address,
       validators: expect.any(Array),
     });
