@@ -1,6 +1,8 @@
 // Vitest projects: unit (pure, fast), integration (devnet + keychain + SQLite), e2e (Chromium via Playwright), each
 // against the devnet in the spec dialect; integration-cosmos and e2e-cosmos run a chosen set of the devnet-facing
 // suites again with the devnet and the wallet's profile in the stock Cosmos SDK dialect (README "What runs where").
+// Groups run in order, one file at a time within the integration and e2e groups: unit, then every integration file
+// (both dialects), then every e2e file, so no integration suite's keychain clean-up follows an e2e run.
 import { defineConfig } from 'vitest/config';
 
 /** Devnet-facing integration suites that also run in the cosmos dialect: conformance and the wallet's flows. */
@@ -45,6 +47,7 @@ export default defineConfig({
           environment: 'node',
           // Generous: on a loaded 2-core CI machine, loading ESLint's plugins or a scrypt unlock can take seconds.
           testTimeout: 30_000,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -52,6 +55,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           env: { XYZ_TEST_DIALECT: 'spec' },
+          sequence: { groupOrder: 1 },
           ...integration,
         },
       },
@@ -60,6 +64,7 @@ export default defineConfig({
           name: 'integration-cosmos',
           include: COSMOS_INTEGRATION,
           env: { XYZ_TEST_DIALECT: 'cosmos' },
+          sequence: { groupOrder: 1 },
           ...integration,
         },
       },
@@ -68,6 +73,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           env: { XYZ_TEST_DIALECT: 'spec' },
+          sequence: { groupOrder: 2 },
           ...e2e,
         },
       },
@@ -76,6 +82,7 @@ export default defineConfig({
           name: 'e2e-cosmos',
           include: COSMOS_E2E,
           env: { XYZ_TEST_DIALECT: 'cosmos' },
+          sequence: { groupOrder: 2 },
           ...e2e,
         },
       },
