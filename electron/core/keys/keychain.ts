@@ -1,5 +1,4 @@
 // The OS keychain behind a tiny interface: keytar for the app and integration tests, in-memory for unit tests.
-import { randomBytes } from 'node:crypto';
 import { WalletError } from '../../../shared/errors';
 
 /** Where encrypted secrets rest. Values stored here are already encrypted by the key vault. */
@@ -54,12 +53,10 @@ export async function createKeytarKeychain(
     throw unavailable(cause);
   }
   try {
-    // Each probe its own entry: cores opening the service at once never read or delete another's probe.
-    const probe = `probe-${Date.now()}-${randomBytes(6).toString('hex')}`;
-    const probeAccount = `${PROBE_ACCOUNT}/${process.pid}/${probe}`;
-    await keytar.setPassword(service, probeAccount, probe);
-    const read = await keytar.getPassword(service, probeAccount);
-    await keytar.deletePassword(service, probeAccount);
+    const probe = `probe-${Date.now()}`;
+    await keytar.setPassword(service, PROBE_ACCOUNT, probe);
+    const read = await keytar.getPassword(service, PROBE_ACCOUNT);
+    await keytar.deletePassword(service, PROBE_ACCOUNT);
     if (read !== probe) throw new Error('probe value did not read back');
   } catch (cause) {
     throw unavailable(cause);
