@@ -1,5 +1,41 @@
-// Vitest projects: unit (pure, fast), integration (devnet + keychain + SQLite), e2e (Chromium via Playwright).
+// Vitest projects: unit (pure, fast), integration (devnet + keychain + SQLite), e2e (Chromium via Playwright), each
+// against the devnet in the spec dialect; integration-cosmos and e2e-cosmos run a chosen set of the devnet-facing
+// suites again with the devnet and the wallet's profile in the stock Cosmos SDK dialect (README "What runs where").
+// Groups run in order, one file at a time within the integration and e2e groups: unit, then every integration file
+// (both dialects), then every e2e file, so no integration suite's keychain clean-up follows an e2e run.
 import { defineConfig } from 'vitest/config';
+
+/** Devnet-facing integration suites that also run in the cosmos dialect: conformance and the wallet's flows. */
+export const COSMOS_INTEGRATION = [
+  'tests/integration/devnet/chain/*.test.ts',
+  'tests/integration/devnet/backend/{api-real-devnet,gov-history,restart-devnet,seeded-devnet}.test.ts',
+  'tests/integration/devnet/contracts/*.test.ts',
+  'tests/integration/core/flows/{send-history,cw20-amm,staking-cycle,staking-launchpad-bridge,named-history}.test.ts',
+  'tests/integration/core/sync/offline-cache.test.ts',
+  'tests/integration/core/tx/amino-signing.test.ts',
+  'tests/integration/core/ledger/ledger-every-message.test.ts',
+  'tests/integration/offline/{air-gapped,broadcast-tracked}.test.ts',
+];
+
+/** e2e core flows on the cosmos dialect: onboard, send, trade, stake, history (flows) and the offline round trip. */
+export const COSMOS_E2E = ['tests/e2e/flows.test.ts', 'tests/e2e/offline-two-instances.test.ts'];
+
+const integration = {
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  fileParallelism: false,
+} as const;
+
+const e2e = {
+  environment: 'node',
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
+  // expect.poll waits for a state up to 10 s (vitest's 1 s default is too tight for a busy 2-core machine);
+  // a state that is there returns at once, so this only matters when the machine is slow.
+  expect: { poll: { timeout: 10_000 } },
+  fileParallelism: false,
+} as const;
 
 export default defineConfig({
   test: {
@@ -11,6 +47,7 @@ export default defineConfig({
           environment: 'node',
           // Generous: on a loaded 2-core CI machine, loading ESLint's plugins or a scrypt unlock can take seconds.
           testTimeout: 30_000,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -19,23 +56,36 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           // Builds the bundled CLI the CLI tests run (issue 33).
           globalSetup: ['tests/integration/cli/support/cli-bundle-setup.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+          env: { XYZ_TEST_DIALECT: 'spec' },
+          sequence: { groupOrder: 1 },
+          ...integration,
+        },
+      },
+      {
+        test: {
+          name: 'integration-cosmos',
+          include: COSMOS_INTEGRATION,
+          env: { XYZ_TEST_DIALECT: 'cosmos' },
+          sequence: { groupOrder: 1 },
+          ...integration,
         },
       },
       {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          // expect.poll waits for a state up to 10 s (vitest's 1 s default is too tight for a busy 2-core machine);
-          // a state that is there returns at once, so this only matters when the machine is slow.
-          expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+          env: { XYZ_TEST_DIALECT: 'spec' },
+          sequence: { groupOrder: 2 },
+          ...e2e,
+        },
+      },
+      {
+        test: {
+          name: 'e2e-cosmos',
+          include: COSMOS_E2E,
+          env: { XYZ_TEST_DIALECT: 'cosmos' },
+          sequence: { groupOrder: 2 },
+          ...e2e,
         },
       },
     ],

@@ -1,8 +1,10 @@
 // `npm run devnet`: parses flags, starts the devnet, prints one JSON line with the three URLs.
+import { DIALECTS } from './chain/codec/dialect-names';
+import type { Dialect } from '../shared/dialect';
 import { startDevnet, type DevnetOptions } from './index';
 
 const USAGE = `usage: npm run devnet -- [--rest-port N] [--rpc-port N] [--backend-port N] [--data-dir DIR] [--memory] [--reset]
-                       [--block-time-ms N|manual] [--no-seed]`;
+                       [--block-time-ms N|manual] [--no-seed] [--dialect spec|cosmos]`;
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -61,6 +63,12 @@ export function parseArgs(argv: string[]): DevnetOptions {
         else fail('--block-time-ms needs a number >= 10 or "manual"');
         break;
       }
+      case '--dialect': {
+        const v = value();
+        if (!DIALECTS.includes(v as Dialect)) fail(`--dialect needs one of ${DIALECTS.join(', ')}`);
+        opts.dialect = v as Dialect;
+        break;
+      }
       case '--help':
       case '-h':
         console.log(USAGE);
@@ -82,6 +90,7 @@ async function main(): Promise<void> {
       rpc_url: devnet.rpcUrl,
       backend_url: devnet.backendUrl,
       chain_id: devnet.chainId,
+      dialect: devnet.dialect,
       faucet_address: devnet.faucetAddress,
       launchpad_address: devnet.launchpadAddress,
     }),

@@ -106,6 +106,7 @@ async function dispatch(
   if (method === 'GET' && path === '/devnet/info') {
     return {
       chain_id: chain.chainId,
+      dialect: chain.names.dialect,
       faucet_address: deps.signer.address,
       launchpad_address: chain.launchpadAddress,
       validators: deps.validators,

@@ -3,6 +3,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse, Server } from 'node:http';
+import type { Dialect } from '../shared/dialect';
 import { Chain } from './chain/chain';
 import { DEVNET_KEYS } from './chain/genesis-keys';
 import { genesisValidators, writeBaseGenesis } from './chain/genesis';
@@ -37,6 +38,11 @@ export interface DevnetOptions {
   /** Override the native contracts (tests); default: devnet/chain/wasm/contracts. */
   contracts?: NativeContract[];
   priceFeedUrl?: string;
+  /**
+   * The names the chain and backend speak: 'spec' (default; `/ledger/...`, `/ledger.bank.v1beta1.MsgSend`) or
+   * 'cosmos' (a stock Cosmos SDK node's `/cosmos/...`, `/cosmos.bank.v1beta1.MsgSend`, `cosmos-sdk/MsgSend`).
+   */
+  dialect?: Dialect;
   /** Log progress lines to stderr. */
   log?: (line: string) => void;
   /** Keep only this many recent blocks in the node (a pruning node; default: all). */
@@ -48,6 +54,7 @@ export interface RunningDevnet {
   rpcUrl: string;
   backendUrl: string;
   chainId: string;
+  dialect: Dialect;
   faucetAddress: string;
   launchpadAddress: string;
   chain: DevnetChainHandle;
@@ -68,6 +75,7 @@ type CreateBackend = (opts: {
   dataDir?: string;
   clock?: () => Date;
   priceFeedUrl?: string;
+  dialect?: Dialect;
 }) => Promise<BackendLike>;
 type SeedGenesis = (chain: DevnetChainHandle, opts: { now: Date }) => Promise<void>;
 
@@ -109,6 +117,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<RunningD
     clock,
     bridgeAuthority: faucetKey.address,
     keepRecentBlocks: options.keepRecentBlocks,
+    dialect: options.dialect,
   });
   const handle = chain.handle();
   if (chain.isFresh()) {
@@ -170,6 +179,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<RunningD
           dataDir: dataDir ? join(dataDir, 'backend') : undefined,
           clock,
           priceFeedUrl: options.priceFeedUrl,
+          dialect: chain.names.dialect,
         });
       } catch (err) {
         backendError = err instanceof Error ? err.message : String(err);
@@ -212,6 +222,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<RunningD
     rpcUrl: rpc.url,
     backendUrl: backendServer.url,
     chainId: chain.chainId,
+    dialect: chain.names.dialect,
     faucetAddress: faucetKey.address,
     launchpadAddress: chain.launchpadAddress,
     chain: handle,

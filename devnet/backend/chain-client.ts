@@ -1,7 +1,7 @@
 // HTTP client of the chain REST that the backend reads like a real backend does: balances, smart queries, broadcast.
 import { toBase64, toUtf8 } from '@cosmjs/encoding';
 import { BASE_DENOM } from '../../shared/chain';
-import { toDialect } from '../../shared/dialect';
+import { toDialect, type Dialect } from '../../shared/dialect';
 import { ApiError } from './http';
 
 /** Per-request timeout towards the chain REST, in milliseconds. */
@@ -14,10 +14,16 @@ export interface BroadcastOutcome {
   raw_log: string;
 }
 
-const path = (canonical: string) => toDialect(canonical, 'spec');
-
 export class ChainClient {
-  constructor(readonly baseUrl: string) {}
+  /** `dialect`: the names the chain REST answers under (the devnet's own dialect; default spec). */
+  constructor(
+    readonly baseUrl: string,
+    readonly dialect: Dialect = 'spec',
+  ) {}
+
+  #path(canonical: string): string {
+    return toDialect(canonical, this.dialect);
+  }
 
   async #request(route: string, init?: RequestInit): Promise<{ status: number; body: unknown }> {
     let response: Response;
@@ -51,7 +57,7 @@ export class ChainClient {
   /** Native uxyz balance of `address`, in uxyz. */
   async balance(address: string): Promise<string> {
     const { status, body } = await this.#request(
-      `${path('/cosmos/bank/v1beta1/balances')}/${encodeURIComponent(address)}/by_denom?denom=${BASE_DENOM}`,
+      `${this.#path('/cosmos/bank/v1beta1/balances')}/${encodeURIComponent(address)}/by_denom?denom=${BASE_DENOM}`,
     );
     if (status !== 200) this.#fail(status, body);
     const amount = (body as { balance?: { amount?: unknown } }).balance?.amount;
@@ -62,7 +68,7 @@ export class ChainClient {
   async smartQuery(contract: string, msg: unknown): Promise<unknown> {
     const query = encodeURIComponent(toBase64(toUtf8(JSON.stringify(msg))));
     const { status, body } = await this.#request(
-      `${path('/cosmwasm/wasm/v1/contract')}/${contract}/smart/${query}`,
+      `${this.#path('/cosmwasm/wasm/v1/contract')}/${contract}/smart/${query}`,
     );
     if (status !== 200) this.#fail(status, body);
     return (body as { data?: unknown }).data;
@@ -73,7 +79,7 @@ export class ChainClient {
    * did not give one (unreachable: 502; rejected the request itself, e.g. undecodable bytes: 400).
    */
   async broadcastSync(txBytes: Uint8Array): Promise<BroadcastOutcome> {
-    const { status, body } = await this.#request(path('/cosmos/tx/v1beta1/txs'), {
+    const { status, body } = await this.#request(this.#path('/cosmos/tx/v1beta1/txs'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ tx_bytes: toBase64(txBytes), mode: 'BROADCAST_MODE_SYNC' }),

@@ -1,5 +1,6 @@
 // The devnet backend: composition root of the indexer, the /api service (B1-B6), the oracle feed and images.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Dialect } from '../../shared/dialect';
 import type { BlockSource } from '../chain/types';
 import { createRouter } from './api-routes';
 import { BroadcastRelay } from './broadcast-relay';
@@ -23,6 +24,8 @@ export interface BackendOptions {
   clock?: () => Date;
   /** Price feed URL for B5; undefined = this backend's own oracle endpoint on the listener serving the request. */
   priceFeedUrl?: string;
+  /** The names the chain REST answers under (default spec). */
+  dialect?: Dialect;
 }
 
 export interface Backend {
@@ -38,7 +41,7 @@ export async function createBackend(opts: BackendOptions): Promise<Backend> {
   const db = openBackendDb(opts.dataDir);
   const indexer = new Indexer(db, opts.blocks);
   indexer.start();
-  const chain = new ChainClient(opts.chainRestUrl);
+  const chain = new ChainClient(opts.chainRestUrl, opts.dialect);
   const oracle = new OracleFeed(clock);
   let stopped = false;
   const handle = createRouter({

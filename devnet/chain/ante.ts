@@ -68,7 +68,13 @@ export function runAnte(ctx: ExecContext, tx: DecodedTx, mode: AnteMode, chainId
   // Tx size gas
   ctx.meter.consume(GAS_COST.txSizePerByte * tx.bytes.length, 'txSize');
   if (simulate) ctx.meter.consume(GAS_COST.txSizePerByte * missingSignatureBytes(ctx, tx, signers), 'txSize');
-  deductFee(ctx, tx.fee, signers[0]!, mode, tx.msgs.map(msgTypeUrl));
+  deductFee(
+    ctx,
+    tx.fee,
+    signers[0]!,
+    mode,
+    tx.msgs.map((msg) => msgTypeUrl(msg, tx.names)),
+  );
   setPubkeysAndVerify(ctx, tx, signers, mode, chainId);
 }
 

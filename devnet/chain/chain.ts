@@ -1,6 +1,8 @@
 // The devnet chain: state, CheckTx into the mempool, simulate, block production (DeliverTx + commit),
 // persistence, and the in-process DevnetChainHandle.
 import { DEVNET_CHAIN_ID } from '../../shared/chain';
+import type { Dialect } from '../../shared/dialect';
+import { dialectNames, type DialectNames } from './codec/dialect-names';
 import { decodeTx, txToJson, type DecodedTx } from './codec/tx';
 import { makeContext, type ExecContext } from './context';
 import { beginBlock, endBlock } from './abci-hooks';
@@ -36,6 +38,8 @@ import type {
 /** CometBFT's default max_tx_bytes. */
 export const MAX_TX_BYTES = 1_048_576;
 const GENESIS_KEY = 'meta/genesis_time';
+/** The dialect a non-spec chain was created in (absent: spec), so a data dir is never reopened in the other. */
+const DIALECT_KEY = 'meta/dialect';
 
 export interface ChainOptions {
   chainId?: string;
@@ -47,6 +51,8 @@ export interface ChainOptions {
   bridgeAuthority: string;
   /** Keep only this many recent blocks (a pruning node; default: all). */
   keepRecentBlocks?: number;
+  /** The names the chain speaks (REST paths, type URLs, amino names); default the spec dialect. */
+  dialect?: Dialect;
 }
 
 /** RFC3339 without fraction, as tx_response.timestamp. */
@@ -56,6 +62,7 @@ export function rfc3339Seconds(time: Date): string {
 
 export class Chain {
   readonly chainId: string;
+  readonly names: DialectNames;
   readonly blocks: BlockStore;
   readonly env: HandlerEnv;
   readonly clock: () => Date;
@@ -72,6 +79,7 @@ export class Chain {
   constructor(opts: ChainOptions) {
     this.chainId = opts.chainId ?? DEVNET_CHAIN_ID;
     this.blocks = new BlockStore(opts.keepRecentBlocks);
+    this.names = dialectNames(opts.dialect ?? 'spec');
     this.clock = opts.clock ?? (() => new Date());
     this.env = { contracts: registryOf(opts.contracts), bridgeAuthority: opts.bridgeAuthority };
     if (opts.dataDir) {
@@ -84,6 +92,19 @@ export class Chain {
     this.lastBlockHash = latest?.hash ?? '';
     this.launchpadAddress = this.committed.get('meta/launchpad_address') ?? '';
     this.checkState = new CacheStore(this.committed);
+    this.refuseOtherDialect(opts.dataDir);
+  }
+
+  /** A chain created in one dialect holds txs and events named in it: reopening it in the other is refused. */
+  private refuseOtherDialect(dataDir: string | undefined): void {
+    if (this.isFresh()) return;
+    const stored = (this.committed.get(DIALECT_KEY) ?? 'spec') as Dialect;
+    if (stored === this.names.dialect) return;
+    this.db?.close();
+    throw new Error(
+      `the data directory ${dataDir ?? ''} holds a chain in the ${stored} dialect, not ${this.names.dialect}: ` +
+        `start it with --dialect ${stored}, or use --reset`,
+    );
   }
 
   /** True until `initGenesis` has run on this state. */
@@ -103,6 +124,7 @@ export class Chain {
     const ctx = makeContext(branchStore, meter, { height: 0, time, chainId: this.chainId });
     write({ ...ctx, store: branchStore });
     branchStore.set(GENESIS_KEY, time.toISOString());
+    if (this.names.dialect !== 'spec') branchStore.set(DIALECT_KEY, this.names.dialect);
     if (this.launchpadAddress) branchStore.set('meta/launchpad_address', this.launchpadAddress);
     branchStore.write();
     this.lastBlockTime = time;
@@ -134,7 +156,7 @@ export class Chain {
     try {
       if (txBytes.length > MAX_TX_BYTES)
         throw sdkError(21, `tx size ${txBytes.length} exceeds max ${MAX_TX_BYTES}`);
-      tx = decodeTx(txBytes);
+      tx = decodeTx(txBytes, this.names);
       if (this.mempool.has(tx.hash) || this.blocks.hasTx(tx.hash))
         throw sdkError(19, 'tx already exists in cache');
       if (this.mempool.isFull()) throw sdkError(20, `mempool is full: ${this.mempool.size()} txs`);
@@ -149,7 +171,7 @@ export class Chain {
 
   /** Simulates on a throwaway branch of the check state. Throws ChainError code 2 when undecodable. */
   simulate(txBytes: Uint8Array): TxResult {
-    const tx = decodeTx(txBytes);
+    const tx = decodeTx(txBytes, this.names);
     return runTx(this.env, new CacheStore(this.checkState), tx, 'simulate', this.nextBlockInfo());
   }
 
@@ -282,6 +304,7 @@ export class Chain {
     const chain: Chain = this as Chain;
     return {
       chainId: chain.chainId,
+      names: chain.names,
       get launchpadAddress() {
         return chain.launchpadAddress;
       },

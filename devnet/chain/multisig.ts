@@ -5,7 +5,7 @@ import { MultiSignature } from 'cosmjs-types/cosmos/crypto/multisig/v1beta1/mult
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import type { ModeInfo } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { TYPE_URL } from '../../shared/chain';
-import { toDialect } from '../../shared/dialect';
+import { toDialect, type Dialect } from '../../shared/dialect';
 import { bitAt, bitCount, setBitsBefore, type CompactBits } from '../../shared/multisig/bit-array';
 import {
   aminoMultisigBytes,
@@ -18,6 +18,8 @@ import { GAS_COST } from './gas';
 
 export const MULTISIG_PUBKEY_URL = toDialect(MULTISIG_PUBKEY_TYPE_URL, 'spec');
 const SECP256K1_URL = toDialect(TYPE_URL.PubKeySecp256k1, 'spec');
+/** The LegacyAminoPubKey type URL in `dialect`. */
+export const multisigPubkeyUrl = (dialect: Dialect): string => toDialect(MULTISIG_PUBKEY_TYPE_URL, dialect);
 /** The SDK's default TxSigLimit: a simulated multisig signature is priced as this many signatures. */
 export const TX_SIG_LIMIT = 7;
 
@@ -149,10 +151,13 @@ export function multisigFromStored(stored: StoredMultisig): MultisigPubkey {
 }
 
 /** The key as the gateway renders it: `@type`, `threshold` and `public_keys` (spec dialect names). */
-export function multisigJson(stored: StoredMultisig): Record<string, unknown> {
+export function multisigJson(stored: StoredMultisig, dialect: Dialect = 'spec'): Record<string, unknown> {
   return {
-    '@type': MULTISIG_PUBKEY_URL,
+    '@type': multisigPubkeyUrl(dialect),
     threshold: stored.threshold,
-    public_keys: stored.publicKeys.map((key) => ({ '@type': SECP256K1_URL, key })),
+    public_keys: stored.publicKeys.map((key) => ({
+      '@type': toDialect(TYPE_URL.PubKeySecp256k1, dialect),
+      key,
+    })),
   };
 }

@@ -103,7 +103,7 @@ export function runTx(
   for (let i = 0; i < tx.msgs.length; i++) {
     const msg = tx.msgs[i]!;
     const ctx = makeContext(msgBranch, meter, block, new EventCollector());
-    const typeUrl = msgTypeUrl(msg);
+    const typeUrl = msgTypeUrl(msg, tx.names);
     ctx.events.emit(
       event('message', [
         ['action', typeUrl],

@@ -1,4 +1,4 @@
-// The bytes a signer signs: SIGN_MODE_DIRECT SignDoc and LEGACY_AMINO_JSON StdSignDoc (spec-dialect amino names).
+// The bytes a signer signs: SIGN_MODE_DIRECT SignDoc and LEGACY_AMINO_JSON StdSignDoc (the tx's dialect's amino names).
 import { makeSignDoc, serializeSignDoc } from '@cosmjs/amino';
 import { SignDoc } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { msgToAmino } from './codec/messages';
@@ -20,7 +20,7 @@ export function aminoSignBytes(
   accountNumber: number,
   sequence: bigint,
 ): Uint8Array[] {
-  const msgs = tx.msgs.map(msgToAmino);
+  const msgs = tx.msgs.map((msg) => msgToAmino(msg, tx.names));
   const fee = {
     amount: tx.fee.amount.map((c) => ({ denom: c.denom, amount: c.amount })),
     gas: tx.fee.gasLimit.toString(),

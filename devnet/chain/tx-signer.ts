@@ -7,9 +7,8 @@ import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
 import { BECH32_PREFIX, DEVNET_MIN_GAS_PRICE } from '../../shared/chain';
 import { mulDecimalCeil } from '../../shared/format';
 import type { Chain } from './chain';
-import { MSG_URL } from './codec/messages';
 import { MsgMintForBridgeInCodec } from './codec/bridge';
-import { PUBKEY_URL, SIGN_MODE } from './codec/tx';
+import { SIGN_MODE } from './codec/tx';
 import type { CheckTxResult, Coin } from './types';
 
 const GAS_LIMIT = 200_000n;
@@ -27,13 +26,13 @@ export class TxSigner {
   /** A real MsgSend from this key to `to`. */
   send(to: string, amount: Coin[], memo = ''): Promise<CheckTxResult> {
     const value = MsgSend.encode({ fromAddress: this.address, toAddress: to, amount }).finish();
-    return this.signAndBroadcast({ typeUrl: MSG_URL.send, value }, memo);
+    return this.signAndBroadcast({ typeUrl: this.chain.names.msgUrl.send, value }, memo);
   }
 
   /** A MsgMintForBridgeIn with this key as the bridge authority. */
   bridgeMint(recipient: string, amount: Coin, externalTx: string): Promise<CheckTxResult> {
     const value = MsgMintForBridgeInCodec.encode({ authority: this.address, recipient, amount, externalTx });
-    return this.signAndBroadcast({ typeUrl: MSG_URL.bridgeIn, value }, '');
+    return this.signAndBroadcast({ typeUrl: this.chain.names.msgUrl.bridgeIn, value }, '');
   }
 
   private signAndBroadcast(
@@ -56,7 +55,10 @@ export class TxSigner {
       AuthInfo.fromPartial({
         signerInfos: [
           {
-            publicKey: { typeUrl: PUBKEY_URL, value: PubKey.encode({ key: accountData.pubkey }).finish() },
+            publicKey: {
+              typeUrl: this.chain.names.pubkeyUrl,
+              value: PubKey.encode({ key: accountData.pubkey }).finish(),
+            },
             modeInfo: { single: { mode: SIGN_MODE.DIRECT } },
             sequence: BigInt(account.sequence),
           },

@@ -1,6 +1,8 @@
 // The devnet's internal contracts between its parts: chain <-> native contracts <-> backend indexer.
 // Written first so the chain, the contracts and the backend can be built in parallel against it.
 
+import type { DialectNames } from './codec/dialect-names';
+
 /** A coin as the gateway JSON shows it: integer amount as a decimal string. */
 export interface Coin {
   denom: string;
@@ -184,6 +186,8 @@ export interface CheckTxResult {
  */
 export interface DevnetChainHandle {
   readonly chainId: string;
+  /** The names the chain speaks (absent: the spec dialect's). */
+  readonly names?: DialectNames;
   readonly launchpadAddress: string;
   /** CheckTx and add to the mempool, exactly like a SYNC broadcast. */
   broadcast(txBytes: Uint8Array): CheckTxResult;

@@ -30,7 +30,7 @@ export function baseGenesisTimeFor(now: Date): Date {
 export async function seedLivedInGenesis(chain: DevnetChainHandle, opts: { now: Date }): Promise<void> {
   const rng = createRng(GENESIS_SEED);
   const plan = buildSeedPlan(rng);
-  const registry = seedRegistry();
+  const registry = seedRegistry(chain.names);
   const accounts = await loadAccounts(plan);
   const seeder = new Seeder(chain, rng, plan, accounts);
   const start = opts.now.getTime() - SPAN_MS;

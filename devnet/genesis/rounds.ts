@@ -59,6 +59,7 @@ export async function commitRound(
       chainId: chain.chainId,
       accountNumber: account.accountNumber,
       sequence: account.sequence,
+      names: chain.names,
     });
     const check = chain.broadcast(bytes);
     if (check.code !== 0) {

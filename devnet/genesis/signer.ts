@@ -1,4 +1,5 @@
-// Local signing for the genesis seeder: cosmjs HD keys, spec-dialect messages, SIGN_MODE_DIRECT tx bytes.
+// Local signing for the genesis seeder: cosmjs HD keys, messages written in spec names and signed in the chain's
+// dialect, SIGN_MODE_DIRECT tx bytes.
 import { fromBase64, toUtf8 } from '@cosmjs/encoding';
 import { pbkdf2Sync } from 'node:crypto';
 import {
@@ -17,9 +18,10 @@ import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { MsgExecuteContract, MsgInstantiateContract } from 'cosmjs-types/cosmwasm/wasm/v1/tx';
-import { BASE_DENOM, BECH32_PREFIX, DEVNET_MIN_GAS_PRICE, TYPE_URL } from '../../shared/chain';
+import { BASE_DENOM, BECH32_PREFIX, DEVNET_MIN_GAS_PRICE } from '../../shared/chain';
 import { MSG_TYPE_URL } from '../chain/codec/canonical-names';
-import { toDialect } from '../../shared/dialect';
+import { dialectNames, type DialectNames } from '../chain/codec/dialect-names';
+import { fromDialect, toDialect } from '../../shared/dialect';
 import { mulDecimalCeil } from '../../shared/format';
 import type { Coin } from '../chain/types';
 
@@ -34,19 +36,26 @@ export const SEED_MSG_URL = {
   withdrawReward: toDialect(MSG_TYPE_URL.MsgWithdrawDelegatorReward, 'spec'),
 } as const;
 
-const PUBKEY_URL = toDialect(TYPE_URL.PubKeySecp256k1, 'spec');
+/** A seeder message's spec type URL in the chain's dialect (type URLs hold no user data to rename). */
+function inDialect(specUrl: string, names: DialectNames): string {
+  return toDialect(fromDialect(specUrl, 'spec'), names.dialect);
+}
 
-/** A cosmjs registry of the spec-dialect messages, encoded with the cosmjs-types codecs. */
-export function seedRegistry(): Registry {
-  return new Registry([
-    [SEED_MSG_URL.send, MsgSend],
-    [SEED_MSG_URL.execute, MsgExecuteContract],
-    [SEED_MSG_URL.instantiate, MsgInstantiateContract],
-    [SEED_MSG_URL.delegate, MsgDelegate],
-    [SEED_MSG_URL.undelegate, MsgUndelegate],
-    [SEED_MSG_URL.redelegate, MsgBeginRedelegate],
-    [SEED_MSG_URL.withdrawReward, MsgWithdrawDelegatorReward],
-  ]);
+/** A cosmjs registry of the seeder's messages under `names`' type URLs, encoded with the cosmjs-types codecs. */
+export function seedRegistry(names: DialectNames = dialectNames()): Registry {
+  return new Registry(
+    (
+      [
+        [SEED_MSG_URL.send, MsgSend],
+        [SEED_MSG_URL.execute, MsgExecuteContract],
+        [SEED_MSG_URL.instantiate, MsgInstantiateContract],
+        [SEED_MSG_URL.delegate, MsgDelegate],
+        [SEED_MSG_URL.undelegate, MsgUndelegate],
+        [SEED_MSG_URL.redelegate, MsgBeginRedelegate],
+        [SEED_MSG_URL.withdrawReward, MsgWithdrawDelegatorReward],
+      ] as const
+    ).map(([url, codec]) => [inDialect(url, names), codec] as [string, typeof codec]),
+  );
 }
 
 /** One key the seeder signs with. */
@@ -140,9 +149,13 @@ export async function signTx(opts: {
   chainId: string;
   accountNumber: number;
   sequence: number;
+  /** The chain's names (default spec): the registry must be `seedRegistry(names)`. */
+  names?: DialectNames;
 }): Promise<Uint8Array> {
-  const bodyBytes = opts.registry.encodeTxBody({ messages: opts.messages, memo: opts.memo ?? '' });
-  const pubkey = { typeUrl: PUBKEY_URL, value: PubKey.encode({ key: opts.signer.pubkey }).finish() };
+  const names = opts.names ?? dialectNames();
+  const messages = opts.messages.map((m) => ({ typeUrl: inDialect(m.typeUrl, names), value: m.value }));
+  const bodyBytes = opts.registry.encodeTxBody({ messages, memo: opts.memo ?? '' });
+  const pubkey = { typeUrl: names.pubkeyUrl, value: PubKey.encode({ key: opts.signer.pubkey }).finish() };
   const fee = mulDecimalCeil(opts.gasLimit, DEVNET_MIN_GAS_PRICE);
   const authInfoBytes = makeAuthInfoBytes(
     [{ pubkey, sequence: opts.sequence }],

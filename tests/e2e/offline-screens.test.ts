@@ -15,13 +15,14 @@ import {
   txIncluded,
   type CoreHandle,
 } from './support/real-stack';
+import { restUrl } from '../integration/support/dialect';
 
 const PASSWORD = 'correct horse battery';
 const ALICE = DEVNET_KEYS.alice.address;
 const BOB = DEVNET_KEYS.bob.address;
 
 async function accountOnChain(devnet: RunningDevnet): Promise<{ account_number: string; sequence: string }> {
-  const reply = await fetch(`${devnet.chainRestUrl}/ledger/auth/v1beta1/accounts/${ALICE}`);
+  const reply = await fetch(restUrl(`${devnet.chainRestUrl}/ledger/auth/v1beta1/accounts/${ALICE}`));
   return ((await reply.json()) as { account: { account_number: string; sequence: string } }).account;
 }
 

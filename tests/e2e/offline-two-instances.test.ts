@@ -21,6 +21,7 @@ import {
   txIncluded,
   type CoreHandle,
 } from './support/real-stack';
+import { restUrl } from '../integration/support/dialect';
 
 const PASSWORD = 'correct horse battery';
 const ALICE = DEVNET_KEYS.alice.address;
@@ -56,7 +57,7 @@ async function startInstance(
 
 async function balanceOf(devnet: RunningDevnet, address: string): Promise<bigint> {
   const reply = await fetch(
-    `${devnet.chainRestUrl}/ledger/bank/v1beta1/balances/${address}/by_denom?denom=uxyz`,
+    restUrl(`${devnet.chainRestUrl}/ledger/bank/v1beta1/balances/${address}/by_denom?denom=uxyz`),
   );
   return BigInt(((await reply.json()) as { balance: { amount: string } }).balance.amount);
 }

@@ -152,8 +152,8 @@ export const MSG_CODECS: { [K in MsgKind]: MsgCodec<K> } = {
   revoke: { decode: decodeRevoke, fields: revokeFields },
   exec: {
     decode: (bytes) => decodeExec(bytes, decodeMsg),
-    fields: (msg) => ({ grantee: msg.grantee, msgs: msg.msgs.map(msgToJson) }),
-    amino: (msg) => ({ grantee: msg.grantee, msgs: msg.msgs.map(msgToAmino) }),
+    fields: (msg) => ({ grantee: msg.grantee, msgs: msg.msgs.map((inner) => msgToJson(inner)) }),
+    amino: (msg) => ({ grantee: msg.grantee, msgs: msg.msgs.map((inner) => msgToAmino(inner)) }),
   },
   grantAllowance: { decode: decodeGrantAllowance, fields: grantAllowanceFields, amino: grantAllowanceAmino },
   revokeAllowance: { decode: decodeRevokeAllowance, fields: revokeAllowanceFields },

@@ -1,23 +1,23 @@
 // Transaction decoding (TxRaw -> body, auth info, typed messages) and its gateway JSON rendering.
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
-import { TYPE_URL } from '../../../shared/chain';
-import { toDialect } from '../../../shared/dialect';
 import { txHash } from '../crypto';
 import { sdkError } from '../errors';
 import {
   decodeMultisigPubkey,
   multiModeView,
   multisigJson,
-  MULTISIG_PUBKEY_URL,
+  multisigPubkeyUrl,
   storedMultisig,
   type MultiModeView,
 } from '../multisig';
 import type { MultisigPubkey } from '../../../shared/multisig/pubkey';
 import type { Coin } from '../types';
+import { dialectNames, type DialectNames } from './dialect-names';
 import { decodeMsg, msgToJson, type Msg } from './messages';
 
-export const PUBKEY_URL = toDialect(TYPE_URL.PubKeySecp256k1, 'spec');
+/** The spec dialect's secp256k1 key type URL (a chain's own is `names.pubkeyUrl`). */
+export const PUBKEY_URL = dialectNames('spec').pubkeyUrl;
 export const SIGN_MODE = { UNSPECIFIED: 0, DIRECT: 1, LEGACY_AMINO_JSON: 127 } as const;
 const SIGN_MODE_NAMES: Record<number, string> = {
   0: 'SIGN_MODE_UNSPECIFIED',
@@ -50,14 +50,19 @@ export interface DecodedTx {
   fee: { amount: Coin[]; gasLimit: bigint; payer: string; granter: string };
   signerInfos: SignerInfoView[];
   signatures: Uint8Array[];
+  /** The dialect the tx was decoded in: its JSON, amino sign bytes and events use these names. */
+  names: DialectNames;
 }
 
 function parseError(err: unknown): never {
   throw sdkError(2, err instanceof Error ? err.message : String(err));
 }
 
-/** Decodes raw tx bytes; any malformed part is a ChainError code 2 (tx parse error). */
-export function decodeTx(bytes: Uint8Array): DecodedTx {
+/**
+ * Decodes raw tx bytes in the chain's dialect; any malformed part, or a type URL of the other dialect, is a
+ * ChainError code 2 (tx parse error).
+ */
+export function decodeTx(bytes: Uint8Array, names: DialectNames = dialectNames()): DecodedTx {
   let raw: TxRaw;
   let body: TxBody;
   let authInfo: AuthInfo;
@@ -69,14 +74,14 @@ export function decodeTx(bytes: Uint8Array): DecodedTx {
     parseError(err);
   }
   if (body.messages.length === 0) throw sdkError(18, 'must contain at least one message');
-  const msgs = body.messages.map(decodeMsg);
+  const msgs = body.messages.map((any) => decodeMsg(any, names));
   const signerInfos = authInfo.signerInfos.map((info): SignerInfoView => {
     let pubkey: Uint8Array | null = null;
     let multisig: MultisigPubkey | null = null;
-    if (info.publicKey?.typeUrl === MULTISIG_PUBKEY_URL) {
+    if (info.publicKey?.typeUrl === multisigPubkeyUrl(names.dialect)) {
       multisig = decodeMultisigPubkey(info.publicKey.value);
     } else if (info.publicKey) {
-      if (info.publicKey.typeUrl !== PUBKEY_URL)
+      if (info.publicKey.typeUrl !== names.pubkeyUrl)
         throw sdkError(2, `unable to resolve type URL ${info.publicKey.typeUrl}`);
       try {
         pubkey = PubKey.decode(info.publicKey.value).key;
@@ -104,6 +109,7 @@ export function decodeTx(bytes: Uint8Array): DecodedTx {
     },
     signerInfos,
     signatures: raw.signatures,
+    names,
   };
 }
 
@@ -111,11 +117,11 @@ function b64(bytes: Uint8Array): string {
   return Buffer.from(bytes).toString('base64');
 }
 
-/** The tx as the gateway renders `tx` (spec dialect): {body, auth_info, signatures}. */
+/** The tx as the gateway renders `tx` (in the tx's dialect): {body, auth_info, signatures}. */
 export function txToJson(tx: DecodedTx): Record<string, unknown> {
   return {
     body: {
-      messages: tx.msgs.map(msgToJson),
+      messages: tx.msgs.map((msg) => msgToJson(msg, tx.names)),
       memo: tx.memo,
       timeout_height: tx.timeoutHeight.toString(),
       extension_options: [],
@@ -123,7 +129,7 @@ export function txToJson(tx: DecodedTx): Record<string, unknown> {
     },
     auth_info: {
       signer_infos: tx.signerInfos.map((s) => ({
-        public_key: publicKeyJson(s),
+        public_key: publicKeyJson(s, tx.names),
         mode_info: modeInfoJson(s),
         sequence: s.sequence.toString(),
       })),
@@ -139,9 +145,9 @@ export function txToJson(tx: DecodedTx): Record<string, unknown> {
   };
 }
 
-function publicKeyJson(s: SignerInfoView): Record<string, unknown> | null {
-  if (s.multisig) return multisigJson(storedMultisig(s.multisig));
-  return s.pubkey ? { '@type': PUBKEY_URL, key: b64(s.pubkey) } : null;
+function publicKeyJson(s: SignerInfoView, names: DialectNames): Record<string, unknown> | null {
+  if (s.multisig) return multisigJson(storedMultisig(s.multisig), names.dialect);
+  return s.pubkey ? { '@type': names.pubkeyUrl, key: b64(s.pubkey) } : null;
 }
 
 function modeName(mode: number): string {

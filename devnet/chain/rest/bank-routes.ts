@@ -1,13 +1,11 @@
 // Chain REST #5-#9 (balances, spendable, supply) and auth accounts, with address and denom validation.
-import { toDialect } from '../../../shared/dialect';
-import { TYPE_URL } from '../../../shared/chain';
 import type { Chain } from '../chain';
 import { isValidDenom } from '../coins';
 import { addressError } from '../crypto';
 import { getAccount, type Account } from '../modules/auth';
 import { getBalance, getBalances, getSpendableBalances, getSupply, getTotalSupply } from '../modules/bank';
-import { PUBKEY_URL } from '../codec/tx';
 import { multisigJson } from '../multisig';
+import type { DialectNames } from '../codec/dialect-names';
 import { invalidArgument, notFound } from './http';
 import { route, type Route, type RouteRequest } from './router';
 
@@ -28,20 +26,20 @@ function list<T>(items: T[]) {
   return { pagination: { next_key: null, total: String(items.length) }, items };
 }
 
-function accountJson(account: Account): Record<string, unknown> {
+function accountJson(account: Account, names: DialectNames): Record<string, unknown> {
   const base = {
     address: account.address,
     pub_key: account.multisig
-      ? multisigJson(account.multisig)
+      ? multisigJson(account.multisig, names.dialect)
       : account.pubkey
-        ? { '@type': PUBKEY_URL, key: account.pubkey }
+        ? { '@type': names.pubkeyUrl, key: account.pubkey }
         : null,
     account_number: String(account.accountNumber),
     sequence: String(account.sequence),
   };
-  if (!account.vesting) return { '@type': toDialect(TYPE_URL.BaseAccount, 'spec'), ...base };
+  if (!account.vesting) return { '@type': names.baseAccountUrl, ...base };
   return {
-    '@type': toDialect(TYPE_URL.ContinuousVestingAccount, 'spec'),
+    '@type': names.vestingAccountUrl,
     base_vesting_account: {
       base_account: base,
       original_vesting: account.vesting.originalVesting,
@@ -90,7 +88,7 @@ export function bankRoutes(chain: Chain): Route[] {
       const a = address(params);
       const account = getAccount(chain.state, a);
       if (!account) throw notFound(`account ${a} not found`);
-      return { account: accountJson(account) };
+      return { account: accountJson(account, chain.names) };
     }),
   ];
 }

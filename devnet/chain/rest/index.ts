@@ -1,8 +1,9 @@
-// The chain REST request handler: every route of the spec (ledger dialect), gateway errors, 501 otherwise.
+// The chain REST request handler: every route of the spec under the chain's dialect's paths (routes are written
+// in spec names), gateway errors, 501 otherwise (the other dialect's paths included, as on a stock node).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Chain } from '../chain';
 import { GatewayError, sendGatewayError, sendJson } from './http';
-import { findRoute } from './router';
+import { findRoute, withPath } from './router';
 import { bankRoutes } from './bank-routes';
 import { govRoutes } from './gov-routes';
 import { distributionRoutes } from './distribution-routes';
@@ -34,7 +35,7 @@ export function createRestHandler(
     ...wasmRoutes(chain),
     ...govRoutes(chain),
     ...authzRoutes(chain),
-  ];
+  ].map((r) => withPath(r, chain.names.route(r.path)));
   return async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');

@@ -80,7 +80,7 @@ export function nodeRoutes(chain: Chain, info: { moniker: string; rpcAddress: ()
         build_tags: 'netgo,ledger',
         go_version: 'go version go1.21.6 linux/amd64',
         build_deps: [],
-        ledger_sdk_version: NODE_VERSION.sdk,
+        [chain.names.sdkVersionKey]: NODE_VERSION.sdk,
       },
     })),
     route('GET', '/ledger/base/consensus/v1beta1/syncing', () => ({ syncing: chain.syncing })),

@@ -11,6 +11,8 @@ export type RouteHandler = (request: RouteRequest) => unknown | Promise<unknown>
 
 export interface Route {
   method: 'GET' | 'POST';
+  /** The template it was made from (spec names), e.g. '/ledger/bank/v1beta1/balances/:address'. */
+  path: string;
   pattern: RegExp;
   handler: RouteHandler;
 }
@@ -20,7 +22,12 @@ export function route(method: Route['method'], path: string, handler: RouteHandl
   const pattern = new RegExp(
     `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-z_]+/g, '([^/]+)')}/?$`,
   );
-  return { method, pattern, handler };
+  return { method, path, pattern, handler };
+}
+
+/** The same route under another template (e.g. its path in the chain's dialect). */
+export function withPath(r: Route, path: string): Route {
+  return path === r.path ? r : route(r.method, path, r.handler);
 }
 
 export function findRoute(

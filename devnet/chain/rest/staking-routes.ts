@@ -16,6 +16,7 @@ import {
   validatorStatus,
   type Validator,
 } from '../modules/staking';
+import { dialectNames, type DialectNames } from '../codec/dialect-names';
 import { VALOPER_PREFIX } from '../handlers';
 import { invalidArgument, notFound } from './http';
 import { paginate } from './paginate';
@@ -26,10 +27,10 @@ const STATUSES = ['BOND_STATUS_BONDED', 'BOND_STATUS_UNBONDING', 'BOND_STATUS_UN
 const dec = (amount: bigint | string) => `${amount}.000000000000000000`;
 const rfc3339 = (iso: string) => iso.replace(/\.\d{3}Z$/, 'Z');
 
-export function validatorJson(v: Validator): Record<string, unknown> {
+export function validatorJson(v: Validator, names: DialectNames = dialectNames()): Record<string, unknown> {
   return {
     operator_address: v.operatorAddress,
-    consensus_pubkey: { '@type': '/ledger.crypto.ed25519.PubKey', key: v.consensusPubkey },
+    consensus_pubkey: { '@type': names.ed25519PubkeyUrl, key: v.consensusPubkey },
     jailed: v.jailed ?? false,
     status: validatorStatus(v),
     tokens: v.tokens,
@@ -85,13 +86,13 @@ export function stakingRoutes(chain: Chain): Route[] {
         throw invalidArgument(`invalid validator status ${status}`);
       const all = listValidators(chain.state).filter((v) => !status || validatorStatus(v) === status);
       const { items, pagination } = paginate(all, (v) => v.operatorAddress, query);
-      return { validators: items.map(validatorJson), pagination };
+      return { validators: items.map((v) => validatorJson(v, chain.names)), pagination };
     }),
     route('GET', `${base}/validators/:address`, ({ params }) => {
       const operator = validatorParam(params[0]!);
       const v = getValidator(chain.state, operator);
       if (!v) throw notFound(`validator ${operator} not found`);
-      return { validator: validatorJson(v) };
+      return { validator: validatorJson(v, chain.names) };
     }),
     route('GET', `${base}/validators/:address/delegations`, ({ params, query }) => {
       const operator = validatorParam(params[0]!);

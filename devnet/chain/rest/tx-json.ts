@@ -1,9 +1,11 @@
 // Gateway JSON of tx_response for included txs and for SYNC/ASYNC broadcast replies.
+import { dialectNames, type DialectNames } from '../codec/dialect-names';
 import type { TxRecord } from '../types';
 
-export const TX_TYPE_URL = '/ledger.tx.v1beta1.Tx';
+/** The spec dialect's Tx type URL (a chain's own is `names.txUrl`). */
+export const TX_TYPE_URL = dialectNames('spec').txUrl;
 
-export function txResponseJson(tx: TxRecord): Record<string, unknown> {
+export function txResponseJson(tx: TxRecord, names: DialectNames = dialectNames()): Record<string, unknown> {
   return {
     height: String(tx.height),
     txhash: tx.hash,
@@ -15,7 +17,7 @@ export function txResponseJson(tx: TxRecord): Record<string, unknown> {
     info: '',
     gas_wanted: tx.gasWanted,
     gas_used: tx.gasUsed,
-    tx: { '@type': TX_TYPE_URL, ...(tx.txJson as Record<string, unknown>) },
+    tx: { '@type': names.txUrl, ...(tx.txJson as Record<string, unknown>) },
     timestamp: tx.timestamp,
     events: tx.events.map((e) => ({
       type: e.type,

@@ -67,7 +67,7 @@ function search(chain: Chain, { query }: RouteRequest): unknown {
     const result = page(searchTxs(chain.blocks, filters), { order, limit, key, offset });
     return {
       txs: result.txs.map((tx) => tx.txJson),
-      tx_responses: result.txs.map(txResponseJson),
+      tx_responses: result.txs.map((tx) => txResponseJson(tx, chain.names)),
       pagination: { next_key: result.nextKey, total: String(result.total) },
       total: String(result.total),
     };
@@ -82,7 +82,7 @@ function byHash(chain: Chain, { params }: RouteRequest): unknown {
     throw invalidArgument(`invalid tx hash ${JSON.stringify(hash)}: expected 64 hex characters`);
   const tx = chain.blocks.tx(hash);
   if (!tx) throw notFound(`tx not found: ${hash}`);
-  return { tx: tx.txJson, tx_response: txResponseJson(tx) };
+  return { tx: tx.txJson, tx_response: txResponseJson(tx, chain.names) };
 }
 
 async function broadcast(chain: Chain, { req }: RouteRequest): Promise<unknown> {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { startDevnet, type RunningDevnet } from '../../../devnet/index';
 import { createWalletCore, type WalletCore, type WalletCoreDeps } from '../../../electron/core/wallet-core';
 import { createKeytarKeychain, testKeychainService } from '../../../electron/core/keys/keychain';
+import { TEST_DIALECT, restUrl } from '../../integration/support/dialect';
 
 export interface CoreHandle {
   core: WalletCore;
@@ -12,7 +13,7 @@ export interface CoreHandle {
   namespace: string;
 }
 
-/** Starts a devnet in memory (ports 0, 500 ms blocks). Stop it with `devnet.stop()` in afterAll. */
+/** Starts a devnet in memory (ports 0, 500 ms blocks, the run's dialect). Stop it with `devnet.stop()` in afterAll. */
 export async function startTestDevnet(): Promise<RunningDevnet> {
   return startDevnet({
     memory: true,
@@ -21,12 +22,25 @@ export async function startTestDevnet(): Promise<RunningDevnet> {
     backendPort: 0,
     host: '127.0.0.1',
     blockTimeMs: 500,
+    dialect: TEST_DIALECT,
   });
 }
 
-/** Network override pointing the default devnet profile at `devnet`'s ports. */
-export function networkOf(devnet: Pick<RunningDevnet, 'chainRestUrl' | 'rpcUrl' | 'backendUrl'>) {
-  return { restUrl: devnet.chainRestUrl, rpcUrl: devnet.rpcUrl, backendUrl: devnet.backendUrl };
+/** Network override pointing the default devnet profile at `devnet`'s ports and dialect. */
+export function networkOf(
+  devnet: Pick<RunningDevnet, 'chainRestUrl' | 'rpcUrl' | 'backendUrl' | 'dialect'>,
+): {
+  restUrl: string;
+  rpcUrl: string;
+  backendUrl: string;
+  dialect?: RunningDevnet['dialect'];
+} {
+  return {
+    restUrl: devnet.chainRestUrl,
+    rpcUrl: devnet.rpcUrl,
+    backendUrl: devnet.backendUrl,
+    dialect: devnet.dialect,
+  };
 }
 
 /**
@@ -73,7 +87,7 @@ export async function txIncluded(
 ): Promise<{ code: number; height: string }> {
   const deadline = Date.now() + TX_INCLUSION_TIMEOUT_MS;
   for (;;) {
-    const reply = await fetch(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${hash}`);
+    const reply = await fetch(restUrl(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${hash}`));
     if (reply.ok)
       return ((await reply.json()) as { tx_response: { code: number; height: string } }).tx_response;
     if (Date.now() > deadline) throw new Error(`tx ${hash} was not included on the devnet`);

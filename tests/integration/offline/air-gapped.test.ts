@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
 import { startDevnet, type RunningDevnet } from '../../../devnet/index';
+import { TEST_DIALECT, restUrl } from '../support/dialect';
 import { createWalletCore, type WalletCore } from '../../../electron/core/wallet-core';
 import type { Result } from '../../../shared/errors';
 import type { SignedTxEnvelope } from '../../../shared/offline/envelopes';
@@ -42,7 +43,12 @@ async function openInstance(opts: { fetch?: typeof fetch }): Promise<Instance> {
   const core = await createWalletCore({
     dataDir,
     keychain: keychain.keychain,
-    network: { restUrl: devnet.chainRestUrl, rpcUrl: devnet.rpcUrl, backendUrl: devnet.backendUrl },
+    network: {
+      restUrl: devnet.chainRestUrl,
+      rpcUrl: devnet.rpcUrl,
+      backendUrl: devnet.backendUrl,
+      dialect: devnet.dialect,
+    },
     vaultCost: { N: 1024, r: 8, p: 1 },
     idleCheckMs: 0,
     ...(opts.fetch ? { fetch: opts.fetch } : {}),
@@ -80,7 +86,7 @@ async function control(pathname: string, body: unknown): Promise<any> {
 async function included(hash: string, timeoutMs = 30_000): Promise<any> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const reply = await fetch(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${hash}`);
+    const reply = await fetch(restUrl(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${hash}`));
     if (reply.ok) return (await reply.json()).tx_response;
     if (Date.now() > deadline) throw new Error(`tx ${hash} not included`);
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -89,7 +95,7 @@ async function included(hash: string, timeoutMs = 30_000): Promise<any> {
 
 async function balance(address: string): Promise<bigint> {
   const reply = await fetch(
-    `${devnet.chainRestUrl}/ledger/bank/v1beta1/balances/${address}/by_denom?denom=uxyz`,
+    restUrl(`${devnet.chainRestUrl}/ledger/bank/v1beta1/balances/${address}/by_denom?denom=uxyz`),
   );
   return BigInt((await reply.json()).balance.amount);
 }
@@ -123,6 +129,7 @@ beforeAll(async () => {
     backendPort: 0,
     blockTimeMs: 200,
     seed: false,
+    dialect: TEST_DIALECT,
   });
   offline = await openInstance({ fetch: throwingFetch });
   online = await openInstance({});
@@ -200,9 +207,9 @@ describe('air-gapped signing round trip', () => {
   });
 
   it('does the same round trip for a delegation to a validator', async () => {
-    const { validators } = await fetch(`${devnet.chainRestUrl}/ledger/staking/v1beta1/validators`).then((r) =>
-      r.json(),
-    );
+    const { validators } = await fetch(
+      restUrl(`${devnet.chainRestUrl}/ledger/staking/v1beta1/validators`),
+    ).then((r) => r.json());
     const validator = validators[0].operator_address as string;
     const unsigned = await online.call('offline/export-unsigned', {
       accountId: aliceWatch,
@@ -275,8 +282,8 @@ describe('air-gapped signing round trip', () => {
   });
 
   it('refuses a transaction signed for another chain id', async () => {
-    const account = await fetch(`${devnet.chainRestUrl}/ledger/auth/v1beta1/accounts/${alice}`).then((r) =>
-      r.json(),
+    const account = await fetch(restUrl(`${devnet.chainRestUrl}/ledger/auth/v1beta1/accounts/${alice}`)).then(
+      (r) => r.json(),
     );
     const params = {
       chainId: 'xyz-1',

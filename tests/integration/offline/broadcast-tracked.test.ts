@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
 import { startDevnet, type RunningDevnet } from '../../../devnet/index';
+import { TEST_DIALECT, restUrl } from '../support/dialect';
 import { createWalletCore, type WalletCore } from '../../../electron/core/wallet-core';
 import { openTestKeychain, type TestKeychain } from '../core/support/test-keychain';
 
@@ -24,7 +25,12 @@ async function openCore(dataDir: string, fetchFn?: typeof fetch) {
   const core = await createWalletCore({
     dataDir,
     keychain: keychain.keychain,
-    network: { restUrl: devnet.chainRestUrl, rpcUrl: devnet.rpcUrl, backendUrl: devnet.backendUrl },
+    network: {
+      restUrl: devnet.chainRestUrl,
+      rpcUrl: devnet.rpcUrl,
+      backendUrl: devnet.backendUrl,
+      dialect: devnet.dialect,
+    },
     vaultCost: { N: 1024, r: 8, p: 1 },
     idleCheckMs: 0,
     runtime: { trackIntervalMs: 150 },
@@ -66,7 +72,7 @@ async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, wh
 }
 
 const onChain = async (hash: string) =>
-  (await fetch(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${hash}`)).ok;
+  (await fetch(restUrl(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${hash}`))).ok;
 
 beforeAll(async () => {
   devnet = await startDevnet({
@@ -76,6 +82,7 @@ beforeAll(async () => {
     backendPort: 0,
     blockTimeMs: 200,
     seed: false,
+    dialect: TEST_DIALECT,
   });
   keychain = await openTestKeychain();
   const { tx_hash } = await control('/devnet/faucet', { address: alice, amount: '100000000' });

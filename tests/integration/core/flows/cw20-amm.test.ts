@@ -5,6 +5,7 @@ import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 import { CODE_ID } from '../../../../shared/chain';
 import { confirmAndWait, importDevnetKey, startHarness, waitFor, type Harness } from './harness';
 import { cw20Balance, eventAttribute } from '../support/chain-reads';
+import { named } from '../../support/dialect';
 
 let h: Harness;
 let alice: { id: string; address: string };
@@ -35,7 +36,7 @@ describe('CW20 instantiate and transfer', () => {
       msg,
       admin: alice.address,
     });
-    expect(review.messages[0]!['@type']).toBe('/ledgerwasm.wasm.v1.MsgInstantiateContract');
+    expect(review.messages[0]!['@type']).toBe(named('/ledgerwasm.wasm.v1.MsgInstantiateContract'));
     const created = await confirmAndWait(h, review.reviewId);
     expect(created).toMatchObject({ status: 'included', code: 0 });
     const token = await eventAttribute(h, created.txHash, 'instantiate', '_contract_address');

@@ -2,13 +2,14 @@
 // estimate and its window equal a hand computation from the devnet's own reads (tx search, block 1, pool, tax).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmAndWait, importDevnetKey, startHarness, type Harness } from './harness';
+import { restUrl } from '../../support/dialect';
 
 let h: Harness;
 let offsetMs = 0;
 const paid: bigint[] = [];
 
 const rest = async <T>(path: string): Promise<T> =>
-  (await fetch(`${h.devnet.chainRestUrl}${path}`)).json() as Promise<T>;
+  (await fetch(restUrl(`${h.devnet.chainRestUrl}${path}`))).json() as Promise<T>;
 
 beforeAll(async () => {
   // The core's clock runs ahead on demand, so the cached fee window is read again after the fees are paid.

@@ -1,5 +1,6 @@
 // Integration harness: a devnet in memory, a wallet core on a real SQLite file and the real test keychain,
-// driven exactly as IPC would (core.invoke with plain JSON payloads), plus small polling helpers.
+// driven exactly as IPC would (core.invoke with plain JSON payloads), plus small polling helpers. Devnet and the
+// core's network profile speak the run's dialect (XYZ_TEST_DIALECT, ../../support/dialect.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import {
 import type { Channel, RequestOf, ResponseOf } from '../../../../shared/api';
 import type { Result } from '../../../../shared/errors';
 import { openTestKeychain, type TestKeychain } from '../support/test-keychain';
+import { TEST_DIALECT, restUrl } from '../../support/dialect';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -68,12 +70,14 @@ export async function startHarness(
     backendPort: 0,
     blockTimeMs: 200,
     seed: false,
+    dialect: TEST_DIALECT,
     ...devnetOptions,
   });
   const keychain: TestKeychain = await openTestKeychain();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'xyz-chain-tx-'));
   const events: Harness['events'] = [];
   const endpoints = { restUrl: devnet.chainRestUrl, rpcUrl: devnet.rpcUrl, backendUrl: devnet.backendUrl };
+  const dialect = devnet.dialect;
   const realFetch = globalThis.fetch.bind(globalThis);
   const hookedFetch = ((input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
@@ -84,7 +88,7 @@ export async function startHarness(
     const core = await createWalletCore({
       dataDir,
       keychain: keychain.keychain,
-      network,
+      network: { ...network, dialect },
       fetch: hookedFetch,
       vaultCost: { N: 1024, r: 8, p: 1 },
       idleCheckMs: 0,
@@ -120,7 +124,7 @@ export async function startHarness(
         tx_hash: string;
       };
       await waitFor(async () => {
-        const r = await fetch(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${tx_hash}`);
+        const r = await fetch(restUrl(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${tx_hash}`));
         return r.ok;
       }, 'faucet tx inclusion');
     },

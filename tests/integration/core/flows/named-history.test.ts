@@ -7,13 +7,14 @@ import { buildNameBook } from '../../../../renderer/src/lib/row-names';
 import { summarize } from '../../../../renderer/src/lib/tx-summary';
 import { formatXyz } from '../../../../renderer/src/lib/money';
 import { confirmAndWait, importDevnetKey, startHarness, waitFor, type Harness } from './harness';
+import { restUrl } from '../../support/dialect';
 
 let h: Harness;
 let alice: { id: string; address: string; name: string };
 const BOB = DEVNET_KEYS.bob.address;
 
 async function contractOf(txHash: string): Promise<string> {
-  const response = await fetch(`${h.devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${txHash}`);
+  const response = await fetch(restUrl(`${h.devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${txHash}`));
   const body = (await response.json()) as {
     tx_response: { events: Array<{ type: string; attributes: Array<{ key: string; value: string }> }> };
   };

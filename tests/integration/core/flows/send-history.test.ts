@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 import { confirmAndWait, importDevnetKey, startHarness, waitFor, type Harness } from './harness';
+import { named } from '../../support/dialect';
 
 let h: Harness;
 let alice: { id: string; address: string };
@@ -38,7 +39,7 @@ describe('faucet -> balance -> send -> history', () => {
     expect(review.spend).toBe('1500000');
     expect(BigInt(review.gasLimit)).toBeGreaterThan(BigInt(review.gasUsed));
     expect(BigInt(review.total)).toBe(1_500_000n + BigInt(review.fee.amount));
-    expect(review.messages[0]!['@type']).toBe('/ledger.bank.v1beta1.MsgSend');
+    expect(review.messages[0]!['@type']).toBe(named('/ledger.bank.v1beta1.MsgSend'));
     const final = await confirmAndWait(h, review.reviewId);
     expect(final).toMatchObject({ status: 'included', code: 0 });
     expect(

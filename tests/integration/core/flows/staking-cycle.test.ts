@@ -3,6 +3,7 @@
 // with its completion time) -> vote on the proposal in its voting period, and the wallet reads its own vote back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmAndWait, importDevnetKey, startHarness, waitFor, type Harness } from './harness';
+import { named } from '../../support/dialect';
 
 let h: Harness;
 let carol: { id: string; address: string };
@@ -45,7 +46,9 @@ describe.each(['direct', 'amino'] as const)('staking cycle signed %s', (signMode
 
     const claim = await h.call('tx/draft-claim-rewards', { accountId: carol.id, signMode });
     expect(
-      claim.messages.every((m) => m['@type'] === '/ledger.distribution.v1beta1.MsgWithdrawDelegatorReward'),
+      claim.messages.every(
+        (m) => m['@type'] === named('/ledger.distribution.v1beta1.MsgWithdrawDelegatorReward'),
+      ),
     ).toBe(true);
     const before = await balanceOf();
     expect(await confirmAndWait(h, claim.reviewId)).toMatchObject({ status: 'included', code: 0 });

@@ -1,6 +1,7 @@
 // Flows: delegate to a validator, create/buy/sell a launchpad token (holdings change), bridge out (supply falls).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmAndWait, importDevnetKey, startHarness, waitFor, type Harness } from './harness';
+import { named } from '../../support/dialect';
 
 let h: Harness;
 let alice: { id: string; address: string };
@@ -22,7 +23,7 @@ describe('delegate', () => {
     const validator = validators[0]!.operatorAddress;
     const before = await h.call('staking/delegations', { accountId: alice.id });
     const review = await h.call('tx/draft-delegate', { accountId: alice.id, validator, amount: '2' });
-    expect(review.messages[0]!['@type']).toBe('/ledger.staking.v1beta1.MsgDelegate');
+    expect(review.messages[0]!['@type']).toBe(named('/ledger.staking.v1beta1.MsgDelegate'));
     expect(await confirmAndWait(h, review.reviewId)).toMatchObject({ status: 'included', code: 0 });
     const after = await h.call('staking/delegations', { accountId: alice.id });
     expect(BigInt(after.total) - BigInt(before.total)).toBe(2_000_000n);

@@ -1,4 +1,6 @@
 // Reads straight from a running devnet node's REST API: an event attribute of an included tx, a CW20 balance.
+// Paths are written in spec names and asked in the run's dialect.
+import { restUrl } from '../../support/dialect';
 
 /** Anything that knows where the devnet node's REST API is (the flows harness does). */
 export interface DevnetRest {
@@ -12,7 +14,7 @@ export async function eventAttribute(
   type: string,
   key: string,
 ): Promise<string> {
-  const response = await fetch(`${node.devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${txHash}`);
+  const response = await fetch(restUrl(`${node.devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${txHash}`));
   const body = (await response.json()) as {
     tx_response: { events: Array<{ type: string; attributes: Array<{ key: string; value: string }> }> };
   };
@@ -27,7 +29,9 @@ export async function eventAttribute(
 export async function cw20Balance(node: DevnetRest, token: string, address: string): Promise<bigint> {
   const query = Buffer.from(JSON.stringify({ balance: { address } })).toString('base64');
   const response = await fetch(
-    `${node.devnet.chainRestUrl}/ledgerwasm/wasm/v1/contract/${token}/smart/${encodeURIComponent(query)}`,
+    restUrl(
+      `${node.devnet.chainRestUrl}/ledgerwasm/wasm/v1/contract/${token}/smart/${encodeURIComponent(query)}`,
+    ),
   );
   return BigInt(((await response.json()) as { data: { balance: string } }).data.balance);
 }

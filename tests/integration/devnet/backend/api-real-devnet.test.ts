@@ -20,6 +20,7 @@ import {
   type SeedSigner,
 } from '../../../../devnet/genesis/signer';
 import { DevnetDriver, attrs } from './devnet-driver';
+import { TEST_DIALECT, named, restUrl } from '../../support/dialect';
 
 const XYZ = 1_000_000n;
 const coin = (amount: bigint) => [{ denom: BASE_DENOM, amount: amount.toString() }];
@@ -44,6 +45,7 @@ beforeAll(async () => {
     seed: false,
     blockTimeMs: 'manual',
     clock: () => new Date(now),
+    dialect: TEST_DIALECT,
   });
   if (devnet.backendError) throw new Error(devnet.backendError);
   driver = new DevnetDriver(devnet, (ms) => (now += ms));
@@ -280,7 +282,7 @@ describe('B4 /api/wallet/transactions from the indexer', () => {
       raw_log: expect.any(String),
     });
     expect(first.body.transactions[0].messages[0]).toMatchObject({
-      '@type': '/ledger.bank.v1beta1.MsgSend',
+      '@type': named('/ledger.bank.v1beta1.MsgSend'),
       from_address: alice.address,
       to_address: stranger.address,
     });
@@ -321,7 +323,9 @@ describe('B6 /api/wallet/broadcast de-duplication', () => {
     });
     expect(afterInclusion.body).toEqual({ tx_hash: first, code: 0, raw_log: '' });
     const search = await fetch(
-      `${driver.devnet.chainRestUrl}/ledger/tx/v1beta1/txs?events=${encodeURIComponent("message.sender='" + alice.address + "'")}&order_by=ORDER_BY_DESC&pagination.limit=100`,
+      restUrl(
+        `${driver.devnet.chainRestUrl}/ledger/tx/v1beta1/txs?events=${encodeURIComponent("message.sender='" + alice.address + "'")}&order_by=ORDER_BY_DESC&pagination.limit=100`,
+      ),
     );
     const found = ((await search.json()) as { tx_responses: Array<{ txhash: string }> }).tx_responses.filter(
       (t) => t.txhash === first,

@@ -5,17 +5,20 @@ import type { RunningDevnet } from '../../../../devnet';
 import type { ChainEvent } from '../../../../devnet/chain/types';
 import { seedRegistry, signTx, type SeedSigner } from '../../../../devnet/genesis/signer';
 
-const registry = seedRegistry();
-
 /** A parsed JSON reply; specs read its fields freely and assert on them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertion-only access to reply bodies
 export type JsonReply = Record<string, any>;
 
 export class DevnetDriver {
+  /** Signs in the devnet's own dialect (the seeder's messages are written in spec names). */
+  readonly #registry;
+
   constructor(
     readonly devnet: RunningDevnet,
     private readonly advanceClock: (ms: number) => void,
-  ) {}
+  ) {
+    this.#registry = seedRegistry(devnet.chain.names);
+  }
 
   async get(path: string): Promise<{ status: number; body: JsonReply }> {
     const response = await fetch(`${this.devnet.backendUrl}${path}`);
@@ -40,7 +43,8 @@ export class DevnetDriver {
     const account = this.devnet.chain.account(signer.address);
     if (!account) throw new Error(`no account for ${signer.label}`);
     return signTx({
-      registry,
+      registry: this.#registry,
+      names: this.devnet.chain.names,
       signer,
       messages,
       memo,

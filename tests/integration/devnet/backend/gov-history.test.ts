@@ -6,6 +6,7 @@ import { MsgVote } from 'cosmjs-types/cosmos/gov/v1/tx';
 import type { RunningDevnet } from '../../../../devnet/index';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 import { broadcast, directSigner, getJson, produce, signDirect, testDevnet } from '../chain/support';
+import { named } from '../../support/dialect';
 
 describe('backend history: gov votes', () => {
   let devnet: RunningDevnet;
@@ -21,7 +22,7 @@ describe('backend history: gov votes', () => {
     const tx = await signDirect(devnet, voter, {
       messages: [
         {
-          typeUrl: '/ledger.gov.v1.MsgVote',
+          typeUrl: named('/ledger.gov.v1.MsgVote'),
           value: MsgVote.encode({ proposalId: 3n, voter: voter.address, option: 4, metadata: '' }).finish(),
         },
       ],
@@ -36,6 +37,7 @@ describe('backend history: gov votes', () => {
     expect(status).toBe(200);
     const entry = body.transactions.find((t: any) => t.hash === txhash);
     expect(entry).toMatchObject({ code: 0, memo: 'veto', direction: 'out' });
+    // getJson reads the answer back into spec names (after checking no spec name leaked into it).
     expect(entry.messages[0]).toEqual({
       '@type': '/ledger.gov.v1.MsgVote',
       proposal_id: '3',

@@ -11,6 +11,7 @@ import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 import { buyMsg, createTokenMsg } from '../../../../devnet/chain/wasm/contracts';
 import { executeMsg, loadSigners, sendMsg } from '../../../../devnet/genesis/signer';
 import { DevnetDriver, attrs, type JsonReply } from './devnet-driver';
+import { TEST_DIALECT } from '../../support/dialect';
 
 const XYZ = 1_000_000n;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'xyz-devnet-restart-'));
@@ -21,6 +22,7 @@ const open = async () => {
     seed: false,
     blockTimeMs: 'manual',
     clock: () => new Date(now),
+    dialect: TEST_DIALECT,
   });
   if (devnet.backendError) throw new Error(devnet.backendError);
   return new DevnetDriver(devnet, (ms) => (now += ms));

@@ -3,13 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type RunningDevnet } from '../../../../devnet';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 import type { JsonReply } from './devnet-driver';
+import { TEST_DIALECT, asWritten, restUrl } from '../../support/dialect';
 
 let devnet: RunningDevnet;
 let tokens: JsonReply[] = [];
 const NOW = new Date('2026-11-22T08:00:00.000Z');
 
 beforeAll(async () => {
-  devnet = await startDevnet({ memory: true, blockTimeMs: 'manual', clock: () => NOW });
+  devnet = await startDevnet({
+    memory: true,
+    blockTimeMs: 'manual',
+    clock: () => NOW,
+    dialect: TEST_DIALECT,
+  });
   tokens = ((await (await fetch(`${devnet.backendUrl}/api/tokens`)).json()) as { tokens: JsonReply[] })
     .tokens;
 });
@@ -70,7 +76,12 @@ describe('lived-in genesis', () => {
   });
 
   it('is the same on every fresh start at the same time (seeded, deterministic)', async () => {
-    const twin = await startDevnet({ memory: true, blockTimeMs: 'manual', clock: () => NOW });
+    const twin = await startDevnet({
+      memory: true,
+      blockTimeMs: 'manual',
+      clock: () => NOW,
+      dialect: TEST_DIALECT,
+    });
     try {
       const twinTokens = (
         (await (await fetch(`${twin.backendUrl}/api/tokens`)).json()) as { tokens: JsonReply[] }
@@ -99,7 +110,8 @@ describe('lived-in genesis', () => {
 
   it('gives alice and bob stakes, rewards and unbonding/redelegation entries still in progress', async () => {
     const rest = devnet.chainRestUrl;
-    const get = async (path: string) => (await (await fetch(`${rest}${path}`)).json()) as JsonReply;
+    const get = async (path: string) =>
+      asWritten((await (await fetch(restUrl(`${rest}${path}`))).json()) as JsonReply);
     const alice = DEVNET_KEYS.alice.address;
     const bob = DEVNET_KEYS.bob.address;
     const delegations = (await get(`/ledger/staking/v1beta1/delegations/${alice}`)).delegation_responses;

@@ -7,6 +7,7 @@ import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 import {
   balanceOf,
   broadcast,
+  broadcastAsIs,
   directSigner,
   freshDirectSigner,
   getJson,
@@ -21,6 +22,7 @@ import {
   uxyz,
   type DirectTestSigner,
 } from './support';
+import { OTHER_DIALECT, named } from '../../support/dialect';
 
 describe('devnet chain: amino signing, simulate and modules', () => {
   let devnet: RunningDevnet;
@@ -32,12 +34,12 @@ describe('devnet chain: amino signing, simulate and modules', () => {
   });
   afterAll(() => devnet?.stop());
 
-  it('accepts a MsgSend signed in LEGACY_AMINO_JSON with the spec-dialect amino name', async () => {
+  it("accepts a MsgSend signed in LEGACY_AMINO_JSON with the dialect's amino name", async () => {
     const bob = DEVNET_KEYS.bob.address;
     const tx = await signAmino(devnet, DEVNET_KEYS.alice.mnemonic, {
       aminoMsgs: [
         {
-          type: 'ledger-sdk/MsgSend',
+          type: named('ledger-sdk/MsgSend'),
           value: { from_address: alice.address, to_address: bob, amount: uxyz(123) },
         },
       ],
@@ -54,11 +56,11 @@ describe('devnet chain: amino signing, simulate and modules', () => {
     });
   });
 
-  it('rejects an amino signature over the cosmos-dialect amino name with code 4', async () => {
+  it("rejects an amino signature over the other dialect's amino name with code 4", async () => {
     const tx = await signAmino(devnet, DEVNET_KEYS.alice.mnemonic, {
       aminoMsgs: [
         {
-          type: 'cosmos-sdk/MsgSend',
+          type: named('ledger-sdk/MsgSend', OTHER_DIALECT),
           value: { from_address: alice.address, to_address: DEVNET_KEYS.bob.address, amount: uxyz(1) },
         },
       ],
@@ -67,16 +69,16 @@ describe('devnet chain: amino signing, simulate and modules', () => {
     expect((await broadcast(devnet, tx)).code).toBe(4);
   });
 
-  it('rejects cosmos-dialect type URLs as a tx parse error (code 2)', async () => {
+  it("rejects the other dialect's type URLs as a stock node does: tx parse error (code 2)", async () => {
+    const foreign = named('/ledger.bank.v1beta1.MsgSend', OTHER_DIALECT);
     const tx = await signDirect(devnet, alice, {
-      messages: [
-        {
-          ...msgs.send(alice.address, DEVNET_KEYS.bob.address, uxyz(1)),
-          typeUrl: '/cosmos.bank.v1beta1.MsgSend',
-        },
-      ],
+      messages: [{ ...msgs.send(alice.address, DEVNET_KEYS.bob.address, uxyz(1)), typeUrl: foreign }],
     });
-    expect((await broadcast(devnet, tx)).code).toBe(2);
+    expect(await broadcastAsIs(devnet, tx)).toMatchObject({
+      code: 2,
+      codespace: 'sdk',
+      raw_log: `unable to resolve type URL ${foreign}: tx parse error`,
+    });
   });
 
   it('simulates like the SDK: empty signature accepted, gas_used enough for the real tx, MaxUint64 gas_wanted', async () => {

@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunningDevnet } from '../../../../devnet/index';
 import { getJson, postJson, testDevnet } from './support';
+import { TEST_DIALECT } from '../../support/dialect';
 
 describe('devnet CLI', () => {
   let child: ChildProcess | undefined;
@@ -29,6 +30,8 @@ describe('devnet CLI', () => {
         '0',
         '--block-time-ms',
         '200',
+        '--dialect',
+        TEST_DIALECT,
       ],
       {
         cwd: process.cwd(),
@@ -42,6 +45,7 @@ describe('devnet CLI', () => {
     });
     const urls = JSON.parse(line) as Record<string, string>;
     expect(urls).toMatchObject({
+      dialect: TEST_DIALECT,
       chain_rest_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
       rpc_url: expect.any(String),
       backend_url: expect.any(String),

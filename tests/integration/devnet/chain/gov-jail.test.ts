@@ -16,6 +16,7 @@ import {
   testDevnet,
   type DirectTestSigner,
 } from './support';
+import { named } from '../../support/dialect';
 
 const XYZ = 1_000_000n;
 
@@ -29,7 +30,7 @@ describe('devnet chain: a jailed validator in the gov tally', () => {
     const tx = await signDirect(devnet, signer, {
       messages: [
         {
-          typeUrl: '/ledger.gov.v1.MsgVote',
+          typeUrl: named('/ledger.gov.v1.MsgVote'),
           value: MsgVote.encode({ proposalId: 3n, voter: signer.address, option: 3, metadata: '' }).finish(),
         },
       ],

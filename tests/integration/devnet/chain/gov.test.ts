@@ -23,13 +23,15 @@ import {
   txByHash,
   type DirectTestSigner,
 } from './support';
+import { named } from '../../support/dialect';
 
+/** As the tests write them (spec names); txs are built with `named(...)`, the run's dialect. */
 const VOTE_URL = '/ledger.gov.v1.MsgVote';
 const WEIGHTED_URL = '/ledger.gov.v1.MsgVoteWeighted';
 const XYZ = 1_000_000n;
 
 const voteMsg = (proposalId: number, voter: string, option: number): Any => ({
-  typeUrl: VOTE_URL,
+  typeUrl: named(VOTE_URL),
   value: MsgVote.encode({ proposalId: BigInt(proposalId), voter, option, metadata: '' }).finish(),
 });
 
@@ -171,7 +173,10 @@ describe('devnet chain: governance (gov v1)', () => {
       await signAmino(devnet, DEVNET_KEYS.alice.mnemonic, {
         // Go amino JSON: uint64 as a string, the enum as a number, empty metadata omitted.
         aminoMsgs: [
-          { type: 'ledger-sdk/v1/MsgVote', value: { proposal_id: '3', voter: alice.address, option: 3 } },
+          {
+            type: named('ledger-sdk/v1/MsgVote'),
+            value: { proposal_id: '3', voter: alice.address, option: 3 },
+          },
         ],
         protoMsgs: [voteMsg(3, alice.address, 3)],
       }),
@@ -200,13 +205,13 @@ describe('devnet chain: governance (gov v1)', () => {
       await signAmino(devnet, val3.mnemonic, {
         aminoMsgs: [
           {
-            type: 'ledger-sdk/v1/MsgVoteWeighted',
+            type: named('ledger-sdk/v1/MsgVoteWeighted'),
             value: { proposal_id: '3', voter: val3.address, options, metadata: '' },
           },
         ],
         protoMsgs: [
           {
-            typeUrl: WEIGHTED_URL,
+            typeUrl: named(WEIGHTED_URL),
             value: MsgVoteWeighted.encode({
               proposalId: 3n,
               voter: val3.address,

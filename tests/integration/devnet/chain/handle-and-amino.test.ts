@@ -18,6 +18,7 @@ import {
   txByHash,
   uxyz,
 } from './support';
+import { named } from '../../support/dialect';
 
 describe('DevnetChainHandle and BlockSource', () => {
   let devnet: RunningDevnet;
@@ -87,7 +88,7 @@ describe('LEGACY_AMINO_JSON for delegate and bridge-out', () => {
     const delegateTx = await signAmino(devnet, mnemonic, {
       aminoMsgs: [
         {
-          type: 'ledger-sdk/MsgDelegate',
+          type: named('ledger-sdk/MsgDelegate'),
           value: { delegator_address: address, validator_address: validator, amount: stake },
         },
       ],

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningDevnet } from '../../../../devnet/index';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 import { getJson, postJson, produce, testDevnet } from './support';
+import { OTHER_DIALECT, TEST_DIALECT, restPath, restUrl } from '../../support/dialect';
 
 const INT = /^\d+$/;
 const DEC18 = /^\d+\.\d{18}$/;
@@ -173,12 +174,17 @@ describe('devnet chain: REST shapes and errors', () => {
       status: 501,
       body: { code: 12, message: 'Not Implemented', details: [] },
     });
-    expect((await getJson(`${rest}/cosmos/bank/v1beta1/supply`)).status).toBe(501);
+    // The other dialect's paths are unknown routes, as on a stock node.
+    const other = await fetch(`${rest}${restPath('/ledger/bank/v1beta1/supply', OTHER_DIALECT)}`);
+    expect([other.status, await other.json()]).toEqual([
+      501,
+      { code: 12, message: 'Not Implemented', details: [] },
+    ]);
   });
 
   it('rejects a huge body with 413 and keeps serving', async () => {
     const huge = 'x'.repeat(3 * 1024 * 1024);
-    const res = await fetch(`${rest}/ledger/tx/v1beta1/txs`, { method: 'POST', body: huge }).catch(
+    const res = await fetch(restUrl(`${rest}/ledger/tx/v1beta1/txs`), { method: 'POST', body: huge }).catch(
       () => null,
     );
     if (res) expect(res.status).toBe(413);
@@ -193,6 +199,7 @@ describe('devnet chain: REST shapes and errors', () => {
     const info = (await getJson(`${devnet.backendUrl}/devnet/info`)).body;
     expect(info).toMatchObject({
       chain_id: 'xyz-devnet-1',
+      dialect: TEST_DIALECT,
       faucet_address: DEVNET_KEYS.faucet.address,
       validators: expect.any(Array),
     });

@@ -29,6 +29,7 @@ import {
   uxyz,
   type DirectTestSigner,
 } from './support';
+import { named } from '../../support/dialect';
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing';
 
 const FEE = 5000n; // 200,000 gas x 0.025
@@ -36,7 +37,7 @@ const STAKE = 50_000_000n;
 const coin = (amount: bigint) => ({ denom: 'uxyz', amount: amount.toString() });
 
 const undelegateMsg = (delegator: string, validator: string, amount: bigint): Any => ({
-  typeUrl: '/ledger.staking.v1beta1.MsgUndelegate',
+  typeUrl: named('/ledger.staking.v1beta1.MsgUndelegate'),
   value: MsgUndelegate.encode({
     delegatorAddress: delegator,
     validatorAddress: validator,
@@ -44,7 +45,7 @@ const undelegateMsg = (delegator: string, validator: string, amount: bigint): An
   }).finish(),
 });
 const redelegateMsg = (delegator: string, src: string, dst: string, amount: bigint): Any => ({
-  typeUrl: '/ledger.staking.v1beta1.MsgBeginRedelegate',
+  typeUrl: named('/ledger.staking.v1beta1.MsgBeginRedelegate'),
   value: MsgBeginRedelegate.encode({
     delegatorAddress: delegator,
     validatorSrcAddress: src,
@@ -53,7 +54,7 @@ const redelegateMsg = (delegator: string, src: string, dst: string, amount: bigi
   }).finish(),
 });
 const withdrawMsg = (delegator: string, validator: string): Any => ({
-  typeUrl: '/ledger.distribution.v1beta1.MsgWithdrawDelegatorReward',
+  typeUrl: named('/ledger.distribution.v1beta1.MsgWithdrawDelegatorReward'),
   value: MsgWithdrawDelegatorReward.encode({
     delegatorAddress: delegator,
     validatorAddress: validator,
@@ -140,7 +141,7 @@ describe('devnet staking and distribution over HTTP', () => {
       await signAmino(devnet, mnemonic, {
         aminoMsgs: [
           {
-            type: 'ledger-sdk/MsgWithdrawDelegationReward',
+            type: named('ledger-sdk/MsgWithdrawDelegationReward'),
             value: { delegator_address: me.address, validator_address: ember },
           },
         ],
@@ -200,7 +201,7 @@ describe('devnet staking and distribution over HTTP', () => {
     const blockTime = new Date(undelegated.timestamp).getTime();
     // The MsgUndelegateResponse in tx_response.data carries the completion time and amount.
     const [response] = TxMsgData.decode(Buffer.from(undelegated.data, 'hex')).msgResponses;
-    expect(response!.typeUrl).toBe('/ledger.staking.v1beta1.MsgUndelegateResponse');
+    expect(response!.typeUrl).toBe(named('/ledger.staking.v1beta1.MsgUndelegateResponse'));
     const decoded = MsgUndelegateResponse.decode(response!.value);
     // (the event's RFC3339 time has whole seconds; the response keeps the fraction)
     const responseTime = fromTimestamp(decoded.completionTime).getTime();

@@ -1,5 +1,7 @@
 // Test support for devnet chain conformance: an in-process devnet, HTTP helpers, and tx building signed
-// with cosmjs's own wallets (never wallet code), with spec-dialect type URLs.
+// with cosmjs's own wallets (never wallet code). Tests are written in spec names; the devnet, the type URLs built
+// here and the paths asked run in the run's dialect (XYZ_TEST_DIALECT), and answers are read back into spec names
+// after checking no spec name leaked (../../support/dialect.ts).
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are arbitrary gateway JSON checked by the tests */
 import { DirectSecp256k1HdWallet, makeAuthInfoBytes, makeSignDoc } from '@cosmjs/proto-signing';
 import {
@@ -19,15 +21,17 @@ import { TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { MsgExecuteContract, MsgInstantiateContract } from 'cosmjs-types/cosmwasm/wasm/v1/tx';
 import type { Any } from 'cosmjs-types/google/protobuf/any';
 import { startDevnet, type DevnetOptions, type RunningDevnet } from '../../../../devnet/index';
+import { TEST_DIALECT, asWritten, named, restUrl } from '../../support/dialect';
 
 export const CHAIN_ID = 'xyz-devnet-1';
+/** The type URLs txs are built with, in the run's dialect. */
 export const URL = {
-  send: '/ledger.bank.v1beta1.MsgSend',
-  delegate: '/ledger.staking.v1beta1.MsgDelegate',
-  execute: '/ledgerwasm.wasm.v1.MsgExecuteContract',
-  instantiate: '/ledgerwasm.wasm.v1.MsgInstantiateContract',
+  send: named('/ledger.bank.v1beta1.MsgSend'),
+  delegate: named('/ledger.staking.v1beta1.MsgDelegate'),
+  execute: named('/ledgerwasm.wasm.v1.MsgExecuteContract'),
+  instantiate: named('/ledgerwasm.wasm.v1.MsgInstantiateContract'),
   bridgeOut: '/xyz.bridge.v1.MsgBurnForBridgeOut',
-  pubkey: '/ledger.crypto.secp256k1.PubKey',
+  pubkey: named('/ledger.crypto.secp256k1.PubKey'),
 } as const;
 
 export interface Coin {
@@ -37,18 +41,33 @@ export interface Coin {
 
 export const uxyz = (amount: string | number | bigint): Coin[] => [{ denom: 'uxyz', amount: String(amount) }];
 
-/** An in-process devnet for tests: memory state, free ports, manual blocks, no seeding, no backend. */
+/** An in-process devnet for tests in the run's dialect: memory state, free ports, manual blocks, no seeding, no backend. */
 export function testDevnet(opts: DevnetOptions = {}): Promise<RunningDevnet> {
-  return startDevnet({ memory: true, blockTimeMs: 'manual', seed: false, backend: false, ...opts });
+  return startDevnet({
+    memory: true,
+    blockTimeMs: 'manual',
+    seed: false,
+    backend: false,
+    dialect: TEST_DIALECT,
+    ...opts,
+  });
 }
 
+/** GET of a URL written in spec names; the answer in spec names (see ../../support/dialect.ts). */
 export async function getJson(url: string): Promise<{ status: number; body: any }> {
-  const res = await fetch(url);
-  return { status: res.status, body: await res.json() };
+  const res = await fetch(restUrl(url));
+  return { status: res.status, body: asWritten(await res.json()) };
 }
 
+/** POST of a URL written in spec names; the answer in spec names. */
 export async function postJson(url: string, body: unknown): Promise<{ status: number; body: any }> {
-  const res = await fetch(url, {
+  const { status, body: answer } = await postRaw(url, body);
+  return { status, body: asWritten(answer) };
+}
+
+/** POST in the run's dialect, the answer as it came (for answers that name the other dialect on purpose). */
+export async function postRaw(url: string, body: unknown): Promise<{ status: number; body: any }> {
+  const res = await fetch(restUrl(url), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -172,7 +191,7 @@ export async function signDirect(
   return TxRaw.encode({ bodyBytes, authInfoBytes, signatures: [fromBase64(signature.signature)] }).finish();
 }
 
-/** Builds and LEGACY_AMINO_JSON-signs a tx with cosmjs's Secp256k1HdWallet and spec-dialect amino names. */
+/** Builds and LEGACY_AMINO_JSON-signs a tx with cosmjs's Secp256k1HdWallet; amino names as given (see `named`). */
 export async function signAmino(
   devnet: RunningDevnet,
   mnemonic: string,
@@ -211,7 +230,16 @@ export async function broadcast(
   txBytes: Uint8Array,
   mode = 'BROADCAST_MODE_SYNC',
 ): Promise<any> {
-  const { status, body } = await postJson(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs`, {
+  return asWritten(await broadcastAsIs(devnet, txBytes, mode));
+}
+
+/** A broadcast's tx_response as the devnet wrote it (its raw_log may name the other dialect on purpose). */
+export async function broadcastAsIs(
+  devnet: RunningDevnet,
+  txBytes: Uint8Array,
+  mode = 'BROADCAST_MODE_SYNC',
+): Promise<any> {
+  const { status, body } = await postRaw(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs`, {
     tx_bytes: Buffer.from(txBytes).toString('base64'),
     mode,
   });

@@ -14,6 +14,7 @@ import {
 } from '../../../../devnet/chain/wasm/contracts';
 import { ChainDriver, eventAttributes, expectOk, feeOf } from './chain-driver';
 import { TestSigner } from './tx-signer';
+import { TEST_DIALECT } from '../../support/dialect';
 
 const XYZ = 1_000_000n;
 const uxyz = (amount: bigint) => [{ denom: 'uxyz', amount: amount.toString() }];
@@ -32,6 +33,7 @@ describe('native contracts on the devnet chain (in process)', () => {
       contracts: NATIVE_CONTRACTS,
       bridgeAuthority: DEVNET_KEYS.faucet.address,
       clock: () => new Date((now += 1000)),
+      dialect: TEST_DIALECT,
     });
     writeBaseGenesis(chain, new Date('2026-11-22T07:00:00Z'));
     driver = new ChainDriver(chain.handle());

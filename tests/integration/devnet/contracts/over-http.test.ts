@@ -11,6 +11,7 @@ import {
 } from '../../../../devnet/chain/wasm/contracts';
 import { RestClient, attrs, ok } from './rest-client';
 import { TestSigner, executeMessage } from './tx-signer';
+import { TEST_DIALECT } from '../../support/dialect';
 
 const XYZ = 1_000_000n;
 const uxyz = (amount: bigint) => [{ denom: 'uxyz', amount: amount.toString() }];
@@ -22,7 +23,13 @@ describe('native contracts over the devnet chain REST', () => {
   let bob: TestSigner;
 
   beforeAll(async () => {
-    devnet = await startDevnet({ memory: true, seed: false, backend: false, blockTimeMs: 'manual' });
+    devnet = await startDevnet({
+      memory: true,
+      seed: false,
+      backend: false,
+      blockTimeMs: 'manual',
+      dialect: TEST_DIALECT,
+    });
     rest = new RestClient(devnet.chainRestUrl, devnet.backendUrl, devnet.chainId);
     [alice, bob] = await Promise.all([
       TestSigner.fromMnemonic(DEVNET_KEYS.alice.mnemonic),

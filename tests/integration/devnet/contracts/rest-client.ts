@@ -1,6 +1,7 @@
 // Minimal chain REST client for contract tests: accounts, broadcast, tx lookup, smart queries, balances, supply.
 import { toBase64, toUtf8 } from '@cosmjs/encoding';
 import type { TestSigner, TxCoin } from './tx-signer';
+import { restUrl } from '../../support/dialect';
 
 export interface TxResponse {
   txhash: string;
@@ -20,7 +21,7 @@ export class RestClient {
   ) {}
 
   async #json<T>(url: string, init?: RequestInit): Promise<T> {
-    const res = await fetch(url, init);
+    const res = await fetch(restUrl(url), init);
     const body = (await res.json()) as T;
     if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url} -> ${res.status}: ${JSON.stringify(body)}`);
     return body;
@@ -82,7 +83,7 @@ export class RestClient {
     await this.#post(`${this.controlUrl}/devnet/blocks`, { action: 'produce' });
     const hash = sync.tx_response.txhash;
     for (let attempt = 0; attempt < 50; attempt++) {
-      const res = await fetch(`${this.restUrl}/ledger/tx/v1beta1/txs/${hash}`);
+      const res = await fetch(restUrl(`${this.restUrl}/ledger/tx/v1beta1/txs/${hash}`));
       if (res.ok) return ((await res.json()) as { tx_response: TxResponse }).tx_response;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

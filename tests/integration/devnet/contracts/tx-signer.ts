@@ -1,13 +1,14 @@
-// Test-only signer: builds SIGN_MODE_DIRECT txs with spec-dialect type URLs using cosmjs, for devnet contract tests.
+// Test-only signer: builds SIGN_MODE_DIRECT txs with the run's dialect's type URLs using cosmjs, for devnet contract tests.
 import { fromBase64, toBase64, toUtf8 } from '@cosmjs/encoding';
 import { DirectSecp256k1HdWallet, Registry, makeAuthInfoBytes, makeSignDoc } from '@cosmjs/proto-signing';
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { MsgExecuteContract, MsgInstantiateContract } from 'cosmjs-types/cosmwasm/wasm/v1/tx';
+import { named } from '../../support/dialect';
 
-export const EXECUTE_URL = '/ledgerwasm.wasm.v1.MsgExecuteContract';
-export const INSTANTIATE_URL = '/ledgerwasm.wasm.v1.MsgInstantiateContract';
-const PUBKEY_URL = '/ledger.crypto.secp256k1.PubKey';
+export const EXECUTE_URL = named('/ledgerwasm.wasm.v1.MsgExecuteContract');
+export const INSTANTIATE_URL = named('/ledgerwasm.wasm.v1.MsgInstantiateContract');
+const PUBKEY_URL = named('/ledger.crypto.secp256k1.PubKey');
 
 export interface TxCoin {
   denom: string;
