@@ -45,7 +45,7 @@ export function createShellUpdateHandlers(
     'update/install': async () => {
       // An older build installs only after a yes in the approval surface: the page can ask, never decide.
       const state = controller.state();
-      const update = 'update' in state ? state.update : undefined;
+      const update = state.status === 'ready' ? state.update : undefined;
       if (update?.downgrade) {
         if (!guard)
           throw new WalletError('approval_refused', 'An older version needs approval.', {

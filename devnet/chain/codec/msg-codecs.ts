@@ -151,7 +151,7 @@ export const MSG_CODECS: { [K in MsgKind]: MsgCodec<K> } = {
   grant: { decode: decodeGrant, fields: grantFields, amino: grantAmino },
   revoke: { decode: decodeRevoke, fields: revokeFields },
   exec: {
-    decode: (bytes) => decodeExec(bytes, decodeMsg),
+    decode: (bytes) => decodeExec(bytes, (any) => decodeMsg(any)),
     fields: (msg) => ({ grantee: msg.grantee, msgs: msg.msgs.map((inner) => msgToJson(inner)) }),
     amino: (msg) => ({ grantee: msg.grantee, msgs: msg.msgs.map((inner) => msgToAmino(inner)) }),
   },

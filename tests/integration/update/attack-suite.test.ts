@@ -46,11 +46,21 @@ describe('update attack suite (real electron-updater, loopback feed)', () => {
     return signedManifestOf(bytes, { version, fileName: deb(version) }, signer, chain);
   }
 
+  /** What the approval surface was asked (installing an older version asks it first). */
+  const asked: string[] = [];
+  let approve = true;
+
   function start(options: { url?: string; links?: UpdateKeyLink[] } = {}) {
+    asked.length = 0;
+    approve = true;
     const { real, shell } = feed.start({
       version: RUNNING,
       keys: keySetOf(root, options.links ?? []),
       ...(options.url ? { url: options.url } : {}),
+      approveDowngrade: async (subject) => {
+        asked.push(`${subject.currentVersion} -> ${subject.version}`);
+        if (!approve) throw new Error('refused in the approval surface');
+      },
     });
     const call = (channel: string, payload: unknown = {}) =>
       shell.handlers[channel]!(payload) as Promise<Result>;
@@ -120,7 +130,13 @@ describe('update attack suite (real electron-updater, loopback feed)', () => {
     expect(controller.state().status).toBe('available');
     const ready = await call('update/download', { allowDowngrade: true });
     expect(ready).toMatchObject({ ok: true, value: { status: 'ready', update: { version: '1.0.0' } } });
+    // The page's flag downloads it; installing asks the approval surface first: refused, nothing installs.
+    approve = false;
+    await expect(call('update/install')).resolves.toMatchObject({ ok: false });
+    expect(installedFiles).toEqual([]);
+    approve = true;
     await call('update/install');
+    expect(asked).toEqual([`${RUNNING} -> 1.0.0`, `${RUNNING} -> 1.0.0`]);
     expect(installedFiles).toEqual([path.join(feed.dir, 'verified', deb('1.0.0'))]);
   });
 

@@ -36,6 +36,12 @@ export interface ShellOnRealUpdaterOptions {
   /** The feed the shell is configured with (this feed's by default). */
   url?: string;
   stagingId?: string;
+  /** The approval surface's answer to installing an older version (default: the person approves). */
+  approveDowngrade?: (subject: {
+    kind: 'update_downgrade';
+    currentVersion: string;
+    version: string;
+  }) => Promise<void>;
 }
 
 export interface LoopbackFeed {
@@ -79,6 +85,7 @@ export function useLoopbackFeed(options: { tmpPrefix: string; initial: () => Fee
         emit: () => undefined,
         log: () => undefined,
         schedule: { setTimer: () => undefined },
+        approveDowngrade: shellOptions.approveDowngrade ?? (async () => undefined),
       });
       running.push(shell);
       return { real, shell };
