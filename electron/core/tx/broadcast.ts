@@ -2,7 +2,7 @@
 // A broadcast that times out or loses the connection is NOT resent: its outcome is "unknown" and it is tracked by hash.
 import type { BackendClient } from '../chain/backend';
 import type { ChainRestClient } from '../chain/chain-rest';
-import { HttpStatusError, isClientError } from '../chain/errors';
+import { HttpStatusError, isClientError, NetworkError } from '../chain/errors';
 import { TX_CODE } from '../../../shared/chain';
 import { resultCodespace } from '../../../shared/tx-result';
 import { txHash } from './tx-bytes';
@@ -97,7 +97,22 @@ export async function broadcastOnce(
     ) {
       return { state: 'refused', hash, reason: error.serverMessage || error.message };
     }
+    if (neverSent(error)) throw error;
     if (isClientError(error)) return { state: 'unknown', hash, reason: error.message };
     throw error;
   }
+}
+
+/**
+ * A connection that was never made (refused, no route, no such host): the request, and so the signed bytes, never
+ * left this computer, so the outcome is known (nothing sent). Anything later (a reset, a timeout) may have delivered
+ * them and stays an unknown outcome, followed by hash.
+ */
+export function neverSent(error: unknown): boolean {
+  return (
+    error instanceof NetworkError &&
+    /\b(connect (ECONNREFUSED|EHOSTUNREACH|ENETUNREACH)|getaddrinfo (ENOTFOUND|EAI_AGAIN))\b/.test(
+      error.message,
+    )
+  );
 }

@@ -8,7 +8,13 @@ import type { ChainRestClient } from '../chain/chain-rest';
 import { noFaults, type FaultHook } from '../faults/fault-points';
 import type { PendingTracker } from './settle/pending-tracker';
 import { isOpenStatus } from './settle/settle-decision';
-import { broadcastOnce, isSequenceRefusal, type BroadcastResult, type BroadcastVia } from './broadcast';
+import {
+  broadcastOnce,
+  isSequenceRefusal,
+  neverSent,
+  type BroadcastResult,
+  type BroadcastVia,
+} from './broadcast';
 import { txHash } from './tx-bytes';
 
 export interface SubmitDeps {
@@ -69,7 +75,20 @@ export async function submitSigned(
     deps.pending.add(row);
     deps.tracker.publish(row);
     fault('submit:before-broadcast');
-    const result = await broadcastOnce(submission.txBytes, submission.via, clients);
+    const result = await broadcastOnce(submission.txBytes, submission.via, clients).catch(
+      (error: unknown) => {
+        // Not sent at all: the row says so (final, nothing spent) and the caller gets the network error.
+        if (neverSent(error)) {
+          const notSent = {
+            status: 'failed' as const,
+            rawLog: 'not sent: the node could not be reached',
+            updatedAt: deps.clock(),
+          };
+          deps.tracker.publish(deps.pending.update(row.networkId, row.hash, notSent) ?? row);
+        }
+        throw error;
+      },
+    );
     fault('submit:after-broadcast');
     const followed = submission.followSequenceRefusal === true && isSequenceRefusal(result);
     const outcome = followed
