@@ -17,8 +17,12 @@ export const COSMOS_INTEGRATION = [
   'tests/integration/offline/{air-gapped,broadcast-tracked}.test.ts',
 ];
 
-/** e2e core flows on the cosmos dialect: onboard, send, trade, stake, history (flows) and the offline round trip. */
-export const COSMOS_E2E = ['tests/e2e/flows.test.ts', 'tests/e2e/offline-two-instances.test.ts'];
+/**
+ * e2e on the cosmos dialect: the offline round trip. flows.test.ts (onboard, send, trade, stake, history; ~55 s) is
+ * left out to keep `npm test` under 20 minutes; run it with `XYZ_TEST_DIALECT=cosmos npx vitest run --project e2e
+ * tests/e2e/flows.test.ts`.
+ */
+export const COSMOS_E2E = ['tests/e2e/offline-two-instances.test.ts'];
 
 const integration = {
   environment: 'node',

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHANNEL_NAMES } from '../../../shared/api';
+import { APPROVAL_CHANNEL_NAMES } from '../../../shared/api/approval-names';
 import { CONTENT_SECURITY_POLICY } from '../../../electron/main/security/csp';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -84,7 +85,8 @@ describe('main process composition root (fake electron)', () => {
   });
 
   it('binds exactly the contract channels to ipcMain, and closes what libraries opened (electron-log)', () => {
-    expect(report.ipcChannels).toEqual([...CHANNEL_NAMES].sort());
+    // The contract's channels, and the approval window's two (their sender check: approval-ipc.ts).
+    expect(report.ipcChannels).toEqual([...CHANNEL_NAMES, ...APPROVAL_CHANNEL_NAMES].sort());
     expect(report.ipcListenerChannels).toEqual([]);
   });
 
