@@ -7,6 +7,7 @@ import type { Settings } from '../../shared/api/settings';
 import type { TxReview } from '../../shared/api/tx';
 import { WalletError, type Result } from '../../shared/errors';
 import { createApprovalGate, type TrustedRouter } from './approvals/approval-gate';
+import { isSigning } from './approvals/approval-asks';
 import { createApprovalQueue } from './approvals/approval-queue';
 import { openProposal } from './multisig/proposal';
 import { parseMultisigProposal } from '../../shared/multisig/parse';
@@ -76,7 +77,7 @@ export function createApprovalDoors(deps: ApprovalDoorsDeps) {
   return {
     gate,
     /** Withdraws what can no longer be done: signing once the wallet locked, everything once it closes. */
-    onLocked: () => queue.withdraw((s) => s.kind === 'transaction' || s.kind === 'offline_sign', 'locked'),
+    onLocked: () => queue.withdraw(isSigning, 'locked'),
     onClosed: () => queue.withdraw(() => true, 'closed'),
     on(listener: (event: 'approvals/changed', payload: ApprovalsChanged) => void): () => void {
       listeners.add(listener);

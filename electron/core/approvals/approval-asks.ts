@@ -86,10 +86,15 @@ export async function approvalSubjects<C extends GuardedChannel>(
   }
 }
 
+/** True when approving `subject` makes a signature (what a lock withdraws and the password-every-send guards). */
+export function isSigning(subject: ApprovalSubject): boolean {
+  return (
+    subject.kind === 'transaction' || subject.kind === 'offline_sign' || subject.kind === 'multisig_sign'
+  );
+}
+
 /** True when approving `subject` needs the wallet password typed in the approval surface. */
 export function needsPassword(subject: ApprovalSubject, settings: Settings): boolean {
   if (subject.kind === 'password_every_send_off') return true;
-  const signs =
-    subject.kind === 'transaction' || subject.kind === 'offline_sign' || subject.kind === 'multisig_sign';
-  return settings.passwordEverySend && signs;
+  return settings.passwordEverySend && isSigning(subject);
 }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   approvalSubjects,
+  isSigning,
   needsPassword,
   type ApprovalFacts,
 } from '../../../../electron/core/approvals/approval-asks';
@@ -84,5 +85,17 @@ describe('approval subjects', () => {
     expect(needsPassword(signing, off)).toBe(false);
     expect(needsPassword({ kind: 'auto_lock_off' }, on)).toBe(false);
     expect(needsPassword({ kind: 'password_every_send_off' }, off)).toBe(true);
+  });
+
+  it('every kind that makes a signature is signing (a lock withdraws exactly these)', () => {
+    for (const kind of ['transaction', 'offline_sign', 'multisig_sign'] as const)
+      expect(isSigning({ kind } as never), kind).toBe(true);
+    for (const kind of [
+      'keys_reset',
+      'auto_lock_off',
+      'password_every_send_off',
+      'update_downgrade',
+    ] as const)
+      expect(isSigning({ kind } as never), kind).toBe(false);
   });
 });
