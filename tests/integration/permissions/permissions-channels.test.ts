@@ -3,6 +3,7 @@
 // grants (MsgExec, fee_granter) with exact amounts, limits decrease and run out with the SDK's codes, and one revoke
 // transaction removes several at once, after which the flag is gone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
 import { genesisValidators } from '../../../devnet/chain/genesis';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
 import { grantKind, revokeAllowanceKind, revokeKind } from '../../../shared/tx-kinds';
@@ -106,7 +107,7 @@ describe('permissions, given and received, through the wallet', () => {
     const exec = authzMsgs.exec(w.erin.address, [
       {
         typeUrl: '/ledger.bank.v1beta1.MsgSend',
-        value: (await import('cosmjs-types/cosmos/bank/v1beta1/tx')).MsgSend.encode({
+        value: MsgSend.encode({
           fromAddress: w.carol.address,
           toAddress: w.erin.address,
           amount: [coin(2_000_000)],
