@@ -16,8 +16,10 @@ export interface PermissionsWorld {
   carolOutside: DirectTestSigner;
 }
 
-export async function startPermissionsWorld(): Promise<PermissionsWorld> {
-  const h = await startHarness();
+export async function startPermissionsWorld(
+  coreDeps: Parameters<typeof startHarness>[0] = {},
+): Promise<PermissionsWorld> {
+  const h = await startHarness(coreDeps);
   const carol = await importDevnetKey(h, 'carol');
   const dave = await importDevnetKey(h, 'dave');
   const erin = await directSigner(DEVNET_KEYS.erin.mnemonic);
