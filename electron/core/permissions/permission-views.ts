@@ -30,7 +30,7 @@ export function permissionId(p: Permission): string {
 /** The account address of a validator operator (same key bytes, the account prefix), or null if unreadable. */
 export function operatorAccount(operator: string, prefix: string): string | null {
   try {
-    return toBech32(prefix, fromBech32(operator).data);
+    return toBech32(prefix, fromBech32(operator, 1023).data);
   } catch {
     return null;
   }
