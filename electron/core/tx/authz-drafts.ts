@@ -57,7 +57,10 @@ function finish(
   } satisfies Draft;
 }
 
-/** The expiry as a Date, refused when it is in the past (or within minutes) or more than five years out. */
+/**
+ * The expiry as a Date in whole seconds (what a device shows and a person chose), refused when it is in the past (or
+ * within minutes) or more than five years out.
+ */
 export function checkExpiration(text: string, now: number): Date {
   const ms = Date.parse(text);
   if (Number.isNaN(ms)) throw expirationError('expiration_invalid', 'The expiry is not a time.');
@@ -65,7 +68,7 @@ export function checkExpiration(text: string, now: number): Date {
     throw expirationError('expiration_past', 'The expiry must be in the future (at least a few minutes).');
   if (ms > now + MAX_EXPIRY_MS)
     throw expirationError('expiration_too_far', 'The expiry is more than five years away.');
-  return new Date(ms);
+  return new Date(Math.floor(ms / 1000) * 1000);
 }
 
 const expirationError = (reason: string, message: string) =>
