@@ -1,6 +1,8 @@
 // Every command, in the order --help lists them, and how argv words pick one (pure).
+import { authzCommands } from './authz';
 import { backupCommands } from './backup';
 import { contactsCommands } from './contacts';
+import { feegrantCommands } from './feegrant';
 import { govCommands } from './gov';
 import { keysCommands } from './keys';
 import { multisigCommands } from './multisig';
@@ -20,6 +22,8 @@ export const COMMANDS: Command[] = [
   ...offlineCommands,
   ...backupCommands,
   ...multisigCommands,
+  ...authzCommands,
+  ...feegrantCommands,
 ];
 
 /** The command named by the leading positionals (longest match), and the positionals left for it. */
