@@ -72,8 +72,6 @@ export default defineConfig({
         test: {
           name: 'integration-cosmos',
           include: COSMOS_INTEGRATION,
-          // Builds its multisig txs with spec-dialect type URLs of its own (not through the dialect helper) yet.
-          exclude: ['tests/integration/devnet/chain/multisig.test.ts'],
           env: { XYZ_TEST_DIALECT: 'cosmos' },
           sequence: { groupOrder: 1 },
           ...integration,
