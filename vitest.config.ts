@@ -16,6 +16,10 @@ export const COSMOS_INTEGRATION = [
   'tests/integration/core/ledger/ledger-every-message.test.ts',
   'tests/integration/offline/{air-gapped,broadcast-tracked}.test.ts',
   'tests/integration/authz/*.test.ts',
+  // Sends that settle (tracked to inclusion, dropped, reviewed again) and one review, one payment against a hostile
+  // node: ~23 s on cosmos. confirm-chain-id and inflated-gas pass there too (~17 s more) but prove nothing new of names.
+  'tests/integration/core/tx/sequence-refusal.test.ts',
+  'tests/integration/security/one-review-one-payment.test.ts',
 ];
 
 /**
