@@ -11,7 +11,7 @@ export const COSMOS_INTEGRATION = [
   'tests/integration/devnet/backend/{api-real-devnet,gov-history,restart-devnet,seeded-devnet}.test.ts',
   'tests/integration/devnet/contracts/*.test.ts',
   'tests/integration/core/flows/{send-history,cw20-amm,staking-cycle,staking-launchpad-bridge,named-history}.test.ts',
-  'tests/integration/core/sync/offline-cache.test.ts',
+  'tests/integration/core/sync/{offline-cache,search-paging}.test.ts',
   'tests/integration/core/tx/amino-signing.test.ts',
   'tests/integration/core/ledger/ledger-every-message.test.ts',
   'tests/integration/offline/{air-gapped,broadcast-tracked}.test.ts',
