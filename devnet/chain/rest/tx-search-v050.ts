@@ -1,7 +1,8 @@
 // Tx search as a Cosmos SDK v0.50 node answers it (the stock dialect, when asked with `query`): the one `query`
 // string is read (`events` and the deprecated `pagination.*` are not), pages are numbered (`page` from 1, `limit`
 // 0 -> 100, at most CometBFT's 100 per page), `order_by` as before, and the answer has `pagination: null` beside
-// `total` as a string. A page past the last is CometBFT's error, which the SDK returns as gRPC Internal (500).
+// `total` as a string. A page past the last is CometBFT's validatePage error ("page should be within range expected
+// range: [1, N], given P"), which QueryTxsByEvents wraps and GetTxsEvent returns as gRPC Internal (HTTP 500).
 import type { Chain } from '../chain';
 import { parseQuery, searchTxs, type EventFilter } from '../search';
 import { ChainError } from '../types';
@@ -42,7 +43,10 @@ export function searchV050(
   const ordered = order === 'desc' ? [...all].reverse() : all;
   const pages = Math.max(1, Math.ceil(all.length / limit));
   if (page > pages)
-    throw new GatewayError(INTERNAL, `page should be within [1, ${pages}] range, given ${page}`);
+    throw new GatewayError(
+      INTERNAL,
+      `failed to search for txs: RPC error -32603 - Internal error: page should be within range expected range: [1, ${pages}], given ${page}`,
+    );
   const txs = ordered.slice((page - 1) * limit, page * limit);
   return {
     txs: txs.map((tx) => tx.txJson),
