@@ -10,6 +10,7 @@ import { offlineCommands } from './offline';
 import { queryCommands } from './query';
 import { tradeCommands } from './trade';
 import { txCommands } from './tx';
+import { signMessageCommands } from './sign-message';
 import type { Command } from './types';
 
 export const COMMANDS: Command[] = [
@@ -24,6 +25,7 @@ export const COMMANDS: Command[] = [
   ...multisigCommands,
   ...authzCommands,
   ...feegrantCommands,
+  ...signMessageCommands,
 ];
 
 /** The command named by the leading positionals (longest match), and the positionals left for it. */
