@@ -108,6 +108,12 @@ export const CHANNEL_NAME_LIST = [
   'ledger/show-address',
   'ledger/cancel',
   'multisig/sign',
+  'permissions/list',
+  'permissions/flagged',
+  'tx/draft-revoke-permissions',
+  'tx/draft-grant-restake',
+  'tx/draft-grant-send',
+  'tx/draft-grant-fee-allowance',
 ] as const satisfies readonly Channel[];
 
 /** Compile-time check that the list names every channel. */

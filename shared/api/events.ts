@@ -18,10 +18,11 @@ export type SyncKind = 'dashboard' | 'tokens' | 'history' | 'holdings' | 'pendin
 export type TxStatus = 'signing' | 'broadcasting' | 'pending' | 'included' | 'failed' | 'unknown' | 'dropped';
 
 /**
- * What an activity item tells: funds arrived from outside, one of the wallet's own transactions settled, or an
- * unbonding entry completed (its funds are spendable again).
+ * What an activity item tells: funds arrived from outside, one of the wallet's own transactions settled, an
+ * unbonding entry completed (its funds are spendable again), or a grantee moved funds out of the account using a
+ * permission it gave (MsgExec; `grantee` says who).
  */
-export type ActivityKind = 'incoming' | 'included' | 'failed' | 'unbonding_completed';
+export type ActivityKind = 'incoming' | 'included' | 'failed' | 'unbonding_completed' | 'permission_spent';
 
 /** `dialect_mismatch`: the node answers only under the other dialect's names (shared/dialect.ts); signing is blocked. */
 export type NodeHealth =
@@ -84,10 +85,12 @@ export interface EventMap {
     /** The transaction told of; '' for a completed unbonding (no transaction completes it). */
     txHash: string;
     height: string | null;
-    /** What arrived (incoming) or became spendable (unbonding_completed); empty otherwise. */
+    /** What arrived (incoming), became spendable (unbonding_completed) or left (permission_spent); empty otherwise. */
     amounts: Array<{ denom: string; amount: string }>;
     /** The paying address (incoming only). */
     from: string | null;
+    /** The account that executed the transfer with this account's permission (permission_spent only). */
+    grantee?: string;
     /** The validator operator address the funds unbonded from (unbonding_completed only). */
     validator?: string;
     code?: number;

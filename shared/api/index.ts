@@ -11,6 +11,7 @@ import { ledgerChannels } from './ledger';
 import { multisigChannels } from './multisig';
 import { networkChannels } from './network';
 import { offlineChannels } from './offline';
+import { permissionsChannels } from './permissions';
 import { settingsChannels } from './settings';
 import { stakingChannels } from './staking';
 import { tokenListChannels } from './tokens';
@@ -35,6 +36,7 @@ export const CHANNELS = {
   ...updateChannels,
   ...ledgerChannels,
   ...multisigChannels,
+  ...permissionsChannels,
 } as const;
 
 export type Channels = typeof CHANNELS;

@@ -15,25 +15,39 @@ import type { DropReason } from '../tx-drop';
 import { feeTierSchema, signModeSchema } from './settings';
 
 /** An amount as a person typed it ("1.5"); parsed with bigint in core (never floats). */
-const amountText = z.string().max(64);
+export const amountText = z.string().max(64);
 /** An address as typed; checked for bech32 prefix and checksum in core (clear errors, not schema noise). */
-const addressText = z.string().max(128);
+export const addressText = z.string().max(128);
 /** Memo: core counts the limit in UTF-8 bytes and answers 'invalid_memo'; the schema only bounds the size. */
 const memo = z
   .string()
   .max(MEMO_MAX_BYTES * 4)
   .optional();
 
-/** Fields every draft accepts: who signs, and optional overrides of the settings' fee tier / gas adjustment / sign mode. */
-const draftBase = {
+/**
+ * Fields every draft accepts: who signs, optional overrides of the settings' fee tier / gas adjustment / sign mode,
+ * and `feeGranter`: pay the fee from a fee allowance that account gave this one (the chain refuses it beyond the
+ * allowance; the review's fee and total then leave this account's balance untouched by the fee).
+ */
+export const draftBase = {
   accountId: idSchema,
   memo,
   feeTier: feeTierSchema.optional(),
   gasAdjustment: z.number().min(1.3).max(1.5).optional(),
   signMode: signModeSchema.optional(),
+  feeGranter: addressText.optional(),
 };
 
-export const draftSendSchema = z.strictObject({ ...draftBase, to: addressText, amount: amountText });
+/**
+ * Send `amount` XYZ to `to`. With `granter`, the XYZ leave the granter's account through MsgExec, using a send (or
+ * generic MsgSend) permission it gave this account; this account signs and pays the fee.
+ */
+export const draftSendSchema = z.strictObject({
+  ...draftBase,
+  to: addressText,
+  amount: amountText,
+  granter: addressText.optional(),
+});
 export const draftDelegateSchema = z.strictObject({
   ...draftBase,
   validator: addressText,

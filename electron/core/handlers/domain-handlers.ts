@@ -17,6 +17,7 @@ import { createLedgerHandlers, ledgerHandlerDeps } from './ledger';
 import { createMultisigHandlers } from './multisig';
 import { createNetworkHandlers } from './network';
 import { createOfflineHandlers } from './offline';
+import { createPermissionsHandlers } from './permissions';
 import { createSettingsHandlers } from './settings';
 import { createStakingHandlers } from './staking';
 import { createTokenListHandlers } from './tokens';
@@ -57,5 +58,6 @@ export function createDomainHandlers(deps: DomainHandlerDeps): DomainHandlers {
     ...createLedgerHandlers(ledgerHandlerDeps(deps.ledgerDevice, keys, networks, runtime)),
     ...createDiagnosticsHandlers(deps.diagnostics),
     ...createMultisigHandlers(ctx, keys),
+    ...createPermissionsHandlers(),
   };
 }

@@ -14,22 +14,9 @@ import {
 } from '../../../shared/tx-kinds';
 import type { Permission, PermissionCoin } from './permission-model';
 
-export type DangerReason =
-  | 'generic_moves_funds'
-  | 'large_send_limit'
-  | 'grantee_is_contract'
-  | 'unknown_authorization'
-  | 'no_expiry'
-  | 'far_expiry'
-  | 'unlimited_stake'
-  | 'unlimited_fee';
+import type { Assessment, DangerLevel, DangerReason } from '../../../shared/api/permissions';
 
-export type DangerLevel = 'danger' | 'warning' | 'none';
-
-export interface Assessment {
-  level: DangerLevel;
-  reasons: DangerReason[];
-}
+export type { Assessment, DangerLevel, DangerReason };
 
 /**
  * Messages whose generic grant lets the grantee move the granter's funds or hand its power on (canonical URLs):

@@ -3,45 +3,14 @@
 import { fromDialect } from '../../../shared/dialect';
 import { delegateKind, redelegateKind, sendKind, undelegateKind } from '../../../shared/tx-kinds';
 import type { AllowanceGrantJson, GrantAuthorizationJson } from './permission-schemas';
+import type {
+  Permission,
+  PermissionCoin,
+  PermissionScope,
+  StakeAction,
+} from '../../../shared/api/permissions';
 
-export interface PermissionCoin {
-  denom: string;
-  amount: string;
-}
-
-export type StakeAction = 'delegate' | 'undelegate' | 'redelegate' | 'cancel_unbonding' | 'unspecified';
-
-/** What the grantee may do. Type URLs are canonical (cosmos dialect). */
-export type PermissionScope =
-  | { type: 'generic'; msgTypeUrl: string }
-  | { type: 'send'; spendLimit: PermissionCoin[]; allowList: string[] }
-  | {
-      type: 'stake';
-      action: StakeAction;
-      maxTokens: PermissionCoin | null;
-      allowValidators: string[];
-      denyValidators: string[];
-    }
-  | {
-      type: 'fee';
-      /** Empty: no total limit. */
-      spendLimit: PermissionCoin[];
-      period: { seconds: number; limit: PermissionCoin[]; canSpend: PermissionCoin[] } | null;
-      /** Canonical type URLs it pays for; empty: every message. */
-      allowedMessages: string[];
-    }
-  | { type: 'unknown'; typeUrl: string };
-
-export interface Permission {
-  kind: 'authz' | 'feegrant';
-  granter: string;
-  grantee: string;
-  scope: PermissionScope;
-  /** ISO time, or null for no expiry. */
-  expiration: string | null;
-  /** The message type a revoke names (canonical; authz only), or null. */
-  msgTypeUrl: string | null;
-}
+export type { Permission, PermissionCoin, PermissionScope, StakeAction };
 
 const canonical = (name: string) => fromDialect(name, 'spec');
 const text = (v: unknown) => (typeof v === 'string' ? v : '');

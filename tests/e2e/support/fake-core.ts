@@ -679,6 +679,12 @@ export class FakeCore {
     'offline/broadcast': notFaked('offline/broadcast'),
     'offline/qr': notFaked('offline/qr'),
     'multisig/sign': notFaked('multisig/sign'),
+    'permissions/list': notFaked('permissions/list'),
+    'permissions/flagged': notFaked('permissions/flagged'),
+    'tx/draft-revoke-permissions': (p) => this.#review('revoke-permissions', p),
+    'tx/draft-grant-restake': (p) => this.#review('grant-restake', p),
+    'tx/draft-grant-send': (p) => this.#review('grant-send', p),
+    'tx/draft-grant-fee-allowance': (p) => this.#review('grant-fee-allowance', p),
     'offline/backup-export': notFaked('offline/backup-export'),
     'offline/backup-import': notFaked('offline/backup-import'),
   });
