@@ -2,11 +2,12 @@
 // year out is allowed but advised against), the grantee (an address of this network, not this account) and the
 // optional allow list of a send allowance.
 import { checkAddress } from '../../../../shared/address';
+import { MAX_PERMISSION_ITEMS } from './permissions-api';
 
 export type GrantMode = 'restake' | 'send' | 'fee';
 
 /** Most validators a restake grant names, and most addresses a send allow list holds (the contract's bound). */
-export const MAX_LIST = 50;
+export const MAX_LIST = MAX_PERMISSION_ITEMS;
 const DAY_MS = 86_400_000;
 
 export type ExpiryCheck =

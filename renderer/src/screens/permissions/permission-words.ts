@@ -14,7 +14,7 @@ import type {
   PermissionScope,
   PermissionView,
   RevokeItem,
-} from './contract';
+} from '../../../../shared/api/permissions';
 
 /** given: what others may do with this account; received: what it may do for others. */
 export type Side = 'given' | 'received';

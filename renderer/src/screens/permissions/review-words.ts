@@ -1,11 +1,16 @@
 // What a grant or revoke review does, in words, read from the messages exactly as they will be signed (amino JSON,
 // either dialect): "After this, Restake bot (xyz1…) may delegate and claim rewards for you, until …". A grant reads
 // as the row it will make; a revoke names the row it takes back when the list holds it. Pure apart from t().
+import type {
+  PermissionCoin,
+  PermissionScope,
+  PermissionView,
+  StakeAction,
+} from '../../../../shared/api/permissions';
 import { fromDialect } from '../../../../shared/dialect';
 import { VIEWS } from '../../../../shared/tx-kinds/views';
 import { t } from '../../lib/i18n';
 import '../../lib/i18n/parts/permissions';
-import type { PermissionCoin, PermissionScope, PermissionView, StakeAction } from './contract';
 import { permissionRows, rowSentence, whoText, type NameLookup } from './permission-words';
 
 type Json = Record<string, unknown>;

@@ -19,6 +19,8 @@ const en = {
     'The network cannot be reached, so permissions cannot be read now. They are never shown from an old copy: one may have changed since.',
   'perm.readAt': 'Read from the network at {time}.',
   'perm.refresh': 'Read again',
+  'perm.truncated':
+    'The network holds more permissions than the wallet reads at once: only the first ones are shown. Take these back, then read again.',
   'perm.danger': 'Danger',
   'perm.warning': 'Check',
   'perm.new': 'New',
@@ -153,6 +155,8 @@ const de: Record<keyof typeof en, string> = {
     'Das Netzwerk ist nicht erreichbar, daher können die Berechtigungen jetzt nicht gelesen werden. Sie werden nie aus einer alten Kopie gezeigt: Eine könnte sich seitdem geändert haben.',
   'perm.readAt': 'Um {time} aus dem Netzwerk gelesen.',
   'perm.refresh': 'Erneut lesen',
+  'perm.truncated':
+    'Das Netzwerk hält mehr Berechtigungen, als die Wallet auf einmal liest: Nur die ersten werden gezeigt. Nehmen Sie diese zurück und lesen Sie dann erneut.',
   'perm.danger': 'Gefahr',
   'perm.warning': 'Prüfen',
   'perm.new': 'Neu',
