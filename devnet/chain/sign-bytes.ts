@@ -24,6 +24,8 @@ export function aminoSignBytes(
   const fee = {
     amount: tx.fee.amount.map((c) => ({ denom: c.denom, amount: c.amount })),
     gas: tx.fee.gasLimit.toString(),
+    // The SDK's AminoSignFee names a fee granter when there is one (omitted when empty, as Go amino omits it).
+    ...(tx.fee.granter ? { granter: tx.fee.granter } : {}),
   };
   const timeout = tx.timeoutHeight > 0n ? tx.timeoutHeight : undefined;
   const primary = serializeSignDoc(

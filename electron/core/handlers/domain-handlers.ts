@@ -58,6 +58,6 @@ export function createDomainHandlers(deps: DomainHandlerDeps): DomainHandlers {
     ...createLedgerHandlers(ledgerHandlerDeps(deps.ledgerDevice, keys, networks, runtime)),
     ...createDiagnosticsHandlers(deps.diagnostics),
     ...createMultisigHandlers(ctx, keys),
-    ...createPermissionsHandlers(),
+    ...createPermissionsHandlers(ctx, runtime),
   };
 }

@@ -22,21 +22,15 @@ import {
 } from '../tx/staking-drafts';
 import { validatorsWithRewards } from '../sync/staking-views';
 import { TxInputError } from '../tx/tx-input-error';
+import { draftExecSend } from '../tx/authz-drafts';
+import { authzEnv, draftOverrides } from './draft-overrides';
 import type { DomainChannels, HandlerContext, HandlersFor } from './context';
 
 export type TxChannel = DomainChannels<typeof txChannels>;
 
 export function createTxHandlers(ctx: HandlerContext, runtime: ChainRuntime): HandlersFor<TxChannel> {
   const { tx } = runtime;
-  const overrides = (req: {
-    feeTier?: 'low' | 'average' | 'high';
-    gasAdjustment?: number;
-    signMode?: 'direct' | 'amino';
-  }) => ({
-    feeTier: req.feeTier,
-    gasAdjustment: req.gasAdjustment,
-    signMode: req.signMode,
-  });
+  const overrides = draftOverrides;
   /** Validators holding at least one whole base unit of reward for the account ("Claim all"). */
   const claimable = async (accountId: string) => {
     const reply = await runtime.clients().chain.delegatorRewards(ctx.keys.getAccount(accountId).address);
@@ -51,7 +45,15 @@ export function createTxHandlers(ctx: HandlerContext, runtime: ChainRuntime): Ha
       });
   };
   const handlers: HandlersFor<TxChannel> = {
-    'tx/draft-send': (req) => tx.draft(req.accountId, (env) => draftSend(req, env), overrides(req)),
+    'tx/draft-send': (req) =>
+      tx.draft(
+        req.accountId,
+        (env) =>
+          req.granter === undefined
+            ? draftSend(req, env)
+            : draftExecSend({ ...req, granter: req.granter }, authzEnv(ctx, env)),
+        overrides(req),
+      ),
     'tx/draft-delegate': (req) => tx.draft(req.accountId, (env) => draftDelegate(req, env), overrides(req)),
     'tx/draft-undelegate': (req) =>
       tx.draft(req.accountId, (env) => draftUndelegate(req, env), overrides(req)),

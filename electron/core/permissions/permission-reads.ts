@@ -1,5 +1,6 @@
 // Chain REST reads of an account's permissions in the profile's dialect: authz grants it gave and received, fee
-// allowances it gave and received, every page followed (up to a bound: a flood of grants cannot stall the wallet).
+// allowances it gave and received, every page followed up to a bound (a flood of grants cannot stall the wallet;
+// `truncated` says the chain holds more).
 import { toDialect } from '../../../shared/dialect';
 import type { Endpoints } from '../chain/endpoints';
 import { getJson, type HttpOptions } from '../chain/http';
@@ -10,15 +11,21 @@ import {
   type GrantAuthorizationJson,
 } from './permission-schemas';
 
-/** Items per page asked for, and the most pages followed (5,000 grants one way). */
-const PAGE_LIMIT = 100;
-const MAX_PAGES = 50;
+/** Items per page asked for, and the most pages followed (2,000 grants per list). */
+export const PAGE_LIMIT = 100;
+export const MAX_PAGES = 20;
+
+/** One list as read: its items, and whether the chain had more pages than were followed. */
+export interface ReadList<T> {
+  items: T[];
+  truncated: boolean;
+}
 
 export interface PermissionReads {
-  grantsGiven(address: string): Promise<GrantAuthorizationJson[]>;
-  grantsReceived(address: string): Promise<GrantAuthorizationJson[]>;
-  allowancesGiven(address: string): Promise<AllowanceGrantJson[]>;
-  allowancesReceived(address: string): Promise<AllowanceGrantJson[]>;
+  grantsGiven(address: string): Promise<ReadList<GrantAuthorizationJson>>;
+  grantsReceived(address: string): Promise<ReadList<GrantAuthorizationJson>>;
+  allowancesGiven(address: string): Promise<ReadList<AllowanceGrantJson>>;
+  allowancesReceived(address: string): Promise<ReadList<AllowanceGrantJson>>;
 }
 
 export function createPermissionReads(
@@ -35,16 +42,17 @@ export function createPermissionReads(
   /** Every page of one list: `read` answers a page's items and its next key. */
   async function all<T>(
     read: (key: string | null) => Promise<{ items: T[]; next: string | null }>,
-  ): Promise<T[]> {
+  ): Promise<ReadList<T>> {
     const out: T[] = [];
     let key: string | null = null;
     for (let page = 0; page < MAX_PAGES; page++) {
       const { items, next } = await read(key);
-      out.push(...items);
+      // A node's page larger than asked is cut to the page size: the bound holds whatever it answers.
+      out.push(...items.slice(0, PAGE_LIMIT));
       key = next;
-      if (!key) break;
+      if (!key) return { items: out, truncated: false };
     }
-    return out;
+    return { items: out, truncated: true };
   }
 
   const grants = (canonical: string, address: string) =>

@@ -16,6 +16,8 @@ export interface AccountPermissions {
   received: AssessedPermission[];
   /** Whether any permission it gave is flagged (the dashboard notice). */
   flagged: boolean;
+  /** Whether the chain holds more than was read (a flood of grants): the lists are the first pages. */
+  truncated: boolean;
 }
 
 /** Assesses and orders permissions (pure). A permission whose expiry has passed is left out: it no longer works. */
@@ -23,7 +25,7 @@ export function assessPermissions(
   given: readonly Permission[],
   received: readonly Permission[],
   opts: DangerOptions,
-): AccountPermissions {
+): Omit<AccountPermissions, 'truncated'> {
   const live = (p: Permission) => p.expiration === null || Date.parse(p.expiration) > opts.now.getTime();
   const assess = (list: readonly Permission[]) =>
     list
@@ -51,11 +53,40 @@ export async function loadAccountPermissions(
     reads.allowancesReceived(address),
   ]);
   // A node answers what it likes: only entries naming this account on the asked side are kept.
-  const given = [...grantsGiven.map(grantPermission), ...allowancesGiven.map(allowancePermission)];
-  const received = [...grantsReceived.map(grantPermission), ...allowancesReceived.map(allowancePermission)];
-  return assessPermissions(
-    given.filter((p) => p.granter === address),
-    received.filter((p) => p.grantee === address),
-    opts,
+  const given = [
+    ...grantsGiven.items.map(grantPermission),
+    ...allowancesGiven.items.map(allowancePermission),
+  ];
+  const received = [
+    ...grantsReceived.items.map(grantPermission),
+    ...allowancesReceived.items.map(allowancePermission),
+  ];
+  const truncated = [grantsGiven, grantsReceived, allowancesGiven, allowancesReceived].some(
+    (l) => l.truncated,
   );
+  return {
+    ...assessPermissions(
+      given.filter((p) => p.granter === address),
+      received.filter((p) => p.grantee === address),
+      opts,
+    ),
+    truncated,
+  };
+}
+
+/** How many permissions `address` gave are flagged (the dashboard notice): reads only the given side. */
+export async function loadFlaggedCount(
+  reads: PermissionReads,
+  address: string,
+  opts: DangerOptions,
+): Promise<{ flagged: boolean; count: number }> {
+  const [grants, allowances] = await Promise.all([
+    reads.grantsGiven(address),
+    reads.allowancesGiven(address),
+  ]);
+  const given = [...grants.items.map(grantPermission), ...allowances.items.map(allowancePermission)].filter(
+    (p) => p.granter === address,
+  );
+  const count = assessPermissions(given, [], opts).given.filter((p) => p.assessment.level !== 'none').length;
+  return { flagged: count > 0, count };
 }

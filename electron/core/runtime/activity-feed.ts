@@ -1,5 +1,5 @@
-// Tells the person each transaction once: incoming transfers found by the follower and the final status of their own
-// sends, pushed as 'activity/new'. Remembers the last hashes it told (per runtime, bounded).
+// Tells the person each transaction once: incoming transfers found by the follower, funds a grantee moved out of
+// their account with their permission, and the final status of their own sends, pushed as 'activity/new'. Remembers the last hashes it told (per runtime, bounded).
 import type { EventName, EventPayload } from '../../../shared/api/events';
 import { incomingNotice, type TxMeaning } from '../sync/transfer-activity';
 import type { CompletedUnbonding } from '../sync/unbonding-watch';
@@ -21,6 +21,23 @@ export function createActivityFeed(deps: ActivityFeedDeps) {
     if (told.size > REMEMBERED) told.delete(told.values().next().value!);
     return true;
   };
+  /** Funds a grantee moved out of the person's account with their permission: told once per tx and account. */
+  const tellGrantedSpends = (meaning: TxMeaning): void => {
+    for (const spend of meaning.spentByGrantee) {
+      if (!remember(`${meaning.txHash}|spent|${spend.accountId}`)) continue;
+      deps.emit('activity/new', {
+        kind: 'permission_spent',
+        accountId: spend.accountId,
+        txHash: meaning.txHash,
+        height: meaning.height,
+        amounts: spend.amounts,
+        from: null,
+        grantee: spend.grantee,
+        at: deps.clock(),
+      });
+    }
+  };
+
   return {
     /** A tx/status the runtime pushed: a final 'included' or 'failed' of the wallet's own send is told once. */
     onTxStatus(p: EventPayload<'tx/status'>): void {
@@ -39,6 +56,7 @@ export function createActivityFeed(deps: ActivityFeedDeps) {
     },
     /** A tx the follower found: told as incoming when it paid the person from outside; their own sends are not. */
     onFound(meaning: TxMeaning): void {
+      tellGrantedSpends(meaning);
       const notice = incomingNotice(meaning);
       if (!notice || told.has(meaning.txHash)) return;
       remember(meaning.txHash);

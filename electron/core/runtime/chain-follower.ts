@@ -47,7 +47,11 @@ export function createChainFollower(deps: ChainFollowerDeps) {
   const stop = new AbortController();
   let loop: Promise<void> | null = null;
 
-  /** Searches heights (from, to] for `account`'s transfers in and out; hashes de-duplicated. */
+  /**
+   * Searches heights (from, to] for `account`'s transfers in and out; hashes de-duplicated. `message.sender` also
+   * finds what a grantee moved out of the account by MsgExec: the bank's transfer names the granter as the sender of
+   * its message event (the SDK's SendCoins does), though the tx's signer is the grantee.
+   */
   const scan = async (account: OwnAccount, from: number, to: number): Promise<FoundTx[]> => {
     const found = new Map<string, FoundTx>();
     for (const filter of [`transfer.recipient='${account.address}'`, `message.sender='${account.address}'`]) {

@@ -1,4 +1,5 @@
-// Pure: what a block's transactions mean to the person's accounts (who sent, who received how much, from whom).
+// Pure: what a block's transactions mean to the person's accounts (who sent, who received how much, from whom, and
+// what a grantee moved out of them with their permission).
 import type { TxResponseJson } from '../chain/chain-schemas';
 
 export interface Coin {
@@ -20,6 +21,39 @@ export interface TxMeaning {
   sentBy: string[];
   /** The person's accounts it paid, with what arrived and from whom (transfers from their own address excluded). */
   received: Array<{ accountId: string; amounts: Coin[]; from: string | null }>;
+  /**
+   * The person's accounts a grantee outside the wallet moved funds out of by MsgExec, with their permission: the
+   * transfers an executed message made (events marked `authz_msg_index`) from the account to another address.
+   */
+  spentByGrantee: Array<{ accountId: string; grantee: string; amounts: Coin[] }>;
+}
+
+/** The signer of a MsgExec in the tx (the grantee), from its `message` event, or null when it executed nothing. */
+function execSigner(events: NonNullable<TxResponseJson['events']>): string | null {
+  const exec = events.find(
+    (e) => e.type === 'message' && /\.authz\.v1beta1\.MsgExec$/.test(attr(e, 'action') ?? ''),
+  );
+  return exec ? attr(exec, 'sender') : null;
+}
+
+/** Transfers out of the person's accounts made by messages a grantee outside the wallet executed. */
+function grantedSpends(
+  events: NonNullable<TxResponseJson['events']>,
+  byAddress: ReadonlyMap<string, OwnAccount>,
+): TxMeaning['spentByGrantee'] {
+  const grantee = execSigner(events);
+  if (grantee === null || byAddress.has(grantee)) return [];
+  const spent = new Map<string, TxMeaning['spentByGrantee'][number]>();
+  for (const e of events) {
+    if (e.type !== 'transfer' || attr(e, 'authz_msg_index') === null) continue;
+    const sender = attr(e, 'sender');
+    const own = sender === null ? undefined : byAddress.get(sender);
+    if (!own || attr(e, 'recipient') === sender) continue;
+    const entry = spent.get(own.id) ?? { accountId: own.id, grantee, amounts: [] };
+    entry.amounts = addCoins(entry.amounts, parseCoins(attr(e, 'amount') ?? ''));
+    spent.set(own.id, entry);
+  }
+  return [...spent.values()];
 }
 
 const attr = (event: { attributes: Array<{ key: string; value?: string | null }> }, key: string) =>
@@ -47,6 +81,8 @@ export function meaningOf(response: TxResponseJson, accounts: readonly OwnAccoun
   const events = response.events ?? [];
   const sentBy = new Set<string>();
   for (const e of events) {
+    // A message a grantee executed names the granter as its sender: the granter did not send it.
+    if (attr(e, 'authz_msg_index') !== null) continue;
     const sender = e.type === 'message' ? attr(e, 'sender') : null;
     const own = sender === null ? undefined : byAddress.get(sender);
     if (own) sentBy.add(own.id);
@@ -68,6 +104,7 @@ export function meaningOf(response: TxResponseJson, accounts: readonly OwnAccoun
     code: response.code,
     sentBy: [...sentBy],
     received: [...received.values()],
+    spentByGrantee: response.code === 0 ? grantedSpends(events, byAddress) : [],
   };
 }
 

@@ -17,6 +17,8 @@ import { signingAccountInfo, signingState } from './signing-state';
 import { simulateDraft } from './simulate';
 import { timeoutHeightFor } from './timeout-height';
 import type { DraftOverrides, TxServiceDeps } from './tx-service-deps';
+import { TxInputError } from './tx-input-error';
+import { checkAddress } from './validate';
 
 /** Gas multiplier offered after an out-of-gas failure. */
 const RETRY_GAS_FACTOR = '1.5';
@@ -26,6 +28,22 @@ function moreGas(failedLimit: bigint, simulatedGas: bigint, gasAdjustment: numbe
   const raised = mulDecimalCeil(failedLimit, RETRY_GAS_FACTOR);
   const fresh = gasLimitFor(simulatedGas, gasAdjustment);
   return raised > fresh ? raised : fresh;
+}
+
+/** The draft paid by `feeGranter`'s allowance, when one was chosen: a valid address other than the signer's. */
+function withFeeGranter(draft: Draft, feeGranter: string | undefined, prefix: string): Draft {
+  if (feeGranter === undefined) return draft;
+  const granter = checkAddress(feeGranter, prefix, 'feeGranter');
+  if (granter === draft.sender)
+    throw new TxInputError(
+      'invalid_request',
+      'An account does not pay its own fees through an allowance.',
+      'feeGranter',
+      {
+        reason: 'granter_is_self',
+      },
+    );
+  return { ...draft, feeGranter: granter };
 }
 
 export function createDrafting(deps: TxServiceDeps, accounts: AccountMemory) {
@@ -40,13 +58,14 @@ export function createDrafting(deps: TxServiceDeps, accounts: AccountMemory) {
       const info = signingAccountInfo(deps.keys, accountId);
       const clients = deps.clients();
       const profile = clients.profile;
-      const draft = build({
+      const built = build({
         sender: info.address,
         prefix: profile.prefix,
         denom: profile.denom,
         launchpad: needsLaunchpad ? await deps.launchpad() : null,
         creationFee: LAUNCHPAD_CREATION_FEE,
       });
+      const draft = withFeeGranter(built, overrides.feeGranter, profile.prefix);
       // The simulation starts with the remembered account, beside the account query (one round trip, not two).
       const registry = createTxRegistry(profile.dialect);
       const guess = accounts.guess(profile.chainId, info.address);

@@ -32,6 +32,8 @@ export interface Draft {
   summary: string;
   /** What the form asked the balances to do (checked against the simulation); empty when nothing is promised. */
   expected?: ExpectedChange[];
+  /** The account whose fee allowance pays the fee (the tx's fee_granter), when the person chose one. */
+  feeGranter?: string;
 }
 
 /** The signer's on-chain account as needed to sign. `pubkey` is the 33-byte compressed secp256k1 key. */
@@ -75,7 +77,7 @@ export interface Review {
   /** Fee in uxyz of the chosen tier. */
   fee: bigint;
   feesByTier: Record<FeeTier, bigint>;
-  /** spend + fee, uxyz. */
+  /** spend + fee, uxyz (spend alone when a fee granter pays the fee). */
   total: bigint;
   /** Set when the fee is high enough to need the person's explicit yes before confirming. */
   feeAlert: FeeAlert | null;
@@ -118,6 +120,7 @@ export function buildReview(
     gasLimit,
     signMode,
     dialect: options.dialect,
+    feeGranter: draft.feeGranter,
   });
   const signBytes = makeSignBytes({
     bodyBytes,
@@ -136,7 +139,9 @@ export function buildReview(
   }
   checkGasLimit(gasLimit);
   const events = simulation.events ?? [];
-  const changes = balanceChanges(events, draft.sender, fee, BASE_DENOM);
+  // A fee granter pays the fee from its allowance: none of it leaves the signer's balance.
+  const ownFee = draft.feeGranter ? 0n : fee;
+  const changes = balanceChanges(events, draft.sender, ownFee, BASE_DENOM);
   const aminoMsgs = draft.messages.map((m) => toAminoMsg(m, options.dialect, options.kinds));
   const aminoSignDoc =
     options.signMode === 'amino'
@@ -145,6 +150,7 @@ export function buildReview(
           {
             amount: fee > 0n ? [{ denom: BASE_DENOM, amount: fee.toString() }] : [],
             gas: gasLimit.toString(),
+            ...(draft.feeGranter ? { granter: draft.feeGranter } : {}),
           },
           options.chainId,
           draft.memo,
@@ -167,7 +173,7 @@ export function buildReview(
     gasLimit,
     fee,
     feesByTier: fees,
-    total: draft.spend + fee,
+    total: draft.spend + ownFee,
     feeAlert: feeAlert(fee, draft.spend, options.gasPrices[options.tier]),
     messagesJson: draft.messages.map((m, i) => ({
       '@type': toDialect(m.typeUrl, options.dialect),
@@ -178,7 +184,7 @@ export function buildReview(
     signBytes,
     aminoSignDoc,
     balanceChanges: changes,
-    previewMismatches: previewMismatches(changes, draft.expected ?? [], fee, BASE_DENOM),
+    previewMismatches: previewMismatches(changes, draft.expected ?? [], ownFee, BASE_DENOM),
     simulatedEvents: events,
   };
 }

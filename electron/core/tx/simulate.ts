@@ -26,6 +26,7 @@ export async function simulateDraft(
     pubkey: account.pubkey,
     sequence: account.sequence,
     dialect,
+    feeGranter: draft.feeGranter,
   });
   try {
     const { gasUsed, events } = await chain.simulate(txBytes);

@@ -38,6 +38,8 @@ export function makeAuthInfoBytes(input: {
   gasLimit: bigint;
   signMode: SignMode;
   dialect: Dialect;
+  /** The account whose fee allowance pays the fee (fee_granter); absent: the signer pays. */
+  feeGranter?: string;
 }): Uint8Array {
   const authInfo = AuthInfo.fromPartial({
     signerInfos: [
@@ -53,6 +55,7 @@ export function makeAuthInfoBytes(input: {
     fee: {
       amount: input.feeAmount > 0n ? [{ denom: input.feeDenom, amount: input.feeAmount.toString() }] : [],
       gasLimit: input.gasLimit,
+      ...(input.feeGranter ? { granter: input.feeGranter } : {}),
     },
   });
   return AuthInfo.encode(authInfo).finish();
@@ -97,6 +100,8 @@ export function makeSimulateTxBytes(input: {
   pubkey: Uint8Array;
   sequence: bigint;
   dialect: Dialect;
+  /** Simulated with the fee granter, so the chain checks the allowance and meters its use. */
+  feeGranter?: string;
 }): Uint8Array {
   const authInfoBytes = makeAuthInfoBytes({
     pubkey: input.pubkey,
@@ -106,6 +111,7 @@ export function makeSimulateTxBytes(input: {
     gasLimit: 0n,
     signMode: SignMode.SIGN_MODE_UNSPECIFIED,
     dialect: input.dialect,
+    feeGranter: input.feeGranter,
   });
   return makeTxRawBytes(input.bodyBytes, authInfoBytes, [new Uint8Array()]);
 }

@@ -31,6 +31,8 @@ export interface DraftOverrides {
   feeTier?: FeeTier;
   gasAdjustment?: number;
   signMode?: 'direct' | 'amino';
+  /** Pay the fee from the fee allowance this account gave the signer (checked: an address, not the signer). */
+  feeGranter?: string;
 }
 
 /** Signed bytes from outside the wallet's own review flow (see broadcastSignedBytes). */

@@ -10,6 +10,7 @@ const incoming = (n: number): TxMeaning => ({
   code: 0,
   sentBy: [],
   received: [{ accountId: 'acc', amounts: [{ denom: 'uxyz', amount: '1' }], from: 'xyz1sender' }],
+  spentByGrantee: [],
 });
 
 function feedTelling(): { feed: ReturnType<typeof createActivityFeed>; told: string[] } {
