@@ -7,6 +7,7 @@ import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
 import { shortAddress } from '../../../renderer/src/lib/money';
 import {
   canRevoke,
+  canSendWith,
   permissionRows,
   reasonText,
   revokeItems,
@@ -157,6 +158,18 @@ describe('sentences', () => {
   });
 });
 
+describe('using a received permission', () => {
+  it('offers a send from the granter’s account for a send limit or a generic send, nothing else', () => {
+    const [send] = permissionRows([
+      view({ scope: { type: 'send', spendLimit: [], allowList: [] }, msgTypeUrl: SEND }),
+    ]);
+    expect(canSendWith(send!)).toBe(true);
+    expect(canSendWith(permissionRows([genericSend])[0]!)).toBe(true);
+    expect(canSendWith(permissionRows([feeAllowance])[0]!)).toBe(false);
+    expect(canSendWith(permissionRows([restakeDelegate, restakeClaim])[0]!)).toBe(false);
+  });
+});
+
 describe('revoke', () => {
   it('names one MsgRevoke per grant (both of a restake pair) and one MsgRevokeAllowance per allowance', () => {
     const rows = permissionRows([genericSend, restakeDelegate, restakeClaim, feeAllowance]);
@@ -263,6 +276,28 @@ describe('review sentences, read from the messages as signed (spec dialect)', ()
         new RegExp(`^Takes back: ${short(BOB)} may send any amount from this account, with no end date\\.$`),
       ),
       expect.stringMatching(/^Takes back the fee allowance this account gave Restake bot \(/),
+    ]);
+  });
+
+  it('says a send from a granter’s account (MsgExec) with its amount, whose funds and to whom', () => {
+    const messages = [
+      {
+        '@type': '/ledger.authz.v1beta1.MsgExec',
+        grantee: ALICE,
+        msgs: [
+          {
+            type: 'ledger-sdk/MsgSend',
+            value: { from_address: CAROL, to_address: BOB, amount: [{ denom: 'uxyz', amount: '2000000' }] },
+          },
+        ],
+      },
+    ];
+    expect(reviewLines(messages, [], names)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Sends 2 XYZ from Restake bot \\(${short(CAROL)}\\)’s account to ${short(BOB)}, using the permission`,
+        ),
+      ),
     ]);
   });
 

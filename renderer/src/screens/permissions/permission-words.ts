@@ -209,6 +209,15 @@ export function rowDetails(row: PermissionRow, names: NameLookup): string[] {
   return lines;
 }
 
+const sendUrl = VIEWS.kinds.find((k) => k.id === 'send')!.typeUrl;
+
+/** Whether a received row lets this account send from the granter's funds (a send limit, or a generic send). */
+export function canSendWith(row: PermissionRow): boolean {
+  const p = row.items[0]!;
+  if (row.items.length !== 1 || p.kind !== 'authz') return false;
+  return p.scope.type === 'send' || (p.scope.type === 'generic' && p.scope.msgTypeUrl === sendUrl);
+}
+
 /** Why a row is flagged, one sentence per reason. */
 export const reasonText = (reason: DangerReason): string => t(`perm.reason.${reason}` as MessageKey);
 

@@ -11,7 +11,7 @@ import { fromDialect } from '../../../../shared/dialect';
 import { VIEWS } from '../../../../shared/tx-kinds/views';
 import { t } from '../../lib/i18n';
 import '../../lib/i18n/parts/permissions';
-import { permissionRows, rowSentence, whoText, type NameLookup } from './permission-words';
+import { coinsText, permissionRows, rowSentence, whoText, type NameLookup } from './permission-words';
 
 type Json = Record<string, unknown>;
 
@@ -129,6 +129,21 @@ function revokeLine(m: Json, given: readonly PermissionView[], names: ReviewName
     : t('perm.review.revokeFee', { who });
 }
 
+const sendAmino = VIEWS.kinds.find((k) => k.id === 'send')!.aminoType;
+
+/** A MsgExec as what its inner messages do with the granter's account (a send says how much and to whom). */
+function execLines(m: Json, names: ReviewNames): string[] {
+  if (VIEWS.ofJson(m)?.id !== 'exec') return [];
+  const named = (address: string) => whoText({ address, name: names.person(address) });
+  return (Array.isArray(m.msgs) ? m.msgs : []).map((inner) => {
+    const v = obj(obj(inner).value);
+    const from = named(String(v.from_address ?? v.granter ?? v.delegator_address ?? ''));
+    if (canonical(obj(inner).type) !== sendAmino) return t('perm.review.exec', { who: from });
+    const to = named(String(v.to_address ?? ''));
+    return t('perm.review.execSend', { amount: coinsText(coins(v.amount)), who: from, to });
+  });
+}
+
 /**
  * The sentences of a review's permission messages: grants as the rows they make (a restake pair as one), revokes as
  * the rows they take back; other messages say nothing here (the review lists every message as signed).
@@ -147,5 +162,5 @@ export function reviewLines(
   const revokeLines = messages
     .map((m) => revokeLine(m, given, names))
     .filter((line): line is string => line !== null);
-  return [...grantLines, ...revokeLines];
+  return [...grantLines, ...revokeLines, ...messages.flatMap((m) => execLines(m, names))];
 }
