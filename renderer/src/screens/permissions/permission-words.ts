@@ -225,7 +225,7 @@ export const reasonText = (reason: DangerReason): string => t(`perm.reason.${rea
 export const canRevoke = (row: PermissionRow): boolean =>
   row.items.every((p) => p.kind === 'feegrant' || p.msgTypeUrl !== null);
 
-/** What revoking the rows names: one MsgRevoke per grant, one MsgRevokeAllowance per fee allowance. */
+/** What revoking the rows names: one authz revoke per grant, one fee allowance revoke per allowance. */
 export function revokeItems(rows: readonly PermissionRow[]): RevokeItem[] {
   return rows
     .filter(canRevoke)

@@ -131,7 +131,7 @@ function revokeLine(m: Json, given: readonly PermissionView[], names: ReviewName
 
 const sendAmino = VIEWS.kinds.find((k) => k.id === 'send')!.aminoType;
 
-/** A MsgExec as what its inner messages do with the granter's account (a send says how much and to whom). */
+/** An exec message as what its inner messages do with the granter's account (a send: how much, to whom). */
 function execLines(m: Json, names: ReviewNames): string[] {
   if (VIEWS.ofJson(m)?.id !== 'exec') return [];
   const named = (address: string) => whoText({ address, name: names.person(address) });
