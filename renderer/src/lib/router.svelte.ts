@@ -9,6 +9,7 @@ export type RouteName =
   | 'send'
   | 'stake'
   | 'governance'
+  | 'permissions'
   | 'bridge'
   | 'receive'
   | 'offline'
@@ -30,6 +31,7 @@ export const NAV_ROUTES: readonly RouteName[] = [
   'receive',
   'stake',
   'governance',
+  'permissions',
   'bridge',
   'offline',
   'settings',

@@ -19,6 +19,7 @@ export const SCREENS: Record<RouteName, Loader> = {
   send: lazy(() => import('./Send.svelte')),
   stake: lazy(() => import('./Stake.svelte')),
   governance: lazy(() => import('./Governance.svelte')),
+  permissions: lazy(() => import('./permissions/Permissions.svelte')),
   bridge: lazy(() => import('./Bridge.svelte')),
   receive: lazy(() => import('./Receive.svelte')),
   offline: lazy(() => import('./offline/Offline.svelte')),

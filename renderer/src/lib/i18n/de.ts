@@ -12,6 +12,7 @@ export const de: Record<FirstScreenKey, string> = {
   'nav.receive': 'Empfangen',
   'nav.stake': 'Staking',
   'nav.governance': 'Governance',
+  'nav.permissions': 'Berechtigungen',
   'nav.bridge': 'Bridge-Auszahlung',
   'nav.offline': 'Offline & Sicherung',
   'nav.settings': 'Einstellungen',

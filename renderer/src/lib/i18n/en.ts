@@ -9,6 +9,7 @@ export const en = {
   'nav.receive': 'Receive',
   'nav.stake': 'Stake',
   'nav.governance': 'Governance',
+  'nav.permissions': 'Permissions',
   'nav.bridge': 'Bridge out',
   'nav.offline': 'Offline & backup',
   'nav.settings': 'Settings',

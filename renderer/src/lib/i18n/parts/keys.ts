@@ -8,6 +8,7 @@ import type { govWords } from './gov';
 import type { historyWords } from './history';
 import type { ledgerWords } from './ledger';
 import type { offlineWords } from './offline';
+import type { permissionsWords } from './permissions';
 import type { scannerWords } from './scanner';
 import type { onboardingWords } from './onboarding';
 import type { sendWords } from './send';
@@ -29,6 +30,7 @@ export type PartMessageKey =
   | KeysOf<typeof historyWords>
   | KeysOf<typeof ledgerWords>
   | KeysOf<typeof offlineWords>
+  | KeysOf<typeof permissionsWords>
   | KeysOf<typeof scannerWords>
   | KeysOf<typeof onboardingWords>
   | KeysOf<typeof sendWords>
