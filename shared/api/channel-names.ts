@@ -107,7 +107,16 @@ export const CHANNEL_NAME_LIST = [
   'ledger/add-accounts',
   'ledger/show-address',
   'ledger/cancel',
+  'multisig/create',
+  'multisig/import-card',
+  'multisig/card',
+  'multisig/propose',
+  'multisig/proposals',
+  'multisig/review',
   'multisig/sign',
+  'multisig/import-signature',
+  'multisig/broadcast',
+  'multisig/remove-proposal',
 ] as const satisfies readonly Channel[];
 
 /** Compile-time check that the list names every channel. */
