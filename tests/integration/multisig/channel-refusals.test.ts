@@ -222,6 +222,21 @@ describe('shared-account refusals through the channels', () => {
     ).toMatchObject({ details: { reason: 'bad_member_key', memberIndex: 1 } });
   }, 120_000);
 
+  it('is read like any account: dashboard, history, staking positions and delegations', async () => {
+    const dashboard = await harness.waitFor(async () => {
+      const d = await wallet.call('dashboard/get', { accountId, refresh: true });
+      return d.balances ? d : null;
+    }, "the shared account's balances");
+    expect(dashboard.address).toBe(address);
+    expect(BigInt(dashboard.balances.total)).toBeGreaterThan(0n);
+    await wallet.call('history/sync', { accountId });
+    const { rows } = await wallet.call('history/page', { accountId, limit: 20 });
+    // The faucet's transfer in and the proposal sent from the shared account.
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(await wallet.call('staking/delegations', { accountId })).toMatchObject({ total: '0' });
+    expect(await wallet.call('staking/positions', { accountId })).toBeTruthy();
+  }, 60_000);
+
   it('refuses bad IPC input with clear errors and removes a shared account with its proposals', async () => {
     const member = (i: number) => ({ source: 'account', accountId: memberIds[i % 3] });
     const bad = [
