@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'unauthorized',
   'tx_failed', // any other non-zero result code; raw_log in details
   'tx_rejected', // the user changed their mind / the reviewed tx no longer matches
+  'signature_refused', // a shared-account signature file was refused on import; details: { member, reason }
   'approval_refused', // the person refused it in the approval window, or it was withdrawn; details.reason says which
   'expired', // a draft, review or generated mnemonic is no longer available
   'storage', // the local cache failed

@@ -2,8 +2,29 @@
 import { z } from 'zod';
 import { channel, emptyRequest, idSchema, nameText, type EpochMs } from './channel';
 
-/** How an account signs: derived from a stored mnemonic, a stored private key, a Ledger device, or not at all. */
-export type AccountKind = 'mnemonic' | 'private_key' | 'watch_only' | 'ledger';
+/**
+ * How an account signs: derived from a stored mnemonic, a stored private key, a Ledger device, not at all, or by k of
+ * its n members' signatures ('multisig': a shared account; no key of this wallet signs for it directly).
+ */
+export type AccountKind = 'mnemonic' | 'private_key' | 'watch_only' | 'ledger' | 'multisig';
+
+/** One member of a shared account, in the order that defines its address. */
+export interface SharedAccountMember {
+  /** The member's own bech32 address (derived from its key). */
+  address: string;
+  /** Base64 compressed secp256k1 public key (33 bytes). */
+  pubkey: string;
+  /** The label on the member card (or this wallet's name for it); null when it has none. */
+  name: string | null;
+  /** The id of this wallet's account holding this member's key (it can co-sign here), else null. */
+  ownAccountId: string | null;
+}
+
+/** What makes an account shared: k of its n members must sign. */
+export interface SharedAccountInfo {
+  threshold: number;
+  members: SharedAccountMember[];
+}
 
 /** Non-secret account data, as stored in the cache and shown by the UI. */
 export interface AccountInfo {
@@ -18,9 +39,11 @@ export interface AccountInfo {
   hdIndex: number | null;
   /** SLIP-44 coin type of the HD path, fixed at creation (null unless kind = 'mnemonic'). */
   coinType?: number | null;
-  /** Base64 compressed secp256k1 public key (null for watch-only). */
+  /** Base64 compressed secp256k1 public key (null for watch-only and shared accounts). */
   pubkey: string | null;
   createdAt: EpochMs;
+  /** Set exactly when kind = 'multisig': the threshold and the members. */
+  multisig?: SharedAccountInfo;
 }
 
 export interface LockStatus {
@@ -105,7 +128,10 @@ export const keysChannels = {
   'keys/rename': channel(
     z.strictObject({ accountId: idSchema, name: accountNameSchema }),
   ).returns<AccountInfo>(),
-  /** Removes an account; its keychain secret is deleted when no other account uses it. Needs the password for keyed accounts. */
+  /**
+   * Removes an account; its keychain secret is deleted when no other account uses it. Needs the password for keyed
+   * accounts. A shared account (no secret) is removed with its stored proposals.
+   */
   'keys/remove': channel(
     z.strictObject({ accountId: idSchema, password: passwordAttemptSchema.optional() }),
   ).returns<{ removed: true }>(),

@@ -11,6 +11,7 @@ import {
   type EpochMs,
 } from './channel';
 import type { TxStatus } from './events';
+import type { SharedAccountInfo } from './keys';
 import type { DropReason } from '../tx-drop';
 import { feeTierSchema, signModeSchema } from './settings';
 
@@ -188,6 +189,11 @@ export interface TxReview {
   aminoSignDoc?: string;
   /** After this the review must be redone (sequence and gas go stale). */
   expiresAt: EpochMs;
+  /**
+   * Set when `accountId` is a shared account: the review "needs `threshold` of n signatures" and becomes a proposal
+   * (`multisig/propose`), never a `tx/confirm`.
+   */
+  multisig?: SharedAccountInfo;
   /** What the simulation says this tx does to the signer's balances, fee included (signed base-unit integers). */
   balanceChanges: TxBalanceChange[];
   /** Where the simulated changes differ from what the form asked (empty when they agree). */

@@ -72,10 +72,11 @@ export async function collectBackupPayload(
     if (secret !== null) secrets.push({ id, kind, secret });
   }
   const exported = new Set(secrets.map((s) => s.id));
-  // A Ledger account's key stays on the device: it is re-added by connecting the Ledger, never backed up.
+  // A Ledger account's key stays on the device: it is re-added by connecting the Ledger, never backed up. A shared
+  // account is re-added from its member card.
   const included = accounts.filter(
-    (a): a is AccountInfo & { kind: Exclude<AccountInfo['kind'], 'ledger'> } =>
-      a.kind !== 'ledger' && (a.secretId === null || exported.has(a.secretId)),
+    (a): a is AccountInfo & { kind: Exclude<AccountInfo['kind'], 'ledger' | 'multisig'> } =>
+      a.kind !== 'ledger' && a.kind !== 'multisig' && (a.secretId === null || exported.has(a.secretId)),
   );
   const excluded = accounts
     .filter((a) => !(included as AccountInfo[]).includes(a))
@@ -85,7 +86,9 @@ export async function collectBackupPayload(
       reason:
         a.kind === 'ledger'
           ? 'A Ledger account lives on the device: connect the Ledger again to add it.'
-          : 'The key service cannot export this kind of key yet.',
+          : a.kind === 'multisig'
+            ? 'A shared account is added again by importing its member card.'
+            : 'The key service cannot export this kind of key yet.',
     }));
   const payload: BackupPayload = {
     format: BACKUP_PAYLOAD_FORMAT,

@@ -3,6 +3,7 @@ import { makeSignDoc as makeAminoSignDoc, type StdSignDoc } from '@cosmjs/amino'
 import type { EncodeObject, Registry } from '@cosmjs/proto-signing';
 import { BASE_DENOM, type FeeTier } from '../../../shared/chain';
 import { toDialect, type Dialect } from '../../../shared/dialect';
+import { WalletError } from '../../../shared/errors';
 import { KINDS, type KindBook } from '../../../shared/tx-kinds';
 import { toAminoMsg } from './amino';
 import {
@@ -16,6 +17,8 @@ import { feesByTier, gasLimitFor, type GasPrices } from './fee';
 import { checkGasLimit, checkSimulatedGas, feeAlert, gasCeiling, type FeeAlert } from './fee-guard';
 import type { Simulation } from './simulate';
 import { makeAuthInfoBytes, makeBodyBytes, makeSignBytes, SignMode } from './tx-bytes';
+import { multisigAuthInfoBytes } from '../../../shared/multisig/combine';
+import type { SharedSigner } from './shared-signer';
 
 export type SignModeName = 'direct' | 'amino';
 
@@ -36,12 +39,16 @@ export interface Draft {
   feeGranter?: string;
 }
 
-/** The signer's on-chain account as needed to sign. `pubkey` is the 33-byte compressed secp256k1 key. */
+/**
+ * The signer's on-chain account as needed to sign. `pubkey` is the 33-byte compressed secp256k1 key (empty for a
+ * shared account, whose `shared` definition stands for it).
+ */
 export interface SigningAccount {
   address: string;
   pubkey: Uint8Array;
   accountNumber: bigint;
   sequence: bigint;
+  shared?: SharedSigner;
 }
 
 export interface ReviewOptions {
@@ -95,6 +102,8 @@ export interface Review {
   previewMismatches: PreviewMismatch[];
   /** The simulation's events, kept so a re-priced review can recompute the preview with its new fee. */
   simulatedEvents: Simulation['events'];
+  /** Set for a shared account: the review is amino JSON, becomes a proposal and is never confirmed. */
+  shared?: SharedSigner;
 }
 
 /** Builds the review for `tier`. Pure: same inputs, same bytes. */
@@ -108,20 +117,35 @@ export function buildReview(
   const gasLimit = options.gasLimitOverride ?? gasLimitFor(simulation.gasUsed, options.gasAdjustment);
   const fees = feesByTier(gasLimit, options.gasPrices);
   const fee = fees[options.tier];
+  // A shared account's members sign amino JSON, with no timeout height (collecting signatures takes days).
+  const shared = account.shared;
+  if (shared && draft.feeGranter) {
+    // The proposal files carry no fee granter yet: refused, never dropped from what the members would sign.
+    throw new WalletError(
+      'invalid_request',
+      'A shared account cannot pay its fee from a fee allowance yet.',
+      {
+        reason: 'fee_granter_shared_account',
+      },
+    );
+  }
+  const signModeName = shared ? 'amino' : options.signMode;
   const signMode =
-    options.signMode === 'amino' ? SignMode.SIGN_MODE_LEGACY_AMINO_JSON : SignMode.SIGN_MODE_DIRECT;
-  const timeoutHeight = options.timeoutHeight ?? 0n;
+    signModeName === 'amino' ? SignMode.SIGN_MODE_LEGACY_AMINO_JSON : SignMode.SIGN_MODE_DIRECT;
+  const timeoutHeight = shared ? 0n : (options.timeoutHeight ?? 0n);
   const bodyBytes = makeBodyBytes(registry, draft.messages, draft.memo, options.dialect, timeoutHeight);
-  const authInfoBytes = makeAuthInfoBytes({
-    pubkey: account.pubkey,
-    sequence: account.sequence,
-    feeAmount: fee,
-    feeDenom: BASE_DENOM,
-    gasLimit,
-    signMode,
-    dialect: options.dialect,
-    feeGranter: draft.feeGranter,
-  });
+  const authInfoBytes = shared
+    ? sharedAuthInfoBytes(shared, account.sequence, fee, gasLimit, options.dialect)
+    : makeAuthInfoBytes({
+        pubkey: account.pubkey,
+        sequence: account.sequence,
+        feeAmount: fee,
+        feeDenom: BASE_DENOM,
+        gasLimit,
+        signMode,
+        dialect: options.dialect,
+        feeGranter: draft.feeGranter,
+      });
   const signBytes = makeSignBytes({
     bodyBytes,
     authInfoBytes,
@@ -144,7 +168,7 @@ export function buildReview(
   const changes = balanceChanges(events, draft.sender, ownFee, BASE_DENOM);
   const aminoMsgs = draft.messages.map((m) => toAminoMsg(m, options.dialect, options.kinds));
   const aminoSignDoc =
-    options.signMode === 'amino'
+    signModeName === 'amino'
       ? makeAminoSignDoc(
           aminoMsgs,
           {
@@ -166,7 +190,7 @@ export function buildReview(
     sequence: account.sequence,
     timeoutHeight,
     pubkey: account.pubkey,
-    signMode: options.signMode,
+    signMode: signModeName,
     tier: options.tier,
     gasAdjustment: options.gasAdjustment,
     gasUsed: simulation.gasUsed,
@@ -186,5 +210,25 @@ export function buildReview(
     balanceChanges: changes,
     previewMismatches: previewMismatches(changes, draft.expected ?? [], ownFee, BASE_DENOM),
     simulatedEvents: events,
+    ...(shared ? { shared } : {}),
   };
+}
+
+/** A shared account's AuthInfo with every member marked (its size is what the combined tx can weigh at most). */
+function sharedAuthInfoBytes(
+  shared: SharedSigner,
+  sequence: bigint,
+  fee: bigint,
+  gasLimit: bigint,
+  dialect: Dialect,
+): Uint8Array {
+  const fields = {
+    account: shared.def,
+    sequence: sequence.toString(),
+    fee: {
+      amount: fee > 0n ? [{ denom: BASE_DENOM, amount: fee.toString() }] : [],
+      gas_limit: gasLimit.toString(),
+    },
+  };
+  return multisigAuthInfoBytes(fields, [...shared.def.members.keys()], dialect);
 }
