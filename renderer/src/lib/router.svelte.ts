@@ -12,6 +12,7 @@ export type RouteName =
   | 'bridge'
   | 'receive'
   | 'offline'
+  | 'multisig'
   | 'settings'
   | 'about';
 
@@ -31,6 +32,7 @@ export const NAV_ROUTES: readonly RouteName[] = [
   'stake',
   'governance',
   'bridge',
+  'multisig',
   'offline',
   'settings',
   'about',
