@@ -88,6 +88,8 @@ export interface MultisigCosignReview {
   aminoSignDoc: string;
   /** This wallet's stored proposal with the same sign doc, if any. */
   proposalId: string | null;
+  /** The proposal file's JSON (also when QR frames were given): what `multisig/sign` takes as `proposalText`. */
+  fileText: string;
 }
 
 /** Why `multisig/import-signature` refused a signature (details of the 'signature_refused' error). */

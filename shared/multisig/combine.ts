@@ -86,3 +86,25 @@ export function combineMultisigTx(
     signatures: [MultiSignature.encode({ signatures: sorted.map((s) => s.signature) }).finish()],
   }).finish();
 }
+
+/** A simulation tx: all n members marked as signers, each with a 64-byte placeholder (the most the tx can weigh). */
+export function simulateMultisigTxBytes(input: {
+  account: MultisigAccountDef;
+  bodyBytes: Uint8Array;
+  sequence: bigint;
+  dialect: Dialect;
+}): Uint8Array {
+  const n = input.account.members.length;
+  const fields = {
+    account: input.account,
+    sequence: input.sequence.toString(),
+    fee: { amount: [], gas_limit: '0' },
+  };
+  return TxRaw.encode({
+    bodyBytes: input.bodyBytes,
+    authInfoBytes: multisigAuthInfoBytes(fields, [...Array(n).keys()], input.dialect),
+    signatures: [
+      MultiSignature.encode({ signatures: Array.from({ length: n }, () => new Uint8Array(64)) }).finish(),
+    ],
+  }).finish();
+}

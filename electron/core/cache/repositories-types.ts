@@ -7,6 +7,7 @@ import type { HistoryRepo } from './repos/history-types';
 import type { HistoryDaysRepo } from './repos/history-days-types';
 import type { HoldingsRepo } from './repos/holdings-types';
 import type { KvRepo } from './repos/kv-types';
+import type { MultisigProposalsRepo } from './repos/multisig-proposals-types';
 import type { NetworksRepo } from './repos/networks-types';
 import type { PendingRepo } from './repos/pending-types';
 import type { TokenImagesRepo } from './repos/token-images-types';
@@ -27,6 +28,8 @@ export interface CacheRepositories {
   tokenImages: TokenImagesRepo;
   charts: ChartsRepo;
   kv: KvRepo;
+  /** Shared-account proposals with their collected signatures (records file). */
+  multisigProposals: MultisigProposalsRepo;
   networks: NetworksRepo;
   addressBook: AddressBookRepo;
   /** Runs `fn` in one transaction of the CACHE database (multi-repo chain-data writes). */

@@ -10,6 +10,7 @@ import { createHistoryRepo } from './repos/history-repo';
 import { createHistoryDaysRepo } from './repos/history-days-repo';
 import { createHoldingsRepo } from './repos/holdings-repo';
 import { createKvRepo } from './repos/kv-repo';
+import { createMultisigProposalsRepo } from './repos/multisig-proposals-repo';
 import { createNetworksRepo } from './repos/networks-repo';
 import { createPendingRepo } from './repos/pending-repo';
 import { createTokenMarksRepo } from './repos/token-marks-repo';
@@ -30,6 +31,7 @@ export function createRepositories(records: Database.Database, cache: Database.D
     networks: createNetworksRepo(records),
     addressBook: createAddressBookRepo(records),
     tokenMarks: createTokenMarksRepo(records),
+    multisigProposals: createMultisigProposalsRepo(records),
     balances: createBalancesRepo(cache),
     tokens: createTokensRepo(cache),
     holdings: createHoldingsRepo(cache),

@@ -56,6 +56,6 @@ export function createDomainHandlers(deps: DomainHandlerDeps): DomainHandlers {
     ...createUpdateHandlers(),
     ...createLedgerHandlers(ledgerHandlerDeps(deps.ledgerDevice, keys, networks, runtime)),
     ...createDiagnosticsHandlers(deps.diagnostics),
-    ...createMultisigHandlers(ctx, keys),
+    ...createMultisigHandlers(ctx, keys, runtime),
   };
 }

@@ -1,32 +1,81 @@
-// Handlers of the shared-account domain: co-signing a proposal with one of this wallet's keys (multisig/sign).
+// Handlers of the shared-account domain: create/import/export shared accounts, propose from a reviewed draft, list
+// proposals, the co-sign review, co-signing with one of this wallet's keys (multisig/sign), importing signatures,
+// combining and broadcasting. The work is in electron/core/multisig/; this file wires it to the core's services.
+import { randomUUID } from 'node:crypto';
 import type { multisigChannels } from '../../../shared/api/multisig';
+import { convertAddressPrefix } from '../../../shared/address';
 import { WalletError } from '../../../shared/errors';
 import { parseMultisigProposal, serializeMultisigFile } from '../../../shared/multisig/parse';
 import type { KeyManager } from '../keys/key-service';
 import { cosignProposal } from '../multisig/cosign';
+import { cosignReview } from '../multisig/cosign-review';
 import { multisigError } from '../multisig/errors';
+import { multisigFileJson } from '../multisig/file-text';
 import { openProposal } from '../multisig/proposal';
+import {
+  broadcastStored,
+  importSignature,
+  listProposals,
+  proposeReviewed,
+  removeProposal,
+} from '../multisig/proposals';
+import type { ProposalDeps } from '../multisig/service-deps';
+import { createSharedAccount, importSharedAccount, memberCardText } from '../multisig/shared-accounts';
+import type { ChainRuntime } from '../runtime/chain-runtime';
 import type { DomainChannels, HandlerContext, HandlersFor } from './context';
 
 export type MultisigChannel = DomainChannels<typeof multisigChannels>;
 
-/** The contract's channels whose handlers are being written (issue 30): answered 'unavailable' until then. */
-function notYet(): never {
-  throw new WalletError('unavailable', 'Shared accounts are not available yet in this build.');
+function proposalDeps(ctx: HandlerContext, keys: KeyManager, runtime: ChainRuntime): ProposalDeps {
+  return {
+    listAccounts: () => keys.listAccounts(),
+    getAccount: (accountId) => keys.getAccount(accountId),
+    addSharedAccount: (entry) => keys.addSharedAccount(entry),
+    contactName(address) {
+      const prefix = ctx.network().prefix;
+      const wanted = convertAddressPrefix(address, prefix);
+      return (
+        ctx.db.addressBook.list().find((e) => convertAddressPrefix(e.address, prefix) === wanted)?.name ??
+        null
+      );
+    },
+    network: () => ctx.network(),
+    chain: () => runtime.clients().chain,
+    clock: () => ctx.clock(),
+    proposals: ctx.db.multisigProposals,
+    pending: ctx.db.pending,
+    takeSharedReview: (reviewId, hash) => runtime.tx.takeShared(reviewId, hash),
+    broadcast: (input) => runtime.tx.broadcastSignedBytes(input),
+    newId: () => randomUUID(),
+  };
 }
 
-export function createMultisigHandlers(ctx: HandlerContext, keys: KeyManager): HandlersFor<MultisigChannel> {
+export function createMultisigHandlers(
+  ctx: HandlerContext,
+  keys: KeyManager,
+  runtime: ChainRuntime,
+): HandlersFor<MultisigChannel> {
+  const deps = proposalDeps(ctx, keys, runtime);
   return {
+    'multisig/create': (req) => createSharedAccount(deps, req),
+    'multisig/import-card': (req) => importSharedAccount(deps, req),
+    'multisig/card': (req) => memberCardText(deps, req.accountId),
+    'multisig/propose': (req) => proposeReviewed(deps, req),
+    'multisig/proposals': async (req) => ({ proposals: await listProposals(deps, req.accountId) }),
+    'multisig/review': (req) => cosignReview(deps, req.proposalText),
+    'multisig/import-signature': (req) => importSignature(deps, req),
+    'multisig/broadcast': (req) => broadcastStored(deps, req.proposalId),
+    'multisig/remove-proposal': (req) => removeProposal(deps, req.proposalId),
     async 'multisig/sign'(req) {
       const profile = ctx.network();
       const account = keys.getAccount(req.accountId);
-      if (account.kind === 'watch_only') {
+      if (account.kind === 'watch_only' || account.kind === 'multisig') {
         throw new WalletError(
           'watch_only',
-          'This is a watch-only account: co-sign on the machine that holds its key.',
+          'This account holds no key here: co-sign on the machine (or device) that holds the member’s key.',
         );
       }
-      const opened = openProposal(parseMultisigProposal(req.proposalText), profile.dialect);
+      const opened = openProposal(parseMultisigProposal(multisigFileJson(req.proposalText)), profile.dialect);
       if (opened.proposal.chain_id !== profile.chainId) {
         throw multisigError(
           'wrong_chain',
@@ -43,14 +92,5 @@ export function createMultisigHandlers(ctx: HandlerContext, keys: KeyManager): H
       const signature = await cosignProposal(opened, aminoSigner, account.address, new Date(ctx.clock()));
       return { signature, fileText: serializeMultisigFile(signature) };
     },
-    'multisig/create': notYet,
-    'multisig/import-card': notYet,
-    'multisig/card': notYet,
-    'multisig/propose': notYet,
-    'multisig/proposals': notYet,
-    'multisig/review': notYet,
-    'multisig/import-signature': notYet,
-    'multisig/broadcast': notYet,
-    'multisig/remove-proposal': notYet,
   };
 }

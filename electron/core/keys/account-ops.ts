@@ -1,7 +1,7 @@
 // Account operations of the key service: create from a generated phrase, import (mnemonic, private key,
-// watch-only, Ledger), derive more HD accounts, rename, select and remove.
+// watch-only, Ledger, shared), derive more HD accounts, rename, select and remove.
 import { toHex } from '@cosmjs/encoding';
-import type { AccountInfo } from '../../../shared/api/keys';
+import type { AccountInfo, SharedAccountInfo } from '../../../shared/api/keys';
 import { LEDGER_COIN_TYPE } from '../../../shared/api/ledger';
 import { checkAddress, convertAddressPrefix } from '../../../shared/address';
 import { WalletError } from '../../../shared/errors';
@@ -95,6 +95,29 @@ export function createAccountOps(state: KeyState) {
       return added;
     },
 
+    /** A shared (k-of-n) account: its address and definition, no secret (members sign with their own keys). */
+    async addSharedAccount(entry: { name: string; address: string; multisig: SharedAccountInfo }) {
+      return store(null, null, null, {
+        id: newId(),
+        name: entry.name,
+        kind: 'multisig',
+        address: convertAddressPrefix(entry.address, STORAGE_PREFIX),
+        secretId: null,
+        hdIndex: null,
+        coinType: null,
+        pubkey: null,
+        createdAt: deps.clock(),
+        multisig: {
+          threshold: entry.multisig.threshold,
+          members: entry.multisig.members.map((m) => ({
+            ...m,
+            address: convertAddressPrefix(m.address, STORAGE_PREFIX),
+            ownAccountId: null,
+          })),
+        },
+      });
+    },
+
     async deriveAccount(req: { fromAccountId: string; name: string; hdIndex?: number }) {
       const source = state.getStored(req.fromAccountId);
       if (source.kind !== 'mnemonic' || !source.secretId) {
@@ -175,6 +198,7 @@ export function createAccountOps(state: KeyState) {
     importPrivateKey: serial(ops.importPrivateKey),
     addWatchOnly: serial(ops.addWatchOnly),
     addLedgerAccounts: serial(ops.addLedgerAccounts),
+    addSharedAccount: serial(ops.addSharedAccount),
     deriveAccount: serial(ops.deriveAccount),
     rename: serial(ops.rename),
     remove: serial(ops.remove),

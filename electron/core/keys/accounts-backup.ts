@@ -10,6 +10,17 @@ export async function writeAccountsBackup(keychain: Keychain, accounts: AccountI
   await keychain.set(ACCOUNTS_BACKUP_ENTRY, JSON.stringify({ v: 1, accounts }));
 }
 
+/** A shared account's definition as written by writeAccountsBackup (threshold and member keys). */
+function isSharedAccount(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { threshold, members } = value as { threshold?: unknown; members?: unknown };
+  return (
+    typeof threshold === 'number' &&
+    Array.isArray(members) &&
+    members.every((m) => typeof (m as { pubkey?: unknown } | null)?.pubkey === 'string')
+  );
+}
+
 function isAccount(value: unknown): value is AccountInfo {
   if (typeof value !== 'object' || value === null) return false;
   const a = value as Record<string, unknown>;
@@ -17,7 +28,11 @@ function isAccount(value: unknown): value is AccountInfo {
     typeof a.id === 'string' &&
     typeof a.name === 'string' &&
     typeof a.address === 'string' &&
-    (a.kind === 'mnemonic' || a.kind === 'private_key' || a.kind === 'watch_only' || a.kind === 'ledger') &&
+    (a.kind === 'mnemonic' ||
+      a.kind === 'private_key' ||
+      a.kind === 'watch_only' ||
+      a.kind === 'ledger' ||
+      (a.kind === 'multisig' && isSharedAccount(a.multisig))) &&
     typeof a.createdAt === 'number'
   );
 }
@@ -48,6 +63,7 @@ export async function restoreAccountsFromBackup(keychain: Keychain, repo: Accoun
         coinType: item.coinType ?? null,
         pubkey: item.pubkey ?? null,
         createdAt: item.createdAt,
+        ...(item.kind === 'multisig' ? { multisig: item.multisig } : {}),
       });
       restored += 1;
     } catch {

@@ -9,6 +9,7 @@ import { WalletError } from '../../../shared/errors';
 import type { AccountsRepo } from '../cache/repos/accounts-types';
 import type { KvRepo } from '../cache/repos/kv-types';
 import { writeAccountsBackup } from './accounts-backup';
+import { showSharedAccount } from './shared-account-view';
 import type { DerivedKey } from './derive';
 import type { Keychain } from './keychain';
 import type { LedgerAccountRef, WalletSigner } from './types';
@@ -82,12 +83,19 @@ export function createKeyState(deps: KeyServiceDeps) {
       return run;
     },
 
-    /** The account as the UI sees it: address in the active profile's prefix. */
+    /**
+     * The account as the UI sees it: address in the active profile's prefix; a shared account's members in it too,
+     * each linked to the wallet's own account holding its key.
+     */
     shown(account: AccountInfo): AccountInfo {
       const prefix = deps.prefix();
-      return prefix === STORAGE_PREFIX
-        ? account
-        : { ...account, address: convertAddressPrefix(account.address, prefix) };
+      const shown =
+        prefix === STORAGE_PREFIX
+          ? account
+          : { ...account, address: convertAddressPrefix(account.address, prefix) };
+      return shown.multisig
+        ? { ...shown, multisig: showSharedAccount(shown.multisig, prefix, deps.accounts.list()) }
+        : shown;
     },
 
     getStored(accountId: string): AccountInfo {

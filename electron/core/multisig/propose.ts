@@ -1,37 +1,15 @@
 // Proposing a transaction from a shared account: account number and sequence from the chain, gas simulated with
 // every member's signature in place (the most the combined tx can weigh), the fee from the gas price.
-import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
-import { MultiSignature } from 'cosmjs-types/cosmos/crypto/multisig/v1beta1/multisig';
 import type { Dialect } from '../../../shared/dialect';
 import { WalletError } from '../../../shared/errors';
-import { multisigAuthInfoBytes } from '../../../shared/multisig/combine';
+import { simulateMultisigTxBytes } from '../../../shared/multisig/combine';
 import type { MultisigAccountDef, MultisigProposal } from '../../../shared/multisig/files';
 import type { ChainRestClient } from '../chain/chain-rest';
 import { feeFor, gasLimitFor } from '../tx/fee';
 import { simulateFailureOf } from '../tx/simulate-failure';
 import { buildProposal } from './proposal';
 
-/** A simulation tx: all n members marked as signers, each with a 64-byte placeholder signature. */
-export function simulateMultisigTxBytes(input: {
-  account: MultisigAccountDef;
-  bodyBytes: Uint8Array;
-  sequence: bigint;
-  dialect: Dialect;
-}): Uint8Array {
-  const n = input.account.members.length;
-  const fields = {
-    account: input.account,
-    sequence: input.sequence.toString(),
-    fee: { amount: [], gas_limit: '0' },
-  };
-  return TxRaw.encode({
-    bodyBytes: input.bodyBytes,
-    authInfoBytes: multisigAuthInfoBytes(fields, [...Array(n).keys()], input.dialect),
-    signatures: [
-      MultiSignature.encode({ signatures: Array.from({ length: n }, () => new Uint8Array(64)) }).finish(),
-    ],
-  }).finish();
-}
+export { simulateMultisigTxBytes };
 
 /** Builds the proposal of `bodyBytes` from the shared account (which must exist on chain: funded). */
 export async function proposeFromBody(input: {

@@ -15,6 +15,7 @@ import { submitSigned, type SignedSubmission, type Submitted } from './submit-si
 import type { SignedBytesInput, TxServiceDeps } from './tx-service-deps';
 import { submittedOf } from './tx-status';
 import { reviewSignDocHash } from './review-dto';
+import { sharedConfirmRefusal } from './shared-signer';
 
 /** What a person's "Confirm" asks for (tx/confirm). */
 export interface ConfirmRequest {
@@ -48,6 +49,8 @@ export function createConfirm(deps: TxServiceDeps, accounts: AccountMemory) {
   /** Takes the stored review `request` confirms, refusing one that cannot be signed now. */
   function confirmable(request: ConfirmRequest, clients: NetworkClients): StoredReview {
     const seen = deps.reviews.get(request.reviewId);
+    // A shared account's review stays stored: it becomes a proposal (multisig/propose), never signed here.
+    if (seen !== 'expired' && seen.review.shared) throw sharedConfirmRefusal();
     // Checked before the review is taken: the person can still tick the fee box, or look at the new price.
     if (seen !== 'expired') checkWhatWasSeen(request, seen);
     const stored = deps.reviews.take(request.reviewId);

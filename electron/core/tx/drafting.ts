@@ -49,7 +49,8 @@ export function createDrafting(deps: TxServiceDeps, accounts: AccountMemory) {
       });
       // The simulation starts with the remembered account, beside the account query (one round trip, not two).
       const registry = createTxRegistry(profile.dialect);
-      const guess = accounts.guess(profile.chainId, info.address);
+      // A shared account has no key to simulate with: its simulation waits for the account's definition below.
+      const guess = info.kind === 'multisig' ? null : accounts.guess(profile.chainId, info.address);
       const early = guess
         ? simulateDraft(
             clients.chain,
@@ -96,6 +97,7 @@ export function createDrafting(deps: TxServiceDeps, accounts: AccountMemory) {
         pubkey: review.pubkey,
         accountNumber: review.accountNumber,
         sequence: review.sequence,
+        ...(review.shared ? { shared: review.shared } : {}),
       };
       const next = reviewFor(
         deps,

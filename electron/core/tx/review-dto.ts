@@ -50,6 +50,7 @@ export function toReviewDto(stored: StoredReview, denom: string): TxReview {
     signDocHash: hashOf(signed),
     ...(review.aminoSignDoc ? { aminoSignDoc: fromUtf8(signed) } : {}),
     expiresAt: stored.expiresAt,
+    ...(review.shared ? { multisig: review.shared.info } : {}),
     balanceChanges: review.balanceChanges.map(({ delta, ...asset }) => ({
       ...asset,
       delta: delta.toString(),

@@ -16,6 +16,8 @@ import { feesByTier, gasLimitFor, type GasPrices } from './fee';
 import { checkGasLimit, checkSimulatedGas, feeAlert, gasCeiling, type FeeAlert } from './fee-guard';
 import type { Simulation } from './simulate';
 import { makeAuthInfoBytes, makeBodyBytes, makeSignBytes, SignMode } from './tx-bytes';
+import { multisigAuthInfoBytes } from '../../../shared/multisig/combine';
+import type { SharedSigner } from './shared-signer';
 
 export type SignModeName = 'direct' | 'amino';
 
@@ -34,12 +36,16 @@ export interface Draft {
   expected?: ExpectedChange[];
 }
 
-/** The signer's on-chain account as needed to sign. `pubkey` is the 33-byte compressed secp256k1 key. */
+/**
+ * The signer's on-chain account as needed to sign. `pubkey` is the 33-byte compressed secp256k1 key (empty for a
+ * shared account, whose `shared` definition stands for it).
+ */
 export interface SigningAccount {
   address: string;
   pubkey: Uint8Array;
   accountNumber: bigint;
   sequence: bigint;
+  shared?: SharedSigner;
 }
 
 export interface ReviewOptions {
@@ -93,6 +99,8 @@ export interface Review {
   previewMismatches: PreviewMismatch[];
   /** The simulation's events, kept so a re-priced review can recompute the preview with its new fee. */
   simulatedEvents: Simulation['events'];
+  /** Set for a shared account: the review is amino JSON, becomes a proposal and is never confirmed. */
+  shared?: SharedSigner;
 }
 
 /** Builds the review for `tier`. Pure: same inputs, same bytes. */
@@ -106,19 +114,24 @@ export function buildReview(
   const gasLimit = options.gasLimitOverride ?? gasLimitFor(simulation.gasUsed, options.gasAdjustment);
   const fees = feesByTier(gasLimit, options.gasPrices);
   const fee = fees[options.tier];
+  // A shared account's members sign amino JSON, with no timeout height (collecting signatures takes days).
+  const shared = account.shared;
+  const signModeName = shared ? 'amino' : options.signMode;
   const signMode =
-    options.signMode === 'amino' ? SignMode.SIGN_MODE_LEGACY_AMINO_JSON : SignMode.SIGN_MODE_DIRECT;
-  const timeoutHeight = options.timeoutHeight ?? 0n;
+    signModeName === 'amino' ? SignMode.SIGN_MODE_LEGACY_AMINO_JSON : SignMode.SIGN_MODE_DIRECT;
+  const timeoutHeight = shared ? 0n : (options.timeoutHeight ?? 0n);
   const bodyBytes = makeBodyBytes(registry, draft.messages, draft.memo, options.dialect, timeoutHeight);
-  const authInfoBytes = makeAuthInfoBytes({
-    pubkey: account.pubkey,
-    sequence: account.sequence,
-    feeAmount: fee,
-    feeDenom: BASE_DENOM,
-    gasLimit,
-    signMode,
-    dialect: options.dialect,
-  });
+  const authInfoBytes = shared
+    ? sharedAuthInfoBytes(shared, account.sequence, fee, gasLimit, options.dialect)
+    : makeAuthInfoBytes({
+        pubkey: account.pubkey,
+        sequence: account.sequence,
+        feeAmount: fee,
+        feeDenom: BASE_DENOM,
+        gasLimit,
+        signMode,
+        dialect: options.dialect,
+      });
   const signBytes = makeSignBytes({
     bodyBytes,
     authInfoBytes,
@@ -139,7 +152,7 @@ export function buildReview(
   const changes = balanceChanges(events, draft.sender, fee, BASE_DENOM);
   const aminoMsgs = draft.messages.map((m) => toAminoMsg(m, options.dialect, options.kinds));
   const aminoSignDoc =
-    options.signMode === 'amino'
+    signModeName === 'amino'
       ? makeAminoSignDoc(
           aminoMsgs,
           {
@@ -160,7 +173,7 @@ export function buildReview(
     sequence: account.sequence,
     timeoutHeight,
     pubkey: account.pubkey,
-    signMode: options.signMode,
+    signMode: signModeName,
     tier: options.tier,
     gasAdjustment: options.gasAdjustment,
     gasUsed: simulation.gasUsed,
@@ -180,5 +193,25 @@ export function buildReview(
     balanceChanges: changes,
     previewMismatches: previewMismatches(changes, draft.expected ?? [], fee, BASE_DENOM),
     simulatedEvents: events,
+    ...(shared ? { shared } : {}),
   };
+}
+
+/** A shared account's AuthInfo with every member marked (its size is what the combined tx can weigh at most). */
+function sharedAuthInfoBytes(
+  shared: SharedSigner,
+  sequence: bigint,
+  fee: bigint,
+  gasLimit: bigint,
+  dialect: Dialect,
+): Uint8Array {
+  const fields = {
+    account: shared.def,
+    sequence: sequence.toString(),
+    fee: {
+      amount: fee > 0n ? [{ denom: BASE_DENOM, amount: fee.toString() }] : [],
+      gas_limit: gasLimit.toString(),
+    },
+  };
+  return multisigAuthInfoBytes(fields, [...shared.def.members.keys()], dialect);
 }

@@ -7,10 +7,12 @@ import { requireNodeChainId } from '../chain/chain-id-guard';
 import type { NetworkClients } from '../chain/clients';
 import type { KeyService } from '../keys/types';
 import type { SigningAccount } from './review';
+import { sharedSignerOf } from './shared-signer';
 
-/** The wallet account that will sign; a watch-only account (no key) is refused. */
+/** The wallet account that will sign (or a shared account its members will sign for); a watch-only one is refused. */
 export function signingAccountInfo(keys: KeyService, accountId: string): AccountInfo {
   const account = keys.getAccount(accountId);
+  if (account.kind === 'multisig') return account;
   if (account.kind === 'watch_only' || !account.pubkey) {
     throw new WalletError('watch_only', 'This is a watch-only account: it has no key to sign with.');
   }
@@ -30,11 +32,13 @@ export async function onChainAccount(clients: NetworkClients, info: AccountInfo)
       'This account has never received funds on this network, so it cannot pay a fee yet.',
     );
   }
+  const shared = sharedSignerOf(info);
   return {
     address: info.address,
-    pubkey: fromBase64(info.pubkey as string),
+    pubkey: shared ? new Uint8Array() : fromBase64(info.pubkey as string),
     accountNumber: account.accountNumber,
     sequence: account.sequence,
+    ...(shared ? { shared } : {}),
   };
 }
 

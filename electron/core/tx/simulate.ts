@@ -1,6 +1,7 @@
 // Simulates a draft for gas; a failed simulation becomes a typed error (data) before anything is signed.
 import type { Registry } from '@cosmjs/proto-signing';
 import type { Dialect } from '../../../shared/dialect';
+import { simulateMultisigTxBytes } from '../../../shared/multisig/combine';
 import type { ChainRestClient } from '../chain/chain-rest';
 import type { ChainEventJson } from '../chain/chain-schemas';
 import type { Draft, SigningAccount } from './review';
@@ -21,12 +22,9 @@ export async function simulateDraft(
   dialect: Dialect,
 ): Promise<Simulation> {
   const bodyBytes = makeBodyBytes(registry, draft.messages, draft.memo, dialect);
-  const txBytes = makeSimulateTxBytes({
-    bodyBytes,
-    pubkey: account.pubkey,
-    sequence: account.sequence,
-    dialect,
-  });
+  const txBytes = account.shared
+    ? simulateMultisigTxBytes({ account: account.shared.def, bodyBytes, sequence: account.sequence, dialect })
+    : makeSimulateTxBytes({ bodyBytes, pubkey: account.pubkey, sequence: account.sequence, dialect });
   try {
     const { gasUsed, events } = await chain.simulate(txBytes);
     return { gasUsed, events };

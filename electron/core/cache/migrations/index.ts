@@ -14,10 +14,11 @@ import * as cache0010 from './cache/0010-history-days';
 import * as records0001 from './records/0001-wallet-records';
 import * as records0002 from './records/0002-ledger-accounts';
 import * as records0003 from './records/0003-token-marks';
+import * as records0004 from './records/0004-shared-accounts';
 import type { Migration } from './types';
 
 /** Migrations of `wallet.sqlite`: accounts, settings, network profiles, address book (user data). */
-export const RECORDS_MIGRATIONS: readonly Migration[] = [records0001, records0002, records0003];
+export const RECORDS_MIGRATIONS: readonly Migration[] = [records0001, records0002, records0003, records0004];
 /** Migrations of `wallet-cache.sqlite`: chain data that can always be fetched again. */
 export const CACHE_MIGRATIONS: readonly Migration[] = [
   cache0001,

@@ -1,7 +1,9 @@
-// Account rows: non-secret account data, in the user's order. Secrets stay in the keychain.
+// Account rows: non-secret account data, in the user's order. Secrets stay in the keychain. A shared account's row
+// carries its definition (threshold, member keys and labels) as JSON; member addresses derive from the keys.
 import type Database from 'better-sqlite3';
 import type { AccountInfo, AccountKind } from '../../../../shared/api/keys';
 import type { AccountsRepo } from './accounts-types';
+import { sharedAccountColumn, sharedAccountOfColumn } from './shared-account-column';
 
 interface AccountRecord {
   id: string;
@@ -13,6 +15,8 @@ interface AccountRecord {
   coin_type: number | null;
   pubkey: string | null;
   created_at: number;
+  /** Absent before records migration 4. */
+  multisig?: string | null;
 }
 
 function toAccount(row: AccountRecord): AccountInfo {
@@ -26,6 +30,7 @@ function toAccount(row: AccountRecord): AccountInfo {
     coinType: row.coin_type,
     pubkey: row.pubkey,
     createdAt: row.created_at,
+    ...(row.multisig == null ? {} : { multisig: sharedAccountOfColumn(row.multisig) }),
   };
 }
 
@@ -35,11 +40,12 @@ export function createAccountsRepo(db: Database.Database): AccountsRepo {
   const bySecret = db.prepare<[string], AccountRecord>(
     'SELECT * FROM accounts WHERE secret_id = ? ORDER BY hd_index',
   );
-  const insert = db.prepare(
-    `INSERT INTO accounts (id, name, kind, address, secret_id, hd_index, coin_type, pubkey, created_at, position)
-     VALUES (@id, @name, @kind, @address, @secretId, @hdIndex, @coinType, @pubkey, @createdAt,
-             (SELECT COALESCE(MAX(position), 0) + 1 FROM accounts))`,
-  );
+  // Prepared on first use: a records file opened at an older schema version (a migration test) has no `multisig`.
+  let insertStatement: Database.Statement | null = null;
+  const insertSql = `INSERT INTO accounts (id, name, kind, address, secret_id, hd_index, coin_type, pubkey, created_at, multisig,
+                           position)
+     VALUES (@id, @name, @kind, @address, @secretId, @hdIndex, @coinType, @pubkey, @createdAt, @multisig,
+             (SELECT COALESCE(MAX(position), 0) + 1 FROM accounts))`;
   const rename = db.prepare<[string, string]>('UPDATE accounts SET name = ? WHERE id = ?');
   const remove = db.prepare<[string]>('DELETE FROM accounts WHERE id = ?');
   return {
@@ -48,7 +54,15 @@ export function createAccountsRepo(db: Database.Database): AccountsRepo {
       const row = get.get(id);
       return row ? toAccount(row) : null;
     },
-    insert: (account) => void insert.run({ ...account, coinType: account.coinType ?? null }),
+    insert: (account) => {
+      const { multisig, ...row } = account;
+      insertStatement ??= db.prepare(insertSql);
+      insertStatement.run({
+        ...row,
+        coinType: account.coinType ?? null,
+        multisig: sharedAccountColumn(multisig),
+      });
+    },
     rename: (id, name) => {
       if (rename.run(name, id).changes === 0) return null;
       const row = get.get(id);
