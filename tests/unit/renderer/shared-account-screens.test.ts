@@ -168,9 +168,13 @@ describe('proposals', () => {
     expect(staleText(undefined)).toMatch(/signed again/);
   });
 
-  it('names the files after the account, the sequence and the signer', () => {
+  it('names the files after the account, the sequence, the signer and the sign doc (two proposals may share a sequence)', () => {
+    const hashA = 'AB12CD34'.padEnd(64, '0');
+    const hashB = 'EF56AB78'.padEnd(64, '0');
     expect(fileNames.card(ALICE)).toBe(`shared-account-${ALICE.slice(-8)}.json`);
-    expect(fileNames.proposal(ALICE, '7')).toBe(`proposal-${ALICE.slice(-8)}-seq7.json`);
-    expect(fileNames.signature(BOB, '7')).toBe(`signature-${BOB.slice(-8)}-seq7.json`);
+    expect(fileNames.proposal(ALICE, '7', hashA)).toBe(`proposal-${ALICE.slice(-8)}-seq7-ab12cd34.json`);
+    expect(fileNames.proposal(ALICE, '7', hashA)).not.toBe(fileNames.proposal(ALICE, '7', hashB));
+    expect(fileNames.signature(BOB, '7', hashA)).toBe(`signature-${BOB.slice(-8)}-seq7-ab12cd34.json`);
+    expect(fileNames.signature(BOB, '7', hashA)).not.toBe(fileNames.signature(BOB, '7', hashB));
   });
 });

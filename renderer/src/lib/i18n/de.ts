@@ -16,7 +16,8 @@ export const de: Record<FirstScreenKey, string> = {
   'nav.offline': 'Offline & Sicherung',
   'nav.multisig': 'Gemeinsame Konten',
   'account.sharedBadge': '{k} von {n}',
-  'account.sharedStrip': 'Gemeinsames Konto: Ausgaben brauchen {k} von {n} Signaturen.',
+  'account.sharedStrip':
+    'Gemeinsames Konto: Was Sie senden, staken oder abstimmen, wird ein Vorschlag, den seine Mitglieder signieren.',
   'account.sharedProposals': 'Vorschläge',
   'nav.settings': 'Einstellungen',
   'nav.about': 'Über',

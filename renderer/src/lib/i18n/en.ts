@@ -13,7 +13,8 @@ export const en = {
   'nav.offline': 'Offline & backup',
   'nav.multisig': 'Shared accounts',
   'account.sharedBadge': '{k} of {n}',
-  'account.sharedStrip': 'Shared account: spending needs {k} of {n} signatures.',
+  'account.sharedStrip':
+    'Shared account: what you send, stake or vote becomes a proposal for its members to sign.',
   'account.sharedProposals': 'Proposals',
   'nav.settings': 'Settings',
   'nav.about': 'About',

@@ -54,11 +54,17 @@ export function staleText(reason: string | undefined): string {
   return reason === 'sequence_used' ? t('multisig.stale.sequence_used') : t('multisig.stale.other');
 }
 
-/** File names that say what a file is and whose: the card, a proposal, a member's signature. */
+/**
+ * File names that say what a file is and whose: the card, a proposal, a member's signature. Two proposals of one
+ * account may share a sequence (drafted before either was sent), so the sign-doc hash's first digits tell them apart
+ * (and a later download never overwrites an earlier one).
+ */
 export const fileNames = {
   card: (address: string) => `shared-account-${address.slice(-8)}.json`,
-  proposal: (address: string, sequence: string) => `proposal-${address.slice(-8)}-seq${sequence}.json`,
-  signature: (signer: string, sequence: string) => `signature-${signer.slice(-8)}-seq${sequence}.json`,
+  proposal: (address: string, sequence: string, signDocHash: string) =>
+    `proposal-${address.slice(-8)}-seq${sequence}-${signDocHash.slice(0, 8).toLowerCase()}.json`,
+  signature: (signer: string, sequence: string, signDocHash: string) =>
+    `signature-${signer.slice(-8)}-seq${sequence}-${signDocHash.slice(0, 8).toLowerCase()}.json`,
 };
 
 /** The pill colour of a proposal's status. */
