@@ -147,6 +147,8 @@ async function proposeSend(page: Page, amount: string, memo: string): Promise<st
   await page.getByTestId('tx-review').waitFor({ timeout: 30_000 });
   expect(await page.getByTestId('review-multisig-needs').textContent()).toContain('2 of 3');
   expect(await page.getByTestId('tx-confirm').count()).toBe(0);
+  await page.getByTestId('tx-propose').scrollIntoViewIfNeeded();
+  await shot(page, `multisig-review-${memo}`);
   await page.getByTestId('tx-propose').click();
   await page.getByTestId('screen-multisig').waitFor();
   const open = page.locator('[data-testid="multisig-proposal"][open]');
@@ -236,6 +238,7 @@ describe('a 2-of-3 shared account across three app instances, files only', () =>
       const page = member.page;
       await openMultisigTab(page, 'import');
       await loadFile(page, 'multisig-import-card', cardFile, 'xyz-wallet/multisig-account');
+      await page.getByTestId('multisig-import-name').fill('Treasury');
       await page.getByTestId('multisig-import').click();
       await page.getByTestId('multisig-imported').waitFor();
       expect(await page.getByTestId('multisig-imported-address').textContent()).toBe(sharedAddress);
