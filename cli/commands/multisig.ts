@@ -17,7 +17,7 @@ import { draftBody } from '../../electron/core/offline/draft-body';
 import { broadcastOnce } from '../../electron/core/tx/broadcast';
 import { txHash } from '../../electron/core/tx/tx-bytes';
 import { stringOption, type CommandContext } from '../context';
-import { writeOutputFile } from '../io/files';
+import { readInputFile, writeOutputFile } from '../io/files';
 import { CliFailure, usageFailure } from '../io/output';
 import { MSG } from '../messages';
 import { showsReview } from '../review';
@@ -102,7 +102,7 @@ export const multisigCommands: Command[] = [
       'Show a member card, proposal or signature file (checked strictly; with signatures: who has signed).',
     usage: 'multisig show <file> [signature files...] [--watch-as <name>]',
     options: [
-      '--watch-as <name>    for a member card: also add the shared address as a watch-only account (balance, history, staking)',
+      '--watch-as <name>    for a member card: also add it as a shared account (balance, history, staking; any signing command --from it writes a proposal with --out)',
     ],
     minArgs: 1,
     maxArgs: 1 + 7,
@@ -120,10 +120,12 @@ export const multisigCommands: Command[] = [
         throw usageFailure('--watch-as takes a member card.');
       const watched =
         watchAs !== undefined && parsed.kind === 'card'
-          ? await ctx.call<AccountInfo>('keys/add-watch-only', {
-              address: parsed.file.account.address,
-              name: watchAs,
-            })
+          ? (
+              await ctx.call<{ account: AccountInfo }>('multisig/import-card', {
+                fileText: readInputFile(file!).toString('utf8'),
+                name: watchAs,
+              })
+            ).account
           : null;
       ctx.out.result({ kind: parsed.kind, file: parsed.file, ...(watched ? { watched } : {}) }, () =>
         parsed.kind === 'card'
@@ -147,6 +149,10 @@ export const multisigCommands: Command[] = [
       'Write a proposal (unsigned tx, account number, sequence) from a shared account for its members.',
     usage:
       'multisig propose <card.json> <send|delegate> --to <address|valoper> --amount <XYZ> --out <proposal.json> [--memo <text>] [--gas-limit N] [--fee-amount <uxyz>]',
+    options: [
+      'Any other kind (undelegate, vote, token send, swap, contract, authz...): add the card with `multisig show <card> --watch-as <name>`,',
+      'then run that command --from <name> --out <proposal.json>: it writes the same proposal file instead of signing.',
+    ],
     minArgs: 2,
     maxArgs: 2,
     async run(ctx, [cardFile, kind]) {

@@ -22,6 +22,7 @@ import {
   type WarningCode,
 } from '../review';
 import { confirmOrRefuse } from './keys';
+import { proposeReviewed } from './multisig-propose';
 
 const TRACK_TIMEOUT_MS = 60_000;
 
@@ -101,6 +102,8 @@ function checkMaxFee(ctx: CommandContext, review: TxReview): void {
 
 /** Shows the review, asks, signs and broadcasts once, then reports the final status. */
 export async function reviewConfirmTrack(ctx: CommandContext, review: TxReview, extras: ReviewExtras) {
+  // A shared account's review becomes a proposal its members sign (--out), never a tx/confirm.
+  if (review.multisig) return proposeReviewed(ctx, review, extras);
   if (showsReview(ctx.options)) process.stderr.write(`${reviewText(review, extras)}\n\n`);
   try {
     checkMaxFee(ctx, review);

@@ -137,7 +137,8 @@ export const multisigChannels = {
   'multisig/review': channel(z.strictObject({ proposalText })).returns<MultisigCosignReview>(),
   /**
    * Co-signs a proposal (amino JSON) with the account `accountId`, which must be a member: only when the proposal's
-   * sign-doc hash is the one the person reviewed. Returns the signature file. Never touches the network.
+   * sign-doc hash is the one the person reviewed. Returns the signature file. Never touches the network. Guarded by
+   * the approval surface, which reads the proposal's JSON: pass `MultisigCosignReview.fileText` (not QR frames).
    */
   'multisig/sign': channel(
     z.strictObject({ accountId: idSchema, proposalText, reviewedSignDocHash: hashText }),

@@ -10,6 +10,7 @@ import { reviewSignDocHash } from '../tx/review-dto';
 import { submittedOf } from '../tx/tx-status';
 import { broadcastProposal } from './broadcast';
 import { addSignature, type CollectedSignature } from './collect';
+import { multisigError } from './errors';
 import { multisigFileJson } from './file-text';
 import { buildProposal, openProposal, type OpenedProposal } from './proposal';
 import { collectingStatus, memberAddress, proposalView, rowFiles } from './proposal-view';
@@ -169,6 +170,13 @@ export async function broadcastStored(
     throw new WalletError('invalid_request', 'This proposal was already sent.', {
       reason: 'proposal_closed',
     });
+  }
+  if (row.status === 'stale') {
+    throw multisigError(
+      'sequence_conflict',
+      'Another transaction from the shared account used this proposal’s sequence: propose it again and collect new signatures.',
+      { staleReason: 'sequence_used' },
+    );
   }
   const { opened, collected } = openedRow(deps, row);
   let submitted: TxSubmitted | null = null;

@@ -98,7 +98,7 @@ describe('xyz-wallet multisig', () => {
       ok(await wallet('ben', 'keys', 'list', '--json')),
     );
     expect(listed.accounts).toContainEqual(
-      expect.objectContaining({ name: 'Family', address, kind: 'watch_only' }),
+      expect.objectContaining({ name: 'Family', address, kind: 'multisig' }),
     );
 
     const faucet = await fetch(`${devnet.backendUrl}/devnet/faucet`, {
