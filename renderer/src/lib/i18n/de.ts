@@ -17,7 +17,7 @@ export const de: Record<FirstScreenKey, string> = {
   'nav.multisig': 'Gemeinsame Konten',
   'account.sharedBadge': '{k} von {n}',
   'account.sharedStrip':
-    'Gemeinsames Konto: Was Sie senden, staken oder abstimmen, wird ein Vorschlag, den seine Mitglieder signieren.',
+    'Gemeinsames Konto: Jede Transaktion ist ein Vorschlag, den die Mitglieder signieren.',
   'account.sharedProposals': 'Vorschläge',
   'nav.settings': 'Einstellungen',
   'nav.about': 'Über',

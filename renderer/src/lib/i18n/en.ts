@@ -13,8 +13,7 @@ export const en = {
   'nav.offline': 'Offline & backup',
   'nav.multisig': 'Shared accounts',
   'account.sharedBadge': '{k} of {n}',
-  'account.sharedStrip':
-    'Shared account: what you send, stake or vote becomes a proposal for its members to sign.',
+  'account.sharedStrip': 'Shared account: every transaction is a proposal its members sign.',
   'account.sharedProposals': 'Proposals',
   'nav.settings': 'Settings',
   'nav.about': 'About',
