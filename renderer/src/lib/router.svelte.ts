@@ -13,6 +13,7 @@ export type RouteName =
   | 'bridge'
   | 'receive'
   | 'offline'
+  | 'multisig'
   | 'settings'
   | 'about';
 
@@ -33,6 +34,7 @@ export const NAV_ROUTES: readonly RouteName[] = [
   'governance',
   'permissions',
   'bridge',
+  'multisig',
   'offline',
   'settings',
   'about',

@@ -23,6 +23,7 @@ export const SCREENS: Record<RouteName, Loader> = {
   bridge: lazy(() => import('./Bridge.svelte')),
   receive: lazy(() => import('./Receive.svelte')),
   offline: lazy(() => import('./offline/Offline.svelte')),
+  multisig: lazy(() => import('./multisig/Multisig.svelte')),
   settings: lazy(() => import('./Settings.svelte')),
   about: lazy(() => import('./About.svelte')),
 };

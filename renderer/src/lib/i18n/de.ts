@@ -15,6 +15,11 @@ export const de: Record<FirstScreenKey, string> = {
   'nav.permissions': 'Berechtigungen',
   'nav.bridge': 'Bridge-Auszahlung',
   'nav.offline': 'Offline & Sicherung',
+  'nav.multisig': 'Gemeinsame Konten',
+  'account.sharedBadge': '{k} von {n}',
+  'account.sharedStrip':
+    'Gemeinsames Konto: Jede Transaktion ist ein Vorschlag, den die Mitglieder signieren.',
+  'account.sharedProposals': 'Vorschläge',
   'nav.settings': 'Einstellungen',
   'nav.about': 'Über',
   'nav.lock': 'Sperren',

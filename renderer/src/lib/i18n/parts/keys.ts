@@ -7,6 +7,7 @@ import type { csvWords } from './csv';
 import type { govWords } from './gov';
 import type { historyWords } from './history';
 import type { ledgerWords } from './ledger';
+import type { multisigWords } from './multisig';
 import type { offlineWords } from './offline';
 import type { permissionsWords } from './permissions';
 import type { scannerWords } from './scanner';
@@ -29,6 +30,7 @@ export type PartMessageKey =
   | KeysOf<typeof govWords>
   | KeysOf<typeof historyWords>
   | KeysOf<typeof ledgerWords>
+  | KeysOf<typeof multisigWords>
   | KeysOf<typeof offlineWords>
   | KeysOf<typeof permissionsWords>
   | KeysOf<typeof scannerWords>
