@@ -6,6 +6,7 @@ import type { OfflineSignReview } from '../../../shared/api/offline';
 import type { Settings } from '../../../shared/api/settings';
 import type { TxReview } from '../../../shared/api/tx';
 import { WalletError } from '../../../shared/errors';
+import { sharedConfirmRefusal } from '../../../shared/multisig/confirm-refusal';
 
 /** What the asks read from the rest of the core (injected: this area imports no other). */
 export interface ApprovalFacts {
@@ -56,6 +57,8 @@ export async function approvalSubjects<C extends GuardedChannel>(
     case 'tx/confirm': {
       const req = request as ParsedRequestOf<'tx/confirm'>;
       const review = facts.reviewOf(req.reviewId);
+      // A shared account's review becomes a proposal, never a signature here: refused before anyone is asked.
+      if (review.multisig) throw sharedConfirmRefusal();
       if (req.signDocHash !== undefined && req.signDocHash.toUpperCase() !== review.signDocHash)
         throw changedSinceReview();
       return [{ kind: 'transaction', review, accountName: facts.accountName(review.accountId) }];

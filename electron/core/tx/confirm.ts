@@ -15,7 +15,7 @@ import { submitSigned, type SignedSubmission, type Submitted } from './submit-si
 import type { SignedBytesInput, TxServiceDeps } from './tx-service-deps';
 import { submittedOf } from './tx-status';
 import { reviewSignDocHash } from './review-dto';
-import { sharedConfirmRefusal } from './shared-signer';
+import { sharedConfirmRefusal } from '../../../shared/multisig/confirm-refusal';
 
 /** What a person's "Confirm" asks for (tx/confirm). */
 export interface ConfirmRequest {

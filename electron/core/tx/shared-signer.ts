@@ -1,7 +1,6 @@
 // A shared (k-of-n) account as the tx service drafts for it: no key of this wallet signs, so its review is an amino
 // JSON sign doc every member signs later (a proposal, never a tx/confirm), simulated with all n member signatures.
 import type { AccountInfo, SharedAccountInfo } from '../../../shared/api/keys';
-import { WalletError } from '../../../shared/errors';
 import type { MultisigAccountDef } from '../../../shared/multisig/files';
 
 /** The shared account a review spends from: its file definition and what the review shows. */
@@ -22,13 +21,4 @@ export function sharedSignerOf(account: AccountInfo): SharedSigner | null {
       members: info.members.map((m) => ({ pubkey: m.pubkey, name: m.name ?? '' })),
     },
   };
-}
-
-/** `tx/confirm` of a shared account's review: refused, it becomes a proposal its members sign. */
-export function sharedConfirmRefusal(): WalletError {
-  return new WalletError(
-    'invalid_request',
-    'This transaction is from a shared account: it needs its members’ signatures. Propose it (multisig/propose) instead of confirming it.',
-    { reason: 'shared_account' },
-  );
 }

@@ -45,6 +45,22 @@ describe('approval subjects', () => {
     });
   });
 
+  it("a shared account's review is refused before anyone is asked: it becomes a proposal, not a signature", async () => {
+    const shared: ApprovalFacts = {
+      ...facts,
+      reviewOf: (reviewId) =>
+        ({
+          reviewId,
+          accountId: 'acc',
+          signDocHash: HASH,
+          multisig: { threshold: 2 },
+        }) as unknown as TxReview,
+    };
+    await expect(
+      approvalSubjects('tx/confirm', { reviewId: 'r1', signDocHash: HASH }, shared),
+    ).rejects.toMatchObject({ code: 'invalid_request', details: { reason: 'shared_account' } });
+  });
+
   it('a co-signature shows the shared account and what the proposal bytes do', async () => {
     const request = { accountId: 'acc', proposalText: '{}', reviewedSignDocHash: HASH };
     const [subject] = await approvalSubjects('multisig/sign', request, facts);
