@@ -88,6 +88,6 @@ describe('the core reads an account’s permissions from the devnet', () => {
       httpOptions(),
     );
     const result = await loadAccountPermissions(reads, DEVNET_KEYS.faucet.address, { now: new Date() });
-    expect(result).toEqual({ given: [], received: [], flagged: false });
+    expect(result).toEqual({ given: [], received: [], flagged: false, truncated: false });
   });
 });
