@@ -11,6 +11,10 @@ import { openProposal } from './proposal';
 import type { ProposalDeps } from './service-deps';
 import { sharedInfoOf } from './shared-accounts';
 
+/** The stored proposal's sign-doc hash (its own field, never a match anywhere in its text, e.g. in a memo). */
+const signDocHashOf = (text: string): unknown =>
+  (JSON.parse(text) as { sign_doc_hash?: unknown }).sign_doc_hash;
+
 const SIGNING_KINDS = new Set(['mnemonic', 'private_key', 'ledger']);
 
 export function cosignReview(deps: ProposalDeps, proposalText: string): MultisigCosignReview {
@@ -46,7 +50,7 @@ export function cosignReview(deps: ProposalDeps, proposalText: string): Multisig
     (stored &&
       deps.proposals
         .listForAccount(stored.id, profile.id)
-        .find((row) => row.proposalText.includes(proposal.sign_doc_hash))?.id) ??
+        .find((row) => signDocHashOf(row.proposalText) === proposal.sign_doc_hash)?.id) ??
     null;
   return {
     summary: proposal.summary,

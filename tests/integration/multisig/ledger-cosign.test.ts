@@ -44,6 +44,11 @@ describe("a member's Ledger co-signs a proposal", () => {
       reviewedSignDocHash: review.signDocHash,
     });
     const cosign = await h.call('multisig/review', { proposalText: fileText });
+    expect(cosign).toMatchObject({
+      proposalId: proposal.id,
+      account: { accountId: created.account.id, name: 'Vault', threshold: 2 },
+      signDocHash: review.signDocHash,
+    });
     expect(cosign.ownMembers.map((m) => [m.name, m.canSign])).toEqual(
       expect.arrayContaining([
         ['Nano', true],
