@@ -35,7 +35,7 @@ const allowanceGrantJson = (names: DialectNames) => (a: AllowanceEntry) => ({
 });
 
 export function authzRoutes(chain: Chain): Route[] {
-  const grantOf = (g: GrantEntry | Parameters<typeof grantJson>[0]) => grantJson(g, chain.names);
+  const grantOf = (g: Parameters<typeof grantJson>[0]) => grantJson(g, chain.names);
   const grantWithPair = grantAuthorizationJson(chain.names);
   const allowanceWithPair = allowanceGrantJson(chain.names);
   return [

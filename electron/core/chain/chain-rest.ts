@@ -62,6 +62,8 @@ export function nextCursor(reply: {
 
 /** What a stock node answers per page when `limit` is not given (the SDK's query.DefaultLimit). */
 const STOCK_DEFAULT_LIMIT = 100;
+/** CometBFT's maxPerPage, which a stock node's search cannot exceed. */
+const STOCK_MAX_LIMIT = 100;
 const PAGE_CURSOR = /^page:([1-9]\d{0,8})$/;
 
 /** The stock dialect's paging cursor: the number of the page to ask for next. */
@@ -84,7 +86,8 @@ export function createChainRestClient(endpoints: Pick<Endpoints, 'restUrl' | 'di
   /** The stock dialect's search: page `key` names (1 without one) of `limit`, the next page's number as `next`. */
   async function searchByPageNumber(search: TxSearch, query: Array<[string, string]>): Promise<SearchPage> {
     const page = pageOfCursor(search.key);
-    const limit = search.limit ?? STOCK_DEFAULT_LIMIT;
+    // CometBFT's tx_search serves at most 100 per page: asking more would page past what came back.
+    const limit = Math.min(search.limit ?? STOCK_DEFAULT_LIMIT, STOCK_MAX_LIMIT);
     query.push(['query', search.events.join(' AND ')], ['page', String(page)], ['limit', String(limit)]);
     const reply = await get(url('tx', [], query), searchTxsSchema, 'page');
     const total = reply.total ?? reply.pagination?.total;

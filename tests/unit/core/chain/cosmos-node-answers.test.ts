@@ -117,6 +117,24 @@ describe('a stock Cosmos SDK node, read in the stock dialect', () => {
     expect(asked.searchParams.get('query')).toBe(`message.sender='${ALICE}' AND tx.height>=5`);
   });
 
+  it('pages a stock node by number: page and limit asked (at most 100), the next page while `total` says more', async () => {
+    const reply = { ...(answer('search-txs-v050') as object), total: '250' };
+    const fake = fakeFetch(() => ({ body: reply }));
+    const chain = clientOf(fake);
+    const first = await chain.searchTxs({ events: [`message.sender='${ALICE}'`], limit: 500 });
+    expect(first.next).toBe('page:2');
+    const third = await chain.searchTxs({ events: [`message.sender='${ALICE}'`], limit: 500, key: 'page:3' });
+    expect(third.next).toBeNull();
+    const asked = fake.requests.map((r) => new URL(r.url).searchParams);
+    expect(asked.map((q) => [q.get('page'), q.get('limit'), q.get('pagination.key')])).toEqual([
+      ['1', '100', null],
+      ['3', '100', null],
+    ]);
+    await expect(chain.searchTxs({ events: ['tx.height=1'], key: 'c29tZWtleQ==' })).rejects.toThrow(
+      /not a page cursor/,
+    );
+  });
+
   it('the spec dialect keeps the spec’s search (events only)', async () => {
     const fake = fakeFetch(() => ({ body: answer('search-txs-empty-v047') }));
     const spec = createChainRestClient(
