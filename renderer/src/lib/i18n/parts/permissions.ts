@@ -136,6 +136,8 @@ const en = {
   'perm.sendingFor':
     'Sending from {who}’s account, with the permission it gave this one. The fee is paid by this account; the network refuses more than the permission allows.',
   'perm.feeFrom': 'Pay the fee from {who}’s allowance',
+  'perm.feePayer': 'Fee paid by',
+  'perm.feeOwn': 'This account',
   'perm.notice.one': 'One permission you gave needs a look.',
   'perm.notice.other': '{count} permissions you gave need a look.',
   'perm.notice.open': 'Review permissions',
@@ -280,6 +282,8 @@ const de: Record<keyof typeof en, string> = {
   'perm.sendingFor':
     'Sie senden vom Konto von {who}, mit der Berechtigung, die es diesem Konto erteilt hat. Die Gebühr zahlt dieses Konto; das Netzwerk lehnt mehr ab, als die Berechtigung erlaubt.',
   'perm.feeFrom': 'Gebühr aus dem Freibetrag von {who} zahlen',
+  'perm.feePayer': 'Gebühr zahlt',
+  'perm.feeOwn': 'Dieses Konto',
   'perm.notice.one': 'Eine Berechtigung, die Sie erteilt haben, sollten Sie prüfen.',
   'perm.notice.other': '{count} Berechtigungen, die Sie erteilt haben, sollten Sie prüfen.',
   'perm.notice.open': 'Berechtigungen prüfen',
