@@ -1,6 +1,8 @@
 // Every command, in the order --help lists them, and how argv words pick one (pure).
+import { authzCommands } from './authz';
 import { backupCommands } from './backup';
 import { contactsCommands } from './contacts';
+import { feegrantCommands } from './feegrant';
 import { govCommands } from './gov';
 import { keysCommands } from './keys';
 import { multisigCommands } from './multisig';
@@ -8,6 +10,7 @@ import { offlineCommands } from './offline';
 import { queryCommands } from './query';
 import { tradeCommands } from './trade';
 import { txCommands } from './tx';
+import { signMessageCommands } from './sign-message';
 import type { Command } from './types';
 
 export const COMMANDS: Command[] = [
@@ -20,6 +23,9 @@ export const COMMANDS: Command[] = [
   ...offlineCommands,
   ...backupCommands,
   ...multisigCommands,
+  ...authzCommands,
+  ...feegrantCommands,
+  ...signMessageCommands,
 ];
 
 /** The command named by the leading positionals (longest match), and the positionals left for it. */

@@ -17,7 +17,6 @@ import { sdkError } from './errors';
 import { GAS_COST } from './gas';
 
 export const MULTISIG_PUBKEY_URL = toDialect(MULTISIG_PUBKEY_TYPE_URL, 'spec');
-const SECP256K1_URL = toDialect(TYPE_URL.PubKeySecp256k1, 'spec');
 /** The LegacyAminoPubKey type URL in `dialect`. */
 export const multisigPubkeyUrl = (dialect: Dialect): string => toDialect(MULTISIG_PUBKEY_TYPE_URL, dialect);
 /** The SDK's default TxSigLimit: a simulated multisig signature is priced as this many signatures. */
@@ -29,8 +28,10 @@ export interface MultiModeView {
   modes: number[];
 }
 
-/** Decodes the Any value of a LegacyAminoPubKey whose members are secp256k1 keys; code 2 otherwise. */
-export function decodeMultisigPubkey(value: Uint8Array): MultisigPubkey {
+/** Decodes the Any value of a LegacyAminoPubKey whose members are secp256k1 keys named in `dialect` (the chain's:
+ * a member key of the other dialect is unresolvable, as on a stock node); code 2 otherwise. */
+export function decodeMultisigPubkey(value: Uint8Array, dialect: Dialect = 'spec'): MultisigPubkey {
+  const memberUrl = toDialect(TYPE_URL.PubKeySecp256k1, dialect);
   let decoded: LegacyAminoPubKey;
   try {
     decoded = LegacyAminoPubKey.decode(value);
@@ -38,7 +39,7 @@ export function decodeMultisigPubkey(value: Uint8Array): MultisigPubkey {
     throw sdkError(2, err instanceof Error ? err.message : String(err));
   }
   const publicKeys = decoded.publicKeys.map((any) => {
-    if (any.typeUrl !== SECP256K1_URL) throw sdkError(2, `unable to resolve type URL ${any.typeUrl}`);
+    if (any.typeUrl !== memberUrl) throw sdkError(2, `unable to resolve type URL ${any.typeUrl}`);
     try {
       return PubKey.decode(any.value).key;
     } catch (err) {

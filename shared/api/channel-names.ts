@@ -114,6 +114,7 @@ export const CHANNEL_NAME_LIST = [
   'tx/draft-grant-restake',
   'tx/draft-grant-send',
   'tx/draft-grant-fee-allowance',
+  'connect/sign-message',
 ] as const satisfies readonly Channel[];
 
 /** Compile-time check that the list names every channel. */

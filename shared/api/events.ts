@@ -20,7 +20,7 @@ export type TxStatus = 'signing' | 'broadcasting' | 'pending' | 'included' | 'fa
 /**
  * What an activity item tells: funds arrived from outside, one of the wallet's own transactions settled, an
  * unbonding entry completed (its funds are spendable again), or a grantee moved funds out of the account using a
- * permission it gave (MsgExec; `grantee` says who).
+ * permission it gave (an authz exec; `grantee` says who).
  */
 export type ActivityKind = 'incoming' | 'included' | 'failed' | 'unbonding_completed' | 'permission_spent';
 

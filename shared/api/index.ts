@@ -9,6 +9,7 @@ import { dataChannels, tokenImageChannels } from './data';
 import { keysChannels } from './keys';
 import { ledgerChannels } from './ledger';
 import { multisigChannels } from './multisig';
+import { connectChannels } from './connect';
 import { networkChannels } from './network';
 import { offlineChannels } from './offline';
 import { permissionsChannels } from './permissions';
@@ -37,6 +38,7 @@ export const CHANNELS = {
   ...ledgerChannels,
   ...multisigChannels,
   ...permissionsChannels,
+  ...connectChannels,
 } as const;
 
 export type Channels = typeof CHANNELS;

@@ -120,13 +120,13 @@ export const revokeItemSchema = z.discriminatedUnion('kind', [
 ]);
 export type RevokeItem = z.output<typeof revokeItemSchema>;
 
-/** One transaction with a MsgRevoke / MsgRevokeAllowance per item (each must exist on chain, none twice). */
+/** One transaction with a revoke of the grant or the fee allowance per item (each must exist on chain, none twice). */
 export const draftRevokePermissionsSchema = z.strictObject({
   ...draftBase,
   items: z.array(revokeItemSchema).min(1).max(MAX_PERMISSION_ITEMS),
 });
 
-/** Restake: MsgGrant StakeAuthorization(DELEGATE, allow_list = validators) + MsgGrant Generic(MsgWithdrawDelegatorReward). */
+/** Restake: a StakeAuthorization (DELEGATE, allow list = validators) and a generic grant to claim rewards. */
 export const draftGrantRestakeSchema = z.strictObject({
   ...draftBase,
   grantee: addressText,
@@ -134,7 +134,7 @@ export const draftGrantRestakeSchema = z.strictObject({
   expiration: expirationText,
 });
 
-/** MsgGrant SendAuthorization: `spendLimit` XYZ (display units), to anyone or only to `allowList`. */
+/** A SendAuthorization: `spendLimit` XYZ (display units), to anyone or only to `allowList`. */
 export const draftGrantSendSchema = z.strictObject({
   ...draftBase,
   grantee: addressText,
@@ -143,7 +143,7 @@ export const draftGrantSendSchema = z.strictObject({
   expiration: expirationText,
 });
 
-/** MsgGrantAllowance BasicAllowance: fees up to `spendLimit` XYZ (none: no total limit), until `expiration`. */
+/** A BasicAllowance: fees up to `spendLimit` XYZ (none: no total limit), until `expiration`. */
 export const draftGrantFeeAllowanceSchema = z.strictObject({
   ...draftBase,
   grantee: addressText,

@@ -39,8 +39,8 @@ export const draftBase = {
 };
 
 /**
- * Send `amount` XYZ to `to`. With `granter`, the XYZ leave the granter's account through MsgExec, using a send (or
- * generic MsgSend) permission it gave this account; this account signs and pays the fee.
+ * Send `amount` XYZ to `to`. With `granter`, the XYZ leave the granter's account through an authz exec, using a send
+ * (or generic bank send) permission it gave this account; this account signs and pays the fee.
  */
 export const draftSendSchema = z.strictObject({
   ...draftBase,

@@ -79,7 +79,7 @@ export function decodeTx(bytes: Uint8Array, names: DialectNames = dialectNames()
     let pubkey: Uint8Array | null = null;
     let multisig: MultisigPubkey | null = null;
     if (info.publicKey?.typeUrl === multisigPubkeyUrl(names.dialect)) {
-      multisig = decodeMultisigPubkey(info.publicKey.value);
+      multisig = decodeMultisigPubkey(info.publicKey.value, names.dialect);
     } else if (info.publicKey) {
       if (info.publicKey.typeUrl !== names.pubkeyUrl)
         throw sdkError(2, `unable to resolve type URL ${info.publicKey.typeUrl}`);

@@ -1,4 +1,5 @@
-// Chain REST #1-#4: tx by hash, tx search by events, broadcast (SYNC/ASYNC) and simulate.
+// Chain REST #1-#4: tx by hash, tx search by events (the stock dialect's v0.50 `query` form: tx-search-v050),
+// broadcast (SYNC/ASYNC) and simulate.
 import type { Chain } from '../chain';
 import { txHash } from '../crypto';
 import { parseFilter, parseQuery, page, searchTxs, type EventFilter } from '../search';
@@ -6,6 +7,7 @@ import { ChainError } from '../types';
 import { GatewayError, decodeBase64, invalidArgument, notFound, readJsonObject } from './http';
 import { route, type Route, type RouteRequest } from './router';
 import { broadcastResponseJson, txResponseJson } from './tx-json';
+import { searchV050 } from './tx-search-v050';
 
 const MAX_PAGE = 100;
 const MAX_UINT64 = '18446744073709551615';
@@ -38,7 +40,11 @@ function toGateway(err: unknown): never {
   throw err;
 }
 
-function search(chain: Chain, { query }: RouteRequest): unknown {
+function search(chain: Chain, request: RouteRequest): unknown {
+  const { query } = request;
+  // The stock dialect asked the v0.50 way (a `query`) answers as v0.50 does; `events` alone as v0.47 does.
+  if (chain.names.dialect === 'cosmos' && (query.get('query') ?? '').trim() !== '')
+    return searchV050(chain, request, parseOrder(query.get('order_by')));
   let filters: EventFilter[];
   try {
     const events = query.getAll('events').filter((e) => e.trim() !== '');

@@ -49,11 +49,49 @@ export interface TxSearch {
 
 export type ChainRestClient = ReturnType<typeof createChainRestClient>;
 
+/** A search page as the node answered it, with `next`: the cursor of the page after it (null after the last). */
+export type SearchPage = z.infer<typeof searchTxsSchema> & { next: string | null };
+
+/** The next page's cursor of a search reply (`next`; a reply without it: its `pagination.next_key`). */
+export function nextCursor(reply: {
+  next?: string | null;
+  pagination?: { next_key?: string | null } | null;
+}): string | undefined {
+  return (reply.next !== undefined ? reply.next : reply.pagination?.next_key) ?? undefined;
+}
+
+/** What a stock node answers per page when `limit` is not given (the SDK's query.DefaultLimit). */
+const STOCK_DEFAULT_LIMIT = 100;
+const PAGE_CURSOR = /^page:([1-9]\d{0,8})$/;
+
+/** The stock dialect's paging cursor: the number of the page to ask for next. */
+const cursorOfPage = (page: number) => `page:${page}`;
+
+/** The page a stock-dialect cursor names (1 without one); a cursor of another shape is a caller's bug. */
+function pageOfCursor(key: string | undefined): number {
+  if (!key) return 1;
+  const match = PAGE_CURSOR.exec(key);
+  if (!match) throw new Error(`not a page cursor of the stock dialect: ${key}`);
+  return Number(match[1]);
+}
+
 export function createChainRestClient(endpoints: Pick<Endpoints, 'restUrl' | 'dialect'>, http: HttpOptions) {
   const get = <S extends z.ZodType>(url: string, schema: S, cap: ResponseCap = 'object') =>
     getJson(url, schema, http, cap);
   const url = (...args: Parameters<typeof chainUrl> extends [unknown, ...infer R] ? R : never) =>
     chainUrl(endpoints, ...args);
+
+  /** The stock dialect's search: page `key` names (1 without one) of `limit`, the next page's number as `next`. */
+  async function searchByPageNumber(search: TxSearch, query: Array<[string, string]>): Promise<SearchPage> {
+    const page = pageOfCursor(search.key);
+    const limit = search.limit ?? STOCK_DEFAULT_LIMIT;
+    query.push(['query', search.events.join(' AND ')], ['page', String(page)], ['limit', String(limit)]);
+    const reply = await get(url('tx', [], query), searchTxsSchema, 'page');
+    const total = reply.total ?? reply.pagination?.total;
+    const count = reply.tx_responses?.length ?? 0;
+    const more = count > 0 && (total !== undefined ? page * limit < Number(total) : count >= limit);
+    return { ...reply, next: more ? cursorOfPage(page + 1) : null };
+  }
 
   return {
     /** #1: the tx and its response, or null while unknown to the node (404). */
@@ -68,15 +106,21 @@ export function createChainRestClient(endpoints: Pick<Endpoints, 'restUrl' | 'di
     /**
      * #2. In the stock dialect the filters also go as one `query` (joined with AND): a Cosmos SDK v0.50 node reads
      * only `query` and refuses `events` alone ("query cannot be empty"); a v0.47 node reads `events` and ignores it.
+     * Both page by number there (`page`, `limit`; `pagination.*` is deprecated and v0.50 ignores it). `next` is the
+     * cursor of the next page on either dialect (the spec's `next_key`, or the stock dialect's next page number),
+     * null after the last: a caller hands it back as `key` and pages the same way on both.
      */
-    searchTxs(search: TxSearch) {
+    searchTxs(search: TxSearch): Promise<SearchPage> {
       if (search.events.length === 0) throw new Error('searchTxs needs at least one events filter');
       const query: Array<[string, string]> = search.events.map((event) => ['events', event]);
-      if (endpoints.dialect === 'cosmos') query.push(['query', search.events.join(' AND ')]);
       if (search.orderBy) query.push(['order_by', search.orderBy]);
+      if (endpoints.dialect === 'cosmos') return searchByPageNumber(search, query);
       if (search.limit !== undefined) query.push(['pagination.limit', String(search.limit)]);
       if (search.key) query.push(['pagination.key', search.key]);
-      return get(url('tx', [], query), searchTxsSchema, 'page');
+      return get(url('tx', [], query), searchTxsSchema, 'page').then((reply) => ({
+        ...reply,
+        next: reply.pagination?.next_key ?? null,
+      }));
     },
     /** #3: never retried; a timeout leaves the outcome unknown (track by hash). */
     broadcast(txBytes: Uint8Array, mode: BroadcastMode = 'BROADCAST_MODE_SYNC') {

@@ -1,16 +1,18 @@
 // Catches a token's cached price points up with the chain: tx search (#2) by the token's and its pair's contract
 // address, newest first, stopping at the height already cached, so only new transactions are fetched.
 import type { ChartsRepo } from '../cache/repos/charts-types';
-import type { TxSearch } from '../chain/chain-rest';
+import { nextCursor, type TxSearch } from '../chain/chain-rest';
 import { tradesOfTx, type TxResponseLike } from './trade-events';
 
 /** Transactions asked for per page. */
 export const TRADE_PAGE_LIMIT = 100;
 
 export interface TradeSyncDeps {
-  searchTxs(
-    search: TxSearch,
-  ): Promise<{ tx_responses: TxResponseLike[] | null; pagination?: { next_key?: string | null } | null }>;
+  searchTxs(search: TxSearch): Promise<{
+    tx_responses: TxResponseLike[] | null;
+    next?: string | null;
+    pagination?: { next_key?: string | null } | null;
+  }>;
   charts: ChartsRepo;
   clock(): number;
 }
@@ -49,7 +51,7 @@ export async function catchUpTrades(
         token,
         fresh.flatMap((tx) => tradesOfTx(tx, token)),
       );
-      const next = page.pagination?.next_key ?? null;
+      const next = nextCursor(page);
       if (fresh.length < rows.length || !next || rows.length === 0) break;
       key = next;
     }

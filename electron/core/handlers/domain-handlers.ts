@@ -15,6 +15,7 @@ import { createImageHandlers } from './images';
 import { createKeysHandlers } from './keys';
 import { createLedgerHandlers, ledgerHandlerDeps } from './ledger';
 import { createMultisigHandlers } from './multisig';
+import { createConnectHandlers } from './connect';
 import { createNetworkHandlers } from './network';
 import { createOfflineHandlers } from './offline';
 import { createPermissionsHandlers } from './permissions';
@@ -59,5 +60,6 @@ export function createDomainHandlers(deps: DomainHandlerDeps): DomainHandlers {
     ...createDiagnosticsHandlers(deps.diagnostics),
     ...createMultisigHandlers(ctx, keys),
     ...createPermissionsHandlers(ctx, runtime),
+    ...createConnectHandlers(keys),
   };
 }

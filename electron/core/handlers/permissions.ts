@@ -6,7 +6,7 @@ import type { permissionsChannels } from '../../../shared/api/permissions';
 import { mapClientErrors } from '../chain/to-wallet-error';
 import { looksLikeContract, type DangerOptions } from '../permissions/danger';
 import { createPermissionReads } from '../permissions/permission-reads';
-import { knownNames, sideViews, type CounterpartyFacts } from '../permissions/permission-views';
+import { dealtWith, knownNames, sideViews, type CounterpartyFacts } from '../permissions/permission-views';
 import { loadAccountPermissions, loadFlaggedCount } from '../permissions/permissions';
 import type { ChainRuntime } from '../runtime/chain-runtime';
 import {
@@ -19,6 +19,9 @@ import { authzEnv, draftOverrides } from './draft-overrides';
 import type { DomainChannels, HandlerContext, HandlersFor } from './context';
 
 export type PermissionsChannel = DomainChannels<typeof permissionsChannels>;
+
+/** History rows with a counterparty looked at to tell whether the person ever dealt with it. */
+const SEEN_ROWS = 20;
 
 export function createPermissionsHandlers(
   ctx: HandlerContext,
@@ -60,10 +63,12 @@ export function createPermissionsHandlers(
       nameOf: (address) => names.get(address) ?? null,
       isContract: looksLikeContract,
       seenBefore: (address) =>
-        ctx.db.history.search(s.networkId, s.account.address, {
-          terms: [{ text: address.toLowerCase(), addresses: [address] }],
-          limit: 1,
-        }).length > 0,
+        dealtWith(
+          ctx.db.history.search(s.networkId, s.account.address, {
+            terms: [{ text: address.toLowerCase(), addresses: [address] }],
+            limit: SEEN_ROWS,
+          }),
+        ),
     };
   }
 

@@ -2,6 +2,14 @@
 // (own account, address book, validator moniker), marked when it is a contract or was never seen in the history.
 import { fromBech32, toBech32 } from '@cosmjs/encoding';
 import type { PermissionCounterparty, PermissionView } from '../../../shared/api/permissions';
+import { fromDialect } from '../../../shared/dialect';
+import {
+  execKind,
+  grantAllowanceKind,
+  grantKind,
+  revokeAllowanceKind,
+  revokeKind,
+} from '../../../shared/tx-kinds';
 import type { Permission } from './permission-model';
 import type { AssessedPermission } from './permissions';
 
@@ -20,6 +28,24 @@ export interface CounterpartyFacts {
   nameOf(address: string): KnownName | null;
   isContract(address: string): boolean;
   seenBefore(address: string): boolean;
+}
+
+/** Messages that only give, take back or use a permission (canonical type URLs). */
+const PERMISSION_MESSAGES: ReadonlySet<string> = new Set(
+  [grantKind, revokeKind, grantAllowanceKind, revokeAllowanceKind, execKind].map((k) => k.typeUrl),
+);
+
+/**
+ * Whether history rows naming an address show the person dealt with it: a row with any message other than giving,
+ * taking back or using a permission (the grant itself names its grantee, and must not make a stranger look known).
+ */
+export function dealtWith(rows: ReadonlyArray<{ messages: readonly unknown[] }>): boolean {
+  return rows.some((row) =>
+    row.messages.some((m) => {
+      const type = typeof m === 'object' && m !== null ? (m as Record<string, unknown>)['@type'] : undefined;
+      return typeof type === 'string' && !PERMISSION_MESSAGES.has(fromDialect(type, 'spec'));
+    }),
+  );
 }
 
 /** `kind|granter|grantee|msgTypeUrl` (msgTypeUrl '' for a fee allowance): one row, stable across reads. */

@@ -49,7 +49,7 @@ export function createChainFollower(deps: ChainFollowerDeps) {
 
   /**
    * Searches heights (from, to] for `account`'s transfers in and out; hashes de-duplicated. `message.sender` also
-   * finds what a grantee moved out of the account by MsgExec: the bank's transfer names the granter as the sender of
+   * finds what a grantee moved out of the account by an authz exec: the bank's transfer names the granter as the sender of
    * its message event (the SDK's SendCoins does), though the tx's signer is the grantee.
    */
   const scan = async (account: OwnAccount, from: number, to: number): Promise<FoundTx[]> => {

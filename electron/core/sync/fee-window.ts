@@ -1,6 +1,6 @@
 // Reads the fees paid over the APR window from tx search (#2): newest txs first up to the latest block, until a tx
 // older than the window or a page cap; a chain younger than the window is measured from its first block.
-import type { ChainRestClient } from '../chain/chain-rest';
+import { nextCursor, type ChainRestClient } from '../chain/chain-rest';
 import { feeIn, sumFeesSince, type FeeTx } from './fee-apr';
 
 /** What the window covered: the whole window, the chain's life so far, or the newest txs up to the page cap. */
@@ -50,7 +50,7 @@ export async function readFeeWindow(
     txCount += sum.count;
     if (sum.count > 0) oldestMs = txs[sum.count - 1]!.timestampMs;
     if (sum.reachedOlder) return { fromMs: windowStart, toMs, fees, txCount, reach: 'window' };
-    key = reply.pagination?.next_key ?? undefined;
+    key = nextCursor(reply);
     if (!key || responses.length === 0) {
       const firstBlockMs = await chain
         .blockAt(1)

@@ -2,7 +2,7 @@
 // by `message.sender` and `transfer.recipient`, turned into history rows. Head only; the B4 backfill stays authoritative.
 import type { HistoryRow } from '../cache/repos/history-types';
 import type { TxJson, TxResponseJson } from '../chain/chain-schemas';
-import type { ChainRestClient } from '../chain/chain-rest';
+import { nextCursor, type ChainRestClient } from '../chain/chain-rest';
 
 /** Direction of a tx for `address`, from its events: sender -> out, transfer recipient -> in, both -> self. */
 export function directionFor(address: string, response: TxResponseJson): HistoryRow['direction'] {
@@ -51,7 +51,7 @@ export async function recentHistoryFromChain(
         const row = chainTxToRow(address, reply.txs?.[i], response);
         rows.set(row.hash, row);
       });
-      key = reply.pagination?.next_key ?? undefined;
+      key = nextCursor(reply);
       if (!key || responses.length < limit) break;
     }
   }

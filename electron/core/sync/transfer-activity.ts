@@ -1,5 +1,7 @@
 // Pure: what a block's transactions mean to the person's accounts (who sent, who received how much, from whom, and
 // what a grantee moved out of them with their permission).
+import { fromDialect } from '../../../shared/dialect';
+import { execKind } from '../../../shared/tx-kinds';
 import type { TxResponseJson } from '../chain/chain-schemas';
 
 export interface Coin {
@@ -22,16 +24,16 @@ export interface TxMeaning {
   /** The person's accounts it paid, with what arrived and from whom (transfers from their own address excluded). */
   received: Array<{ accountId: string; amounts: Coin[]; from: string | null }>;
   /**
-   * The person's accounts a grantee outside the wallet moved funds out of by MsgExec, with their permission: the
+   * The person's accounts a grantee outside the wallet moved funds out of by an authz exec, with their permission: the
    * transfers an executed message made (events marked `authz_msg_index`) from the account to another address.
    */
   spentByGrantee: Array<{ accountId: string; grantee: string; amounts: Coin[] }>;
 }
 
-/** The signer of a MsgExec in the tx (the grantee), from its `message` event, or null when it executed nothing. */
+/** The signer of an authz exec in the tx (the grantee), from its `message` event, or null when it executed nothing. */
 function execSigner(events: NonNullable<TxResponseJson['events']>): string | null {
   const exec = events.find(
-    (e) => e.type === 'message' && /\.authz\.v1beta1\.MsgExec$/.test(attr(e, 'action') ?? ''),
+    (e) => e.type === 'message' && fromDialect(attr(e, 'action') ?? '', 'spec') === execKind.typeUrl,
   );
   return exec ? attr(exec, 'sender') : null;
 }

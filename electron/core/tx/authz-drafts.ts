@@ -1,6 +1,6 @@
 // Pure translation of the permission drafts (issue 29) into validated Drafts: revoke several grants and allowances in
 // one transaction, grant restake / a send limit / a fee allowance with an expiry, and send from a granter's account
-// through MsgExec. Expiries in the past or absurdly far out are refused with a reason code.
+// through an authz exec. Expiries in the past or absurdly far out are refused with a reason code.
 import type { z } from 'zod';
 import { DECIMALS } from '../../../shared/chain';
 import { fromDialect, type Dialect } from '../../../shared/dialect';
@@ -57,7 +57,10 @@ function finish(
   } satisfies Draft;
 }
 
-/** The expiry as a Date, refused when it is in the past (or within minutes) or more than five years out. */
+/**
+ * The expiry as a Date in whole seconds (what a device shows and a person chose), refused when it is in the past (or
+ * within minutes) or more than five years out.
+ */
 export function checkExpiration(text: string, now: number): Date {
   const ms = Date.parse(text);
   if (Number.isNaN(ms)) throw expirationError('expiration_invalid', 'The expiry is not a time.');
@@ -65,7 +68,7 @@ export function checkExpiration(text: string, now: number): Date {
     throw expirationError('expiration_past', 'The expiry must be in the future (at least a few minutes).');
   if (ms > now + MAX_EXPIRY_MS)
     throw expirationError('expiration_too_far', 'The expiry is more than five years away.');
-  return new Date(ms);
+  return new Date(Math.floor(ms / 1000) * 1000);
 }
 
 const expirationError = (reason: string, message: string) =>
@@ -93,7 +96,7 @@ function uniqueAddresses(list: readonly string[], prefix: string, field: string)
 const revokeKey = (item: RevokeItem, grantee: string) =>
   item.kind === 'authz' ? `authz|${grantee}|${fromDialect(item.msgTypeUrl, 'spec')}` : `feegrant|${grantee}`;
 
-/** One MsgRevoke / MsgRevokeAllowance per item, in the order given; the same permission twice is refused. */
+/** One revoke (of a grant or a fee allowance) per item, in the order given; the same permission twice is refused. */
 export function draftRevokePermissions(
   req: z.output<typeof draftRevokePermissionsSchema>,
   env: AuthzDraftEnv,
@@ -193,7 +196,7 @@ export function draftGrantFeeAllowance(
   );
 }
 
-/** Send `amount` from the granter's account (MsgExec of a MsgSend it signs through its grant to this account). */
+/** Send `amount` from the granter's account: an authz exec, by this account, of the granter's bank send. */
 export function draftExecSend(
   req: z.output<typeof draftSendSchema> & { granter: string },
   env: AuthzDraftEnv,

@@ -685,6 +685,7 @@ export class FakeCore {
     'tx/draft-grant-restake': (p) => this.#review('grant-restake', p),
     'tx/draft-grant-send': (p) => this.#review('grant-send', p),
     'tx/draft-grant-fee-allowance': (p) => this.#review('grant-fee-allowance', p),
+    'connect/sign-message': notFaked('connect/sign-message'),
     'offline/backup-export': notFaked('offline/backup-export'),
     'offline/backup-import': notFaked('offline/backup-import'),
   });

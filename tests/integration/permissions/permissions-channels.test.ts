@@ -55,6 +55,8 @@ describe('permissions, given and received, through the wallet', () => {
     expect(BigInt(review.gasUsed)).toBeLessThan(BigInt(grantKind.gasCeiling));
     expect(review.spend).toBe('0');
     expect(await confirmAndWait(w.h, review.reviewId)).toMatchObject({ status: 'included', code: 0 });
+    // The grant itself is in carol's history now: naming erin there does not make erin someone she dealt with.
+    await w.h.call('history/sync', { accountId: w.carol.id });
 
     const after = await list(w.carol.id);
     const send = find(after.given, w.erin.address)!;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
 import { importDevnetKey, PASSWORD, startHarness, waitFor, type Harness } from '../core/flows/harness';
 import { startHostileNode, type HostileNode } from './hostile-node';
+import { restUrl } from '../support/dialect';
 
 const BOB = DEVNET_KEYS.bob.address;
 const THREE_XYZ = 3_000_000n;
@@ -37,7 +38,7 @@ async function txsFrom(address: string, height: number): Promise<string[]> {
     ['events', `message.sender='${address}'`],
     ['events', `tx.height>${height}`],
   ]);
-  const reply = await fetch(`${h.devnet.chainRestUrl}/ledger/tx/v1beta1/txs?${query}`);
+  const reply = await fetch(restUrl(`${h.devnet.chainRestUrl}/ledger/tx/v1beta1/txs?${query}`));
   const body = (await reply.json()) as { tx_responses: Array<{ txhash: string }> | null };
   return (body.tx_responses ?? []).map((r) => r.txhash.toUpperCase());
 }

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 import { confirmAndWait, importDevnetKey, startHarness, waitFor, type Harness } from '../flows/harness';
+import { restUrl } from '../../support/dialect';
 
 /** Blocks a review stays includable here (200 ms blocks: 4 s), so a dead tx is declared dead within the test. */
 const MARGIN_BLOCKS = 20;
@@ -49,7 +50,7 @@ async function txsFrom(address: string, height: number): Promise<string[]> {
     ['events', `message.sender='${address}'`],
     ['events', `tx.height>${height}`],
   ]);
-  const reply = await fetch(`${h.devnet.chainRestUrl}/ledger/tx/v1beta1/txs?${query}`);
+  const reply = await fetch(restUrl(`${h.devnet.chainRestUrl}/ledger/tx/v1beta1/txs?${query}`));
   const body = (await reply.json()) as { tx_responses: Array<{ txhash: string }> | null };
   return (body.tx_responses ?? []).map((r) => r.txhash.toUpperCase());
 }
@@ -64,7 +65,7 @@ describe('a reviewed tx is signed once, whatever the node answers', () => {
     const final = await confirmAndWait(h, review.reviewId);
     expect(final.status).toBe('included');
     const tx = (await (
-      await fetch(`${h.devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${final.txHash}`)
+      await fetch(restUrl(`${h.devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${final.txHash}`))
     ).json()) as {
       tx: { body: { timeout_height: string } };
     };

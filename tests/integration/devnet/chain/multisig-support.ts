@@ -1,5 +1,6 @@
 // Multisig txs built by cosmjs alone (the oracle): members sign amino docs with Secp256k1HdWallet, cosmjs's
-// makeMultisignedTx combines them, and the type URLs are mapped to the devnet's spec dialect afterwards.
+// makeMultisignedTx combines them, and the public keys' type URLs (cosmjs writes stock names) are put into the run's
+// dialect afterwards through the dialect helper, as are the amino names the members sign.
 import {
   createMultisigThresholdPubkey,
   makeSignDoc,
@@ -16,7 +17,8 @@ import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import { LegacyAminoPubKey } from 'cosmjs-types/cosmos/crypto/multisig/keys';
 import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import type { Any } from 'cosmjs-types/google/protobuf/any';
-import { toDialect } from '../../../../shared/dialect';
+import type { Dialect } from '../../../../shared/dialect';
+import { named, TEST_DIALECT } from '../../support/dialect';
 import type { RunningDevnet } from '../../../../devnet/index';
 import { accountOf, CHAIN_ID, msgs, uxyz } from './support';
 
@@ -68,7 +70,9 @@ export async function proposeSend(
   const { accountNumber, sequence } = await accountOf(devnet, from);
   const coins = uxyz(amount);
   return {
-    aminoMsgs: [{ type: 'ledger-sdk/MsgSend', value: { from_address: from, to_address: to, amount: coins } }],
+    aminoMsgs: [
+      { type: named('ledger-sdk/MsgSend'), value: { from_address: from, to_address: to, amount: coins } },
+    ],
     bodyBytes: TxBody.encode(TxBody.fromPartial({ messages: [msgs.send(from, to, coins)], memo })).finish(),
     fee: { amount: uxyz(10_000), gas: '400000' },
     accountNumber,
@@ -139,24 +143,26 @@ function makeMultisignedTx(
   });
 }
 
-function specAny(any: Any): Any {
-  return { typeUrl: toDialect(any.typeUrl, 'spec'), value: any.value };
+/** A key Any cosmjs wrote in stock names, in the run's dialect (`named` reads spec names: spec-ify first). */
+function runDialectAny(any: Any, dialect: Dialect = TEST_DIALECT): Any {
+  const specUrl = any.typeUrl.replace(/^\/cosmos\./, '/ledger.');
+  return { typeUrl: named(specUrl, dialect), value: any.value };
 }
 
-/** cosmjs's multisigned TxRaw with the public key type URLs in the spec dialect. */
+/** cosmjs's multisigned TxRaw with the public key type URLs in the run's dialect (the members' keys in
+ * `memberDialect`, to show the other dialect's nested keys refused). */
 export function combine(
   pubkey: MultisigThresholdPubkey,
   p: Proposal,
   signatures: Map<string, Uint8Array>,
-  dialect: 'spec' | 'cosmos' = 'spec',
+  memberDialect: Dialect = TEST_DIALECT,
 ): Uint8Array {
   const raw = makeMultisignedTx(pubkey, p.sequence, p.fee, p.bodyBytes, signatures);
-  if (dialect === 'cosmos') return TxRaw.encode(raw).finish();
   const authInfo = AuthInfo.decode(raw.authInfoBytes);
   const info = authInfo.signerInfos[0]!;
   const legacy = LegacyAminoPubKey.decode(info.publicKey!.value);
-  legacy.publicKeys = legacy.publicKeys.map(specAny);
-  info.publicKey = specAny({
+  legacy.publicKeys = legacy.publicKeys.map((key) => runDialectAny(key, memberDialect));
+  info.publicKey = runDialectAny({
     typeUrl: info.publicKey!.typeUrl,
     value: LegacyAminoPubKey.encode(legacy).finish(),
   });

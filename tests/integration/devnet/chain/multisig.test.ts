@@ -1,11 +1,23 @@
 // The devnet's k-of-n accounts (LegacyAminoPubKey) against cosmjs as the oracle: address derivation, spends by
-// every signer set that reaches k, the SDK's refusals (code 4), the key shown by the auth query, and the gas.
+// every signer set that reaches k, the SDK's refusals (code 4), the key shown by the auth query, and the gas; in the
+// run's dialect (the public keys' type URLs and the amino names through the dialect helper).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MultiSignature } from 'cosmjs-types/cosmos/crypto/multisig/v1beta1/multisig';
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import type { RunningDevnet } from '../../../../devnet/index';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
-import { balanceOf, broadcast, fund, getJson, postJson, produce, testDevnet, txByHash } from './support';
+import { OTHER_DIALECT, named } from '../../support/dialect';
+import {
+  balanceOf,
+  broadcast,
+  broadcastAsIs,
+  fund,
+  getJson,
+  postJson,
+  produce,
+  testDevnet,
+  txByHash,
+} from './support';
 import {
   combine,
   cosmjsAddress,
@@ -136,6 +148,23 @@ describe('devnet multisig accounts (LegacyAminoPubKey)', () => {
     expect(await balanceOf(devnet, address)).toBe(startBalance);
     const ok = await broadcast(devnet, combine(pubkey, p, otherSigs));
     expect(ok.code, ok.raw_log).toBe(0);
+  });
+
+  it('refuses a multisig key whose member keys are named in the other dialect, as a stock node’s decoder does', async () => {
+    const members = await makeMembers(2);
+    const pubkey = cosmjsMultisig(members, 1);
+    const address = cosmjsAddress(pubkey);
+    await fund(devnet, address);
+    const p = await proposeSend(devnet, address, bob, 1000);
+    const sigs = new Map([[members[0]!.address, await memberSign(members[0]!, p)]]);
+    const res = await broadcastAsIs(devnet, combine(pubkey, p, sigs, OTHER_DIALECT));
+    const memberUrl = named('/ledger.crypto.secp256k1.PubKey', OTHER_DIALECT);
+    expect([res.code, res.codespace, res.raw_log]).toEqual([
+      2,
+      'sdk',
+      `unable to resolve type URL ${memberUrl}: tx parse error`,
+    ]);
+    expect((await broadcast(devnet, combine(pubkey, p, sigs))).code).toBe(0);
   });
 
   it('charges one secp256k1 verification per signature present, as the SDK does', async () => {

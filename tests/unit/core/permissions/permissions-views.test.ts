@@ -3,6 +3,7 @@
 // cut at MAX_LISTED in danger order; and what a block's MsgExec means (funds a grantee moved out of an account).
 import { describe, expect, it } from 'vitest';
 import {
+  dealtWith,
   knownNames,
   MAX_LISTED,
   operatorAccount,
@@ -126,5 +127,21 @@ describe('what a MsgExec means to the person', () => {
       meaningOf(execTx(BOB.address), [alice, { id: 'bob', address: BOB.address }]).spentByGrantee,
     ).toEqual([]);
     expect(meaningOf(execTx(BOB.address, 5), [alice]).spentByGrantee).toEqual([]);
+  });
+});
+
+describe('whether the person dealt with a counterparty', () => {
+  it('does not count rows that only grant, revoke or use a permission; counts any other message', () => {
+    const row = (...types: string[]) => ({ messages: types.map((t) => ({ '@type': t })) });
+    expect(dealtWith([])).toBe(false);
+    expect(
+      dealtWith([
+        row('/ledger.authz.v1beta1.MsgGrant'),
+        row('/cosmos.feegrant.v1beta1.MsgRevokeAllowance', '/ledger.authz.v1beta1.MsgExec'),
+      ]),
+    ).toBe(false);
+    expect(dealtWith([row('/ledger.authz.v1beta1.MsgGrant'), row('/ledger.bank.v1beta1.MsgSend')])).toBe(
+      true,
+    );
   });
 });
