@@ -122,7 +122,6 @@ const en = {
   'perm.grant.badDate': 'Choose a date after today.',
   'perm.grant.farDate': 'This is more than a year away: a shorter permission is safer.',
   'perm.grant.self': 'This is this account’s own address.',
-  'perm.grant.badAddress': 'Not an address on this network.',
   'perm.grant.tooManyAddresses': 'At most {max} addresses.',
   'perm.review.grant': 'After this, {sentence}.',
   'perm.review.revoke': 'Takes back: {sentence}.',
@@ -130,8 +129,6 @@ const en = {
   'perm.review.revokeFee': 'Takes back the fee allowance this account gave {who}.',
   'perm.review.execSend': 'Sends {amount} from {who}’s account to {to}, using the permission {who} gave you.',
   'perm.review.exec': 'Signs for {who}, using the permission {who} gave you.',
-  'perm.review.words': 'What this does',
-  'perm.revokedDone': 'Taken back. The list shows what the network holds now.',
   'perm.sendFor': 'Send from {who}’s account',
   'perm.sendingFor':
     'Sending from {who}’s account, with the permission it gave this one. The fee is paid by this account; the network refuses more than the permission allows.',
@@ -267,7 +264,6 @@ const de: Record<keyof typeof en, string> = {
   'perm.grant.badDate': 'Wählen Sie ein Datum nach heute.',
   'perm.grant.farDate': 'Das ist mehr als ein Jahr entfernt: Eine kürzere Berechtigung ist sicherer.',
   'perm.grant.self': 'Das ist die eigene Adresse dieses Kontos.',
-  'perm.grant.badAddress': 'Keine Adresse in diesem Netzwerk.',
   'perm.grant.tooManyAddresses': 'Höchstens {max} Adressen.',
   'perm.review.grant': 'Danach gilt: {sentence}.',
   'perm.review.revoke': 'Nimmt zurück: {sentence}.',
@@ -276,8 +272,6 @@ const de: Record<keyof typeof en, string> = {
   'perm.review.execSend':
     'Sendet {amount} vom Konto von {who} an {to}, mit der Berechtigung, die {who} Ihnen erteilt hat.',
   'perm.review.exec': 'Signiert für {who}, mit der Berechtigung, die {who} Ihnen erteilt hat.',
-  'perm.review.words': 'Was dies bewirkt',
-  'perm.revokedDone': 'Zurückgenommen. Die Liste zeigt, was das Netzwerk jetzt hält.',
   'perm.sendFor': 'Vom Konto von {who} senden',
   'perm.sendingFor':
     'Sie senden vom Konto von {who}, mit der Berechtigung, die es diesem Konto erteilt hat. Die Gebühr zahlt dieses Konto; das Netzwerk lehnt mehr ab, als die Berechtigung erlaubt.',
