@@ -122,6 +122,47 @@ describe('permissions against the real core and devnet', () => {
     expect(errors).toEqual([]);
   });
 
+  it("sends from dave's account with his permission, the fee paid from bob's allowance", async () => {
+    const daveRow = page
+      .getByTestId('perm-received')
+      .getByTestId('perm-row')
+      .filter({ hasText: 'up to 3 XYZ' });
+    await daveRow.getByTestId('perm-send-for').click();
+    await page.getByTestId('screen-send').waitFor();
+    expect(await page.getByTestId('send-granter').textContent()).toContain('Sending from xyz1');
+    await page.getByTestId('send-to').fill(ERIN);
+    await page.getByTestId('send-amount').fill('1');
+    await page.getByTestId('fee-granter-choice').waitFor({ timeout: 30_000 });
+    await page.getByTestId('fee-granter-option').check();
+    await page.getByTestId('send-review').click();
+    const review = page.getByTestId('tx-review');
+    await review.waitFor({ timeout: 30_000 });
+    expect(await review.getByTestId('review-summary').textContent()).toMatch(
+      /^Sends 1 XYZ from xyz1\S+’s account to xyz1\S+, using the permission xyz1\S+ gave you\.$/,
+    );
+    // Bob's allowance pays the fee: nothing leaves this account.
+    expect(await review.getByTestId('review-total').textContent()).toBe('0 XYZ');
+    expect(await review.textContent()).not.toContain('You pay');
+    await screenshot(page, 'permissions-real-send-for-light');
+    await page.getByTestId('tx-confirm').click({ timeout: 30_000 });
+    await approvals.approve({ kind: 'transaction' });
+    await page.locator('[data-testid="tx-submitted"][data-status="included"]').waitFor({ timeout: 60_000 });
+    // The permission shrank by what was sent.
+    await page.getByTestId('nav-permissions').click();
+    await page.getByTestId('screen-permissions').waitFor();
+    await expect
+      .poll(() => page.getByTestId('perm-received').getByTestId('perm-sentence').allTextContents(), {
+        timeout: 30_000,
+      })
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^You may send up to 2 XYZ from /),
+          expect.stringMatching(/ pays your fees, up to 0\.99\d* XYZ, until /),
+        ]),
+      );
+    expect(errors).toEqual([]);
+  });
+
   it('takes the dangerous grant back; after inclusion the row and the dashboard notice are gone', async () => {
     await bobRow().getByTestId('perm-revoke').click();
     const review = page.getByTestId('tx-review');

@@ -34,7 +34,9 @@ export function assetAmount(
  * goes out or comes in. What comes in is marked "≈": it depends on the chain's state when the tx is included.
  */
 export function previewLines(review: TxReview, tokens: ReadonlyMap<string, TokenName>): PreviewLine[] {
-  const fee = BigInt(review.fee.amount);
+  // The fee this account pays: none when another account's fee allowance pays it (the total is then the spend alone).
+  const fee =
+    typeof review.total === 'string' && review.total === review.spend ? 0n : BigInt(review.fee.amount);
   const lines: PreviewLine[] = [];
   const native = review.balanceChanges.find((c) => 'denom' in c && c.denom === BASE_DENOM);
   const withoutFee = (native ? BigInt(native.delta) : -fee) + fee;

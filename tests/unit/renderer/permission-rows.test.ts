@@ -15,6 +15,8 @@ import {
   rowSentence,
 } from '../../../renderer/src/screens/permissions/permission-words';
 import { reviewLines } from '../../../renderer/src/screens/permissions/review-words';
+import { previewLines } from '../../../renderer/src/lib/balance-preview';
+import type { TxReview } from '../../../shared/api/tx';
 import {
   checkAddressList,
   checkExpiry,
@@ -167,6 +169,23 @@ describe('using a received permission', () => {
     expect(canSendWith(permissionRows([genericSend])[0]!)).toBe(true);
     expect(canSendWith(permissionRows([feeAllowance])[0]!)).toBe(false);
     expect(canSendWith(permissionRows([restakeDelegate, restakeClaim])[0]!)).toBe(false);
+  });
+});
+
+describe('a fee paid from a received fee allowance', () => {
+  it('is not said to leave this account in the balance preview (the total is then the spend alone)', () => {
+    const review = (total: string) =>
+      ({
+        fee: { denom: 'uxyz', amount: '2927' },
+        spend: '0',
+        total,
+        balanceChanges: [],
+        previewMismatches: [],
+      }) as unknown as TxReview;
+    expect(previewLines(review('2927'), new Map())).toEqual([
+      { tone: 'fee', text: 'You pay 0.002927 XYZ fee' },
+    ]);
+    expect(previewLines(review('0'), new Map())).toEqual([]);
   });
 });
 

@@ -11,6 +11,8 @@ export const MAX_PERMISSION_ITEMS = 50;
 export interface DraftBase {
   accountId: string;
   feeTier?: 'low' | 'average' | 'high';
+  /** Pay the fee from the fee allowance this account gave us. */
+  feeGranter?: string;
 }
 
 export type GrantDraft =
