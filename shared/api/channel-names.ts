@@ -109,6 +109,9 @@ export const CHANNEL_NAME_LIST = [
   'ledger/cancel',
   'multisig/sign',
   'connect/sign-message',
+  'connect/pair',
+  'connect/sessions',
+  'connect/disconnect',
 ] as const satisfies readonly Channel[];
 
 /** Compile-time check that the list names every channel. */

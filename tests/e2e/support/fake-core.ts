@@ -680,6 +680,9 @@ export class FakeCore {
     'offline/qr': notFaked('offline/qr'),
     'multisig/sign': notFaked('multisig/sign'),
     'connect/sign-message': notFaked('connect/sign-message'),
+    'connect/pair': notFaked('connect/pair'),
+    'connect/sessions': notFaked('connect/sessions'),
+    'connect/disconnect': notFaked('connect/disconnect'),
     'offline/backup-export': notFaked('offline/backup-export'),
     'offline/backup-import': notFaked('offline/backup-import'),
   });
