@@ -1,9 +1,9 @@
-// `npm run devnet`: parses flags, starts the devnet, prints one JSON line with the three URLs.
+// `npm run devnet`: parses flags, starts the devnet, prints one JSON line with its URLs.
 import { DIALECTS } from './chain/codec/dialect-names';
 import type { Dialect } from '../shared/dialect';
 import { startDevnet, type DevnetOptions } from './index';
 
-const USAGE = `usage: npm run devnet -- [--rest-port N] [--rpc-port N] [--backend-port N] [--data-dir DIR] [--memory] [--reset]
+const USAGE = `usage: npm run devnet -- [--rest-port N] [--rpc-port N] [--backend-port N] [--relay-port N] [--data-dir DIR] [--memory] [--reset]
                        [--block-time-ms N|manual] [--no-seed] [--dialect spec|cosmos]`;
 
 function fail(message: string): never {
@@ -22,6 +22,7 @@ export function parseArgs(argv: string[]): DevnetOptions {
     restPort: 1317,
     rpcPort: 26657,
     backendPort: 8080,
+    relayPort: 8090,
     dataDir: '.devnet-data',
     blockTimeMs: 1000,
   };
@@ -40,6 +41,9 @@ export function parseArgs(argv: string[]): DevnetOptions {
         break;
       case '--backend-port':
         opts.backendPort = port(value(), flag);
+        break;
+      case '--relay-port':
+        opts.relayPort = port(value(), flag);
         break;
       case '--data-dir': {
         const dir = value();
@@ -93,6 +97,7 @@ async function main(): Promise<void> {
       dialect: devnet.dialect,
       faucet_address: devnet.faucetAddress,
       launchpad_address: devnet.launchpadAddress,
+      relay_url: devnet.relayUrl,
     }),
   );
   let stopping = false;

@@ -15,6 +15,7 @@ import { loadNativeContracts } from './chain/wasm/registry';
 import type { BlockSource, DevnetChainHandle, NativeContract } from './chain/types';
 import { createControls, Faults } from './controls';
 import { closeServer, createRpcHandler, listen, withFaults } from './server';
+import { startRelay, type RunningRelay } from './relay';
 
 export interface DevnetOptions {
   /** Ports; 0 (the default here) = pick a free port. The CLI defaults to 1317 / 26657 / 8080. */
@@ -47,6 +48,9 @@ export interface DevnetOptions {
   log?: (line: string) => void;
   /** Keep only this many recent blocks in the node (a pruning node; default: all). */
   keepRecentBlocks?: number;
+  /** The WalletConnect relay's port (0 = a free one; default 0); `relay: false` starts none. */
+  relayPort?: number;
+  relay?: boolean;
 }
 
 export interface RunningDevnet {
@@ -57,6 +61,8 @@ export interface RunningDevnet {
   dialect: Dialect;
   faucetAddress: string;
   launchpadAddress: string;
+  /** ws:// URL of the loopback WalletConnect relay (decision 0740); null when started without it. */
+  relayUrl: string | null;
   chain: DevnetChainHandle;
   /** Why the backend is not serving, when it is not. */
   backendError?: string;
@@ -214,6 +220,17 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<RunningD
     if (await controls(req, res)) return;
     await api(req, res);
   }, options.backendPort);
+  let relay: RunningRelay | null = null;
+  if (options.relay !== false) {
+    try {
+      relay = await startRelay({ host, port: options.relayPort ?? 0, log });
+    } catch (err) {
+      await Promise.all(servers.map(closeServer));
+      await backend?.stop();
+      chain.close();
+      throw err;
+    }
+  }
   producer.start();
 
   let stopped = false;
@@ -225,6 +242,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<RunningD
     dialect: chain.names.dialect,
     faucetAddress: faucetKey.address,
     launchpadAddress: chain.launchpadAddress,
+    relayUrl: relay?.url ?? null,
     chain: handle,
     backendError,
     async stop() {
@@ -232,6 +250,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<RunningD
       stopped = true;
       producer.stop();
       await Promise.all(servers.map(closeServer));
+      await relay?.close();
       await backend?.stop();
       chain.close();
     },

@@ -8,7 +8,7 @@ import type { TxReview } from '../../shared/api/tx';
 import { WalletError, type Result } from '../../shared/errors';
 import { createApprovalGate, type TrustedRouter } from './approvals/approval-gate';
 import { isSigning } from './approvals/approval-asks';
-import { createApprovalQueue } from './approvals/approval-queue';
+import { createApprovalQueue, type ApprovalDecision } from './approvals/approval-queue';
 import { openProposal } from './multisig/proposal';
 import { parseMultisigProposal } from '../../shared/multisig/parse';
 import type { Dialect } from '../../shared/dialect';
@@ -150,8 +150,13 @@ export function createCoreDoors(
       invoke: async (channel, payload) =>
         deps.isClosed() ? closedResult() : doors.gate.invokeFromApproval(channel, payload),
       on: (listener) => doors.on((event, payload) => listener(event, payload)),
-      ask: (subject) => doors.gate.ask(subject),
+      ask: async (subject) => void (await doors.gate.ask(subject)),
     },
   };
-  return { facade, onClosed: () => void doors.onClosed() };
+  return {
+    facade,
+    onClosed: () => void doors.onClosed(),
+    /** Core code that asks the surface and reads the decision (connected apps: the accounts picked). */
+    ask: (subject: ApprovalSubject): Promise<ApprovalDecision> => doors.gate.ask(subject),
+  };
 }

@@ -204,6 +204,7 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     settings,
     networks,
     ledgerDevice,
+    askSurface: (subject) => doors.ask(subject),
     app: { version, keys, startupWarnings, onLateWarnings: (add) => void (addLateWarning = add), emit },
     diagnostics: {
       version,

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { channel, emptyRequest, idSchema } from './channel';
 import { passwordAttemptSchema } from './keys';
-import type { ConnectApp, MessageToSign } from './connect';
+import type { AppSignReview, ConnectApp, MessageToSign } from './connect';
 import type { OfflineSignReview } from './offline';
 import type { TxSummary } from '../offline/envelopes';
 import type { TxReview } from './tx';
@@ -29,6 +29,15 @@ export type ApprovalSubject =
       /** The connected app that asks, or null when the wallet's own page or CLI asks. */
       app: ConnectApp | null;
     }
+  | {
+      /** A connected app asks for a session: the person picks which accounts it may see (decide's accountIds). */
+      kind: 'connect_session';
+      app: ConnectApp;
+      chainId: string;
+      methods: string[];
+      accounts: Array<{ accountId: string; name: string; address: string; ledger: boolean }>;
+    }
+  | { kind: 'connect_sign'; app: ConnectApp; review: AppSignReview; accountName: string | null }
   | { kind: 'keys_reset'; keyedAccounts: number }
   | { kind: 'auto_lock_off' }
   | { kind: 'password_every_send_off' }
@@ -62,6 +71,8 @@ export const approvalChannels = {
       approve: z.boolean(),
       password: passwordAttemptSchema.optional(),
       acceptHighFee: z.boolean().optional(),
+      /** For a `connect_session` request: the accounts the app may see (at least one). */
+      accountIds: z.array(idSchema).min(1).max(20).optional(),
     }),
   ).returns<{ decided: true }>(),
 } as const;

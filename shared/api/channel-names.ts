@@ -124,6 +124,9 @@ export const CHANNEL_NAME_LIST = [
   'tx/draft-grant-send',
   'tx/draft-grant-fee-allowance',
   'connect/sign-message',
+  'connect/pair',
+  'connect/sessions',
+  'connect/disconnect',
 ] as const satisfies readonly Channel[];
 
 /** Compile-time check that the list names every channel. */

@@ -1,5 +1,6 @@
 // Contract of the connect domain (issue 32): signed messages (ADR-036 signArbitrary) and, later, app sessions.
 import { z } from 'zod';
+import type { TxSummary } from '../offline/envelopes';
 import { MAX_ADR036_DATA_BYTES } from '../adr036';
 import { channel, idSchema, lengthFirst } from './channel';
 
@@ -38,6 +39,35 @@ export interface MessageToSign {
   signer: string;
 }
 
+/** The chain methods a session may carry (the WalletConnect cosmos namespace). */
+export const COSMOS_METHODS = ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'] as const;
+export type CosmosMethod = (typeof COSMOS_METHODS)[number];
+
+/** An app's sign request as the wallet decoded it: the same facts as its own reviews (never the app's words). */
+export interface AppSignReview {
+  mode: 'direct' | 'amino';
+  chainId: string;
+  accountNumber: string;
+  sequence: string;
+  signer: string;
+  summary: TxSummary;
+  feeText: string;
+  /** Uppercase hex sha256 of the exact bytes to be signed. */
+  signDocHash: string;
+}
+
+/** A connected app's session as the Connected apps screen lists it. */
+export interface ConnectSession {
+  topic: string;
+  app: ConnectApp;
+  chainId: string;
+  methods: CosmosMethod[];
+  accounts: Array<{ accountId: string; address: string; name: string | null }>;
+  createdAt: number;
+  lastUsedAt: number;
+  expiresAt: number;
+}
+
 /** Message text: non-empty, at most MAX_ADR036_DATA_BYTES characters (the core re-checks its UTF-8 bytes). */
 export const messageText = lengthFirst(MAX_ADR036_DATA_BYTES).min(1, 'Enter the message to sign.');
 
@@ -49,4 +79,15 @@ export const connectChannels = {
   'connect/sign-message': channel(
     z.strictObject({ accountId: idSchema, message: messageText }),
   ).returns<SignedMessage>(),
+  /** Pairs with an app from its `wc:` URI; the app's session proposal then waits in the approval surface. */
+  'connect/pair': channel(z.strictObject({ uri: lengthFirst(2048) })).returns<{ pairingTopic: string }>(),
+  /** Every connected app's session. */
+  'connect/sessions': channel(z.strictObject({})).returns<{ sessions: ConnectSession[] }>(),
+  /** Ends one session (`topic`) or all of them (`all: true`), telling the apps. */
+  'connect/disconnect': channel(
+    z.union([
+      z.strictObject({ topic: z.string().regex(/^[0-9a-f]{64}$/) }),
+      z.strictObject({ all: z.literal(true) }),
+    ]),
+  ).returns<{ disconnected: number }>(),
 } as const;

@@ -64,6 +64,18 @@ export const networkProfileInputSchema = z.strictObject({
    * it every node URL but this computer's must be https (shared/network-rules.ts profileTransportProblem).
    */
   allowInsecureHttp: z.boolean().optional(),
+  /** The WalletConnect relay apps are reached through (ws:// only on this computer, else wss://); absent = none. */
+  relayUrl: lengthFirst(URL_MAX)
+    .regex(
+      /^(wss:\/\/[^\s]+|ws:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\/?)$/i,
+      'Must be wss://, or ws:// on this computer.',
+    )
+    .optional(),
+  /** The WalletConnect project id sent to that relay (the devnet's relay accepts any). */
+  projectId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
 });
 
 export type NetworkProfileInput = z.infer<typeof networkProfileInputSchema>;

@@ -106,7 +106,8 @@ export function isSigning(subject: ApprovalSubject): boolean {
     subject.kind === 'transaction' ||
     subject.kind === 'offline_sign' ||
     subject.kind === 'multisig_sign' ||
-    subject.kind === 'sign_message'
+    subject.kind === 'sign_message' ||
+    subject.kind === 'connect_sign'
   );
 }
 

@@ -73,7 +73,16 @@ export function createApprovalGate(deps: ApprovalGateDeps) {
         reason: 'fee_not_acknowledged',
       });
     }
-    queue.decide(request.id, { acceptHighFee: request.acceptHighFee === true });
+    if (waiting.subject.kind === 'connect_session') {
+      const offered = new Set(waiting.subject.accounts.map((a) => a.accountId));
+      const picked = request.accountIds ?? [];
+      if (picked.length === 0 || picked.some((id) => !offered.has(id)))
+        throw new WalletError('invalid_request', 'Pick at least one of the offered accounts for this app.');
+    }
+    queue.decide(request.id, {
+      acceptHighFee: request.acceptHighFee === true,
+      ...(request.accountIds ? { accountIds: [...new Set(request.accountIds)] } : {}),
+    });
     return { decided: true };
   }
 
@@ -124,9 +133,7 @@ export function createApprovalGate(deps: ApprovalGateDeps) {
     },
 
     /** Trusted code outside the page (the shell's updater) asks the surface directly. */
-    async ask(subject: ApprovalSubject): Promise<void> {
-      await queue.ask(subject, needsPassword(subject, deps.settings()));
-    },
+    ask: (subject: ApprovalSubject) => queue.ask(subject, needsPassword(subject, deps.settings())),
   };
 
   /** The same review (or the same kind of setting change) asked twice shows once: the second ask is refused. */

@@ -6,6 +6,8 @@ import { WalletError } from '../../../shared/errors';
 export interface ApprovalDecision {
   /** The fee alert of a transaction's review was acknowledged in the approval surface. */
   acceptHighFee: boolean;
+  /** The accounts picked for a connected app's session. */
+  accountIds?: string[];
 }
 
 interface Waiting {

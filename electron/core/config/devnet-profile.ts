@@ -19,4 +19,6 @@ export const DEVNET_PROFILE: Readonly<NetworkProfile> = Object.freeze({
   gasPrices: { ...GAS_PRICES },
   denom: BASE_DENOM,
   launchpadAddress: null,
+  relayUrl: 'ws://127.0.0.1:8090',
+  projectId: 'devnet',
 });

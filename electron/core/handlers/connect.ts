@@ -1,13 +1,18 @@
-// Handlers of the connect domain: signed messages (connect/sign-message); app sessions come with issue 32's rest.
+// Handlers of the connect domain: signed messages (connect/sign-message) and connected apps (pair, sessions,
+// disconnect) over the core's WalletConnect service.
 import type { connectChannels } from '../../../shared/api/connect';
 import { WalletError } from '../../../shared/errors';
+import type { ConnectService } from '../connect/connect-service';
 import { signAdr036 } from '../connect/sign-message';
 import type { KeyManager } from '../keys/key-service';
 import type { DomainChannels, HandlersFor } from './context';
 
 export type ConnectChannel = DomainChannels<typeof connectChannels>;
 
-export function createConnectHandlers(keys: KeyManager): HandlersFor<ConnectChannel> {
+export function createConnectHandlers(
+  keys: KeyManager,
+  connect: ConnectService,
+): HandlersFor<ConnectChannel> {
   return {
     async 'connect/sign-message'(req) {
       const account = keys.getAccount(req.accountId);
@@ -17,5 +22,8 @@ export function createConnectHandlers(keys: KeyManager): HandlersFor<ConnectChan
       const { signature } = await signAdr036(signer, account.address, req.message);
       return { signer: account.address, message: req.message, signature };
     },
+    'connect/pair': (req) => connect.pair(req.uri),
+    'connect/sessions': () => ({ sessions: connect.sessions() }),
+    'connect/disconnect': (req) => connect.disconnect(req),
   };
 }

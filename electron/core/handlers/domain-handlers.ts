@@ -1,6 +1,9 @@
 // Every domain's handlers in one map: all channels but app/boot, which the composition root builds from them.
 import type { Channel } from '../../../shared/api';
 import type { NetworkStore } from '../config/network-store';
+import { createConnectService } from '../connect/connect-service';
+import type { ApprovalSubject } from '../../../shared/api/approvals';
+import type { ApprovalDecision } from '../approvals/approval-queue';
 import type { SettingsStore } from '../config/settings-store';
 import type { KeyManager } from '../keys/key-service';
 import type { LedgerDevice } from '../ledger/ledger-device';
@@ -38,10 +41,22 @@ export interface DomainHandlerDeps {
   ledgerDevice: LedgerDevice;
   app: AppHandlerDeps;
   diagnostics: DiagnosticsDeps;
+  /** The approval surface, for connected apps' asks. */
+  askSurface: (subject: ApprovalSubject) => Promise<ApprovalDecision>;
 }
 
 export function createDomainHandlers(deps: DomainHandlerDeps): DomainHandlers {
   const { ctx, keys, runtime, networks } = deps;
+  const connect = createConnectService({
+    dataDir: ctx.dataDir,
+    clock: ctx.clock,
+    network: ctx.network,
+    keys,
+    ask: deps.askSurface,
+  });
+  ctx.onClose(() => connect.close());
+  // After the composition root has built the approval doors (sessions' queued requests ask there at once).
+  setImmediate(() => void connect.resume());
   return {
     ...createAppHandlers(deps.app),
     ...createKeysHandlers(keys),
@@ -60,6 +75,6 @@ export function createDomainHandlers(deps: DomainHandlerDeps): DomainHandlers {
     ...createDiagnosticsHandlers(deps.diagnostics),
     ...createMultisigHandlers(ctx, keys, runtime),
     ...createPermissionsHandlers(ctx, runtime),
-    ...createConnectHandlers(keys),
+    ...createConnectHandlers(keys, connect),
   };
 }

@@ -695,6 +695,9 @@ export class FakeCore {
     'tx/draft-grant-send': (p) => this.#review('grant-send', p),
     'tx/draft-grant-fee-allowance': (p) => this.#review('grant-fee-allowance', p),
     'connect/sign-message': notFaked('connect/sign-message'),
+    'connect/pair': notFaked('connect/pair'),
+    'connect/sessions': notFaked('connect/sessions'),
+    'connect/disconnect': notFaked('connect/disconnect'),
     'offline/backup-export': notFaked('offline/backup-export'),
     'offline/backup-import': notFaked('offline/backup-import'),
   });
