@@ -1,8 +1,10 @@
 // Vitest projects: unit (pure, fast), integration (devnet + keychain + SQLite), e2e (Chromium via Playwright), each
 // against the devnet in the spec dialect; integration-cosmos and e2e-cosmos run a chosen set of the devnet-facing
 // suites again with the devnet and the wallet's profile in the stock Cosmos SDK dialect (README "What runs where").
-// Groups run in order, one file at a time within the integration and e2e groups: unit, then every integration file
-// (both dialects), then every e2e file, so no integration suite's keychain clean-up follows an e2e run.
+// Groups run in order: unit, then every integration file (both dialects), then every e2e file, so no integration
+// suite's keychain clean-up follows an e2e run. Within a group two files run at a time (decision 0731): each file
+// has its own devnet on free ports, temp directories and keychain namespace, and most of a file's time is spent
+// waiting for blocks, so two share the machine's two cores without either waiting on the other's state.
 import { defineConfig } from 'vitest/config';
 
 /** Devnet-facing integration suites that also run in the cosmos dialect: conformance and the wallet's flows. */
@@ -26,11 +28,14 @@ export const COSMOS_E2E = [
   ...(process.env.XYZ_COSMOS_FLOWS ? ['tests/e2e/flows.test.ts'] : []),
 ];
 
+/** Files a group runs at once; every project of one group must agree (vitest refuses otherwise). */
+const FILES_AT_ONCE = 2;
+
 const integration = {
   environment: 'node',
   testTimeout: 60_000,
   hookTimeout: 120_000,
-  fileParallelism: false,
+  maxWorkers: FILES_AT_ONCE,
 } as const;
 
 const e2e = {
@@ -40,7 +45,7 @@ const e2e = {
   // expect.poll waits for a state up to 10 s (vitest's 1 s default is too tight for a busy 2-core machine);
   // a state that is there returns at once, so this only matters when the machine is slow.
   expect: { poll: { timeout: 10_000 } },
-  fileParallelism: false,
+  maxWorkers: FILES_AT_ONCE,
 } as const;
 
 export default defineConfig({
@@ -53,6 +58,8 @@ export default defineConfig({
           environment: 'node',
           // Generous: on a loaded 2-core CI machine, loading ESLint's plugins or a scrypt unlock can take seconds.
           testTimeout: 30_000,
+          // Vitest's default is one fewer than the cores: a single worker on the two-core CI machine.
+          maxWorkers: FILES_AT_ONCE,
           sequence: { groupOrder: 0 },
         },
       },
@@ -60,8 +67,11 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          // Builds the bundled CLI the CLI tests run (issue 33).
-          globalSetup: ['tests/integration/cli/support/cli-bundle-setup.ts'],
+          // Builds the bundled CLI the CLI tests run (issue 33) and the crash suite's wallet child.
+          globalSetup: [
+            'tests/integration/cli/support/cli-bundle-setup.ts',
+            'tests/integration/crash/support/child-bundle-setup.ts',
+          ],
           env: { XYZ_TEST_DIALECT: 'spec' },
           sequence: { groupOrder: 1 },
           ...integration,
