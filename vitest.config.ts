@@ -17,6 +17,7 @@ export const COSMOS_INTEGRATION = [
   'tests/integration/core/tx/amino-signing.test.ts',
   'tests/integration/core/ledger/ledger-every-message.test.ts',
   'tests/integration/offline/{air-gapped,broadcast-tracked}.test.ts',
+  'tests/integration/authz/*.test.ts',
 ];
 
 /**

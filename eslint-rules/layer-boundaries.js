@@ -39,7 +39,7 @@ export function coreAreaOf(relPath) {
 export const CORE_TIERS = [
   ['handlers'],
   ['runtime'],
-  ['offline', 'multisig'],
+  ['offline', 'multisig', 'connect'],
   ['sync', 'tx', 'recovery', 'ledger'],
   ['charts', 'keys', 'config', 'permissions'],
   ['chain', 'cache', 'update', 'startup', 'log', 'faults', 'approvals'],

@@ -8,6 +8,7 @@ import { offlineCommands } from './offline';
 import { queryCommands } from './query';
 import { tradeCommands } from './trade';
 import { txCommands } from './tx';
+import { signMessageCommands } from './sign-message';
 import type { Command } from './types';
 
 export const COMMANDS: Command[] = [
@@ -20,6 +21,7 @@ export const COMMANDS: Command[] = [
   ...offlineCommands,
   ...backupCommands,
   ...multisigCommands,
+  ...signMessageCommands,
 ];
 
 /** The command named by the leading positionals (longest match), and the positionals left for it. */

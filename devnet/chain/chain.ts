@@ -121,7 +121,13 @@ export class Chain {
   initGenesis(time: Date, write: (ctx: ExecContext) => void): void {
     const meter = new GasMeter();
     const branchStore = new CacheStore(this.committed);
-    const ctx = makeContext(branchStore, meter, { height: 0, time, chainId: this.chainId });
+    const ctx = makeContext(
+      branchStore,
+      meter,
+      { height: 0, time, chainId: this.chainId },
+      undefined,
+      this.names,
+    );
     write({ ...ctx, store: branchStore });
     branchStore.set(GENESIS_KEY, time.toISOString());
     if (this.names.dialect !== 'spec') branchStore.set(DIALECT_KEY, this.names.dialect);
@@ -181,7 +187,7 @@ export class Chain {
     const blockStore = new CacheStore(this.committed);
     const timestamp = rfc3339Seconds(info.time);
     const beginEvents = new EventCollector();
-    beginBlock(makeContext(blockStore, new GasMeter(), info, beginEvents));
+    beginBlock(makeContext(blockStore, new GasMeter(), info, beginEvents, this.names));
     const txs: TxRecord[] = this.mempool.drain().map((tx, index) => {
       const result = runTx(this.env, blockStore, tx, 'deliver', info);
       return {
@@ -203,7 +209,7 @@ export class Chain {
     });
     endBlockGov(blockStore, info.time);
     const endEvents = new EventCollector();
-    endBlock(makeContext(blockStore, new GasMeter(), info, endEvents));
+    endBlock(makeContext(blockStore, new GasMeter(), info, endEvents, this.names));
     blockStore.write();
     const hash = Buffer.from(
       sha256(
@@ -252,7 +258,7 @@ export class Chain {
     let jailed: Validator | undefined;
     this.writeDirect((store) => {
       const block = { height: this.height(), time: this.lastBlockTime, chainId: this.chainId };
-      jailed = jailValidator(makeContext(store, new GasMeter(), block), operator);
+      jailed = jailValidator(makeContext(store, new GasMeter(), block, undefined, this.names), operator);
     });
     return jailed!;
   }
@@ -261,7 +267,7 @@ export class Chain {
   addToFeePool(amount: bigint): void {
     this.writeDirect((store) => {
       const block = { height: this.height(), time: this.lastBlockTime, chainId: this.chainId };
-      const ctx = makeContext(store, new GasMeter(), block);
+      const ctx = makeContext(store, new GasMeter(), block, undefined, this.names);
       mintCoins(ctx, 'devnet', FEE_COLLECTOR_ADDRESS, [{ denom: 'uxyz', amount: amount.toString() }]);
     });
   }

@@ -1,4 +1,5 @@
 // The execution context handed to modules (gas-metered state, events, block) and atomic branching of it.
+import { dialectNames, type DialectNames } from './codec/dialect-names';
 import { EventCollector } from './events';
 import { GasStore, type GasMeter } from './gas';
 import { CacheStore, type KVStore } from './store';
@@ -12,6 +13,8 @@ export interface ExecContext {
   readonly meter: GasMeter;
   readonly events: EventCollector;
   readonly block: BlockInfo;
+  /** The chain's dialect: the names state and events are written in (nested type URLs, typed events). */
+  readonly names: DialectNames;
 }
 
 /** A metered context over `raw`. */
@@ -20,8 +23,9 @@ export function makeContext(
   meter: GasMeter,
   block: BlockInfo,
   events = new EventCollector(),
+  names: DialectNames = dialectNames(),
 ): ExecContext {
-  return { store: new GasStore(raw, meter), raw, meter, events, block };
+  return { store: new GasStore(raw, meter), raw, meter, events, block, names };
 }
 
 /**
@@ -30,7 +34,7 @@ export function makeContext(
  */
 export function branch(ctx: ExecContext): { ctx: ExecContext; commit(): void } {
   const cache = new CacheStore(ctx.raw);
-  const child = makeContext(cache, ctx.meter, ctx.block);
+  const child = makeContext(cache, ctx.meter, ctx.block, undefined, ctx.names);
   return {
     ctx: child,
     commit() {

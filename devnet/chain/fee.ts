@@ -49,7 +49,7 @@ export function deductFee(
     // cosmjs simulates with an empty fee; meter a nominal deduction on a throwaway branch so the
     // estimate covers the fee the real tx will pay (its bytes and its bank reads/writes).
     ctx.meter.consume(GAS_COST.txSizePerByte * SIMULATED_FEE_BYTES, 'txSize');
-    const probe = makeContext(new CacheStore(ctx.raw), ctx.meter, ctx.block);
+    const probe = makeContext(new CacheStore(ctx.raw), ctx.meter, ctx.block, undefined, ctx.names);
     try {
       chargeFee(probe, payer, [{ denom: FEE_DENOM, amount: SIMULATED_FEE_AMOUNT }]);
     } catch (err) {

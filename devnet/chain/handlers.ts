@@ -204,7 +204,7 @@ export function handleMsg(
       return handleAuthzMsg(ctx, msg, {
         validate: validateBasic,
         handle: (inner, innerMsg) => handleMsg(env, inner, innerMsg),
-        isRoutable,
+        isRoutable: (url) => isRoutable(url, ctx.names),
       });
   }
 }

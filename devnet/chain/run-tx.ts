@@ -74,7 +74,7 @@ export function runTx(
 ): TxResult {
   const meter = new GasMeter(mode === 'simulate' ? undefined : Number(tx.fee.gasLimit));
   const anteBranch = new CacheStore(store);
-  const anteCtx = makeContext(anteBranch, meter, block);
+  const anteCtx = makeContext(anteBranch, meter, block, undefined, tx.names);
   try {
     runAnte(anteCtx, tx, mode, block.chainId);
   } catch (err) {
@@ -102,7 +102,7 @@ export function runTx(
   const msgResponses: TxResult['msgResponses'] = [];
   for (let i = 0; i < tx.msgs.length; i++) {
     const msg = tx.msgs[i]!;
-    const ctx = makeContext(msgBranch, meter, block, new EventCollector());
+    const ctx = makeContext(msgBranch, meter, block, new EventCollector(), tx.names);
     const typeUrl = msgTypeUrl(msg, tx.names);
     ctx.events.emit(
       event('message', [

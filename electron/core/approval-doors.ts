@@ -56,6 +56,7 @@ export function createApprovalDoors(deps: ApprovalDoorsDeps) {
     offlineReview: async (request) =>
       valueOf<OfflineSignReview>(await deps.router.invoke('offline/review-sign', request)),
     accountName: (accountId) => deps.keys.listAccounts().find((a) => a.id === accountId)?.name ?? null,
+    accountAddress: (accountId) => deps.keys.listAccounts().find((a) => a.id === accountId)?.address ?? null,
     multisigReview: (proposalText) => {
       const opened = openProposal(parseMultisigProposal(proposalText), deps.dialect());
       const { proposal } = opened;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { channel, emptyRequest, idSchema } from './channel';
 import { passwordAttemptSchema } from './keys';
+import type { ConnectApp, MessageToSign } from './connect';
 import type { OfflineSignReview } from './offline';
 import type { TxSummary } from '../offline/envelopes';
 import type { TxReview } from './tx';
@@ -20,6 +21,13 @@ export type ApprovalSubject =
       members: number;
       chainId: string;
       accountName: string | null;
+    }
+  | {
+      kind: 'sign_message';
+      message: MessageToSign;
+      accountName: string | null;
+      /** The connected app that asks, or null when the wallet's own page or CLI asks. */
+      app: ConnectApp | null;
     }
   | { kind: 'keys_reset'; keyedAccounts: number }
   | { kind: 'auto_lock_off' }

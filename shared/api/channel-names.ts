@@ -108,6 +108,7 @@ export const CHANNEL_NAME_LIST = [
   'ledger/show-address',
   'ledger/cancel',
   'multisig/sign',
+  'connect/sign-message',
 ] as const satisfies readonly Channel[];
 
 /** Compile-time check that the list names every channel. */

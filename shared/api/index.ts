@@ -9,6 +9,7 @@ import { dataChannels, tokenImageChannels } from './data';
 import { keysChannels } from './keys';
 import { ledgerChannels } from './ledger';
 import { multisigChannels } from './multisig';
+import { connectChannels } from './connect';
 import { networkChannels } from './network';
 import { offlineChannels } from './offline';
 import { settingsChannels } from './settings';
@@ -35,6 +36,7 @@ export const CHANNELS = {
   ...updateChannels,
   ...ledgerChannels,
   ...multisigChannels,
+  ...connectChannels,
 } as const;
 
 export type Channels = typeof CHANNELS;

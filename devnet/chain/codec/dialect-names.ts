@@ -60,6 +60,8 @@ export interface DialectNames {
   readonly sdkVersionKey: string;
   /** A REST route template written in spec names (`/ledger/bank/...`), in this dialect. */
   route(specTemplate: string): string;
+  /** Any other canonical name (a nested Any's type URL, its amino name, a typed event), in this dialect. */
+  of(canonical: string): string;
 }
 
 const mapValues = (table: Readonly<Record<MsgKind, string>>, dialect: Dialect) =>
@@ -95,6 +97,7 @@ function buildNames(dialect: Dialect): DialectNames {
       if (!prefix) return specTemplate;
       return toDialect(prefix[1], dialect) + specTemplate.slice(prefix[0].length);
     },
+    of: (canonical) => toDialect(canonical, dialect),
   };
 }
 

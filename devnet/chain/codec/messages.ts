@@ -2,7 +2,7 @@
 // as gateway JSON and as amino JSON for LEGACY_AMINO_JSON sign docs, in that dialect (spec by default).
 import type { Any } from 'cosmjs-types/google/protobuf/any';
 import { sdkError } from '../errors';
-import type { Coin } from '../types';
+import { ChainError, type Coin } from '../types';
 import { dialectNames, type DialectNames } from './dialect-names';
 import type { GovMsg } from './gov';
 import type { AuthzMsg } from '../modules/authz-types';
@@ -48,8 +48,11 @@ export function decodeMsg(any: Any, names: DialectNames = dialectNames()): Msg {
   const kind = names.kindOfUrl(any.typeUrl);
   if (!kind) throw sdkError(2, `unable to resolve type URL ${any.typeUrl}`);
   try {
-    return MSG_CODECS[kind].decode(any.value);
+    return MSG_CODECS[kind].decode(any.value, names);
   } catch (err) {
+    // A nested Any the chain cannot resolve (MsgExec's messages, an authorization, an allowance) fails the whole
+    // tx as a top-level one does: the SDK's decoder resolves every Any in the body before anything else.
+    if (err instanceof ChainError && err.codespace === 'sdk' && err.code === 2) throw err;
     throw sdkError(2, `failed to decode ${any.typeUrl}: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
@@ -89,7 +92,7 @@ export function msgSigner(msg: Msg): string {
 
 /** `{"@type": "<url in the dialect>", ...fields}` as the gateway renders an Any message. */
 export function msgToJson(msg: Msg, names: DialectNames = dialectNames()): Record<string, unknown> {
-  return { '@type': msgTypeUrl(msg, names), ...codecOf(msg).fields(msg) };
+  return { '@type': msgTypeUrl(msg, names), ...codecOf(msg).fields(msg, names) };
 }
 
 /** Amino JSON `{type, value}` as cosmjs's converters build it (the dialect's amino names). */
@@ -98,5 +101,5 @@ export function msgToAmino(
   names: DialectNames = dialectNames(),
 ): { type: string; value: Record<string, unknown> } {
   const codec = codecOf(msg);
-  return { type: names.aminoName[msg.kind], value: (codec.amino ?? codec.fields)(msg) };
+  return { type: names.aminoName[msg.kind], value: (codec.amino ?? codec.fields)(msg, names) };
 }

@@ -4,6 +4,7 @@ import { MsgWithdrawDelegatorReward } from 'cosmjs-types/cosmos/distribution/v1b
 import { MsgBeginRedelegate, MsgDelegate, MsgUndelegate } from 'cosmjs-types/cosmos/staking/v1beta1/tx';
 import { MsgExecuteContract, MsgInstantiateContract } from 'cosmjs-types/cosmwasm/wasm/v1/tx';
 import type { Coin } from '../types';
+import type { DialectNames } from './dialect-names';
 import { MsgBurnForBridgeOutCodec, MsgMintForBridgeInCodec } from './bridge';
 import { decodeVote, decodeVoteWeighted, govMsgAmino, govMsgFields, type GovMsg } from './gov';
 import { decodeMsg, msgToAmino, msgToJson, type Msg, type MsgKind } from './messages';
@@ -26,11 +27,12 @@ import {
 type MsgOf<K extends MsgKind> = Extract<Msg, { kind: K }>;
 
 /** A message kind's codec: `fields` is its gateway JSON (snake_case, defaults emitted, no `@type`); `amino` its
- * amino JSON value where that differs from `fields`. */
+ * amino JSON value where that differs from `fields`. `names` is the chain's dialect: the names of nested Anys
+ * (MsgExec's messages, MsgGrant's authorization, a fee allowance) are read and written in it. */
 export interface MsgCodec<K extends MsgKind> {
-  decode(bytes: Uint8Array): MsgOf<K>;
-  fields(msg: MsgOf<K>): Record<string, unknown>;
-  amino?(msg: MsgOf<K>): Record<string, unknown>;
+  decode(bytes: Uint8Array, names: DialectNames): MsgOf<K>;
+  fields(msg: MsgOf<K>, names: DialectNames): Record<string, unknown>;
+  amino?(msg: MsgOf<K>, names: DialectNames): Record<string, unknown>;
 }
 
 /** Contract msg bytes as JSON when they parse, else base64 (wasmd RawContractMessage marshals as raw JSON). */
@@ -129,8 +131,8 @@ export const MSG_CODECS: { [K in MsgKind]: MsgCodec<K> } = {
   instantiate: {
     ...instantiate,
     // Amino JSON omits an empty admin (omitempty); gateway JSON emits it.
-    amino: (msg) => {
-      const value = instantiate.fields(msg);
+    amino: (msg, names) => {
+      const value = instantiate.fields(msg, names);
       if (!msg.admin) delete value.admin;
       return value;
     },
@@ -151,9 +153,16 @@ export const MSG_CODECS: { [K in MsgKind]: MsgCodec<K> } = {
   grant: { decode: decodeGrant, fields: grantFields, amino: grantAmino },
   revoke: { decode: decodeRevoke, fields: revokeFields },
   exec: {
-    decode: (bytes) => decodeExec(bytes, (any) => decodeMsg(any)),
-    fields: (msg) => ({ grantee: msg.grantee, msgs: msg.msgs.map((inner) => msgToJson(inner)) }),
-    amino: (msg) => ({ grantee: msg.grantee, msgs: msg.msgs.map((inner) => msgToAmino(inner)) }),
+    // The inner messages are Anys of the same dialect: a stock node refuses the other's URLs inside MsgExec too.
+    decode: (bytes, names) => decodeExec(bytes, (any) => decodeMsg(any, names)),
+    fields: (msg, names) => ({
+      grantee: msg.grantee,
+      msgs: msg.msgs.map((inner) => msgToJson(inner, names)),
+    }),
+    amino: (msg, names) => ({
+      grantee: msg.grantee,
+      msgs: msg.msgs.map((inner) => msgToAmino(inner, names)),
+    }),
   },
   grantAllowance: { decode: decodeGrantAllowance, fields: grantAllowanceFields, amino: grantAllowanceAmino },
   revokeAllowance: { decode: decodeRevokeAllowance, fields: revokeAllowanceFields },

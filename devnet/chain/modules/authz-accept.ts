@@ -1,16 +1,16 @@
 // The three authorizations' rules as the SDK writes them: ValidateBasic, the message type each one covers, and
 // Accept (SendAuthorization's spend limit and allow list, StakeAuthorization's validator lists and max tokens).
 import type { ExecContext } from '../context';
-import { MSG_URL, type Msg } from '../codec/messages';
+import type { DialectNames } from '../codec/dialect-names';
+import type { Msg } from '../codec/messages';
 import { coinToString } from '../coins';
 import { moduleError, sdkError } from '../errors';
 import { ChainError, type Coin } from '../types';
 import { STAKE_AUTHZ_TYPE, type Authorization } from './authz-types';
-import { toDialect } from '../../../shared/dialect';
 
 /** Gas the SDK charges per allow/deny list entry it compares. */
 const GAS_PER_ITERATION = 10;
-const CANCEL_UNBONDING_URL = toDialect('/cosmos.staking.v1beta1.MsgCancelUnbondingDelegation', 'spec');
+const CANCEL_UNBONDING_URL = '/cosmos.staking.v1beta1.MsgCancelUnbondingDelegation';
 
 const AUTHZ_DESCRIPTIONS: Record<number, string> = {
   2: 'authorization not found',
@@ -46,23 +46,24 @@ export function safeSubCoins(a: readonly Coin[], b: readonly Coin[]): { left: Co
   return { left, negative };
 }
 
-/** The message type URL an authorization covers (spec dialect); an unspecified stake type is refused. */
-export function authorizationMsgType(a: Authorization): string {
+/** The message type URL an authorization covers, in the chain's dialect; an unspecified stake type is refused.
+ * A generic authorization covers the URL it names, as written (a stock node compares it with its own names). */
+export function authorizationMsgType(a: Authorization, names: DialectNames): string {
   switch (a.type) {
     case 'generic':
       return a.msg;
     case 'send':
-      return MSG_URL.send;
+      return names.msgUrl.send;
     case 'stake':
       switch (a.authorizationType) {
         case STAKE_AUTHZ_TYPE.DELEGATE:
-          return MSG_URL.delegate;
+          return names.msgUrl.delegate;
         case STAKE_AUTHZ_TYPE.UNDELEGATE:
-          return MSG_URL.undelegate;
+          return names.msgUrl.undelegate;
         case STAKE_AUTHZ_TYPE.REDELEGATE:
-          return MSG_URL.redelegate;
+          return names.msgUrl.redelegate;
         case STAKE_AUTHZ_TYPE.CANCEL_UNBONDING:
-          return CANCEL_UNBONDING_URL;
+          return names.of(CANCEL_UNBONDING_URL);
         default:
           throw authzError(4, `cannot normalize authz type with ${a.authorizationType}`);
       }

@@ -1,30 +1,32 @@
 // x/authz on the wire: MsgGrant / MsgRevoke / MsgExec and the three authorizations, decoded from the SDK's
-// protos (spec-dialect type URLs), rendered as gateway JSON and as legacy amino JSON (Go's omitempty).
+// protos, rendered as gateway JSON and as legacy amino JSON (Go's omitempty); the authorization Any's type URL and
+// amino name are the chain's dialect's (`names`), and the other dialect's URL is refused like an unknown one.
 import { GenericAuthorization } from 'cosmjs-types/cosmos/authz/v1beta1/authz';
 import { MsgExec, MsgGrant, MsgRevoke } from 'cosmjs-types/cosmos/authz/v1beta1/tx';
 import { SendAuthorization } from 'cosmjs-types/cosmos/bank/v1beta1/authz';
 import { StakeAuthorization } from 'cosmjs-types/cosmos/staking/v1beta1/authz';
 import type { Any } from 'cosmjs-types/google/protobuf/any';
-import { toDialect } from '../../../shared/dialect';
 import { AUTHZ_AMINO_TYPE, AUTHZ_TYPE_URL } from '../codec/canonical-names';
+import type { DialectNames } from '../codec/dialect-names';
 import { sdkError } from '../errors';
 import type { Coin } from '../types';
 import type { Authorization, AuthzMsg, GrantValue } from './authz-types';
 import { aminoTime, gatewayTime, optionalTimestampIso } from './authz-time';
 
-export const AUTHORIZATION_URL = {
-  generic: toDialect(AUTHZ_TYPE_URL.GenericAuthorization, 'spec'),
-  send: toDialect(AUTHZ_TYPE_URL.SendAuthorization, 'spec'),
-  stake: toDialect(AUTHZ_TYPE_URL.StakeAuthorization, 'spec'),
-} as const;
+/** The three authorizations' type URLs in the chain's dialect. */
+export const authorizationUrl = (names: DialectNames) => ({
+  generic: names.of(AUTHZ_TYPE_URL.GenericAuthorization),
+  send: names.of(AUTHZ_TYPE_URL.SendAuthorization),
+  stake: names.of(AUTHZ_TYPE_URL.StakeAuthorization),
+});
 
-const AMINO = {
-  generic: toDialect(AUTHZ_AMINO_TYPE.GenericAuthorization, 'spec'),
-  send: toDialect(AUTHZ_AMINO_TYPE.SendAuthorization, 'spec'),
-  stake: toDialect(AUTHZ_AMINO_TYPE.StakeAuthorization, 'spec'),
-  allow: toDialect(AUTHZ_AMINO_TYPE.StakeAllowList, 'spec'),
-  deny: toDialect(AUTHZ_AMINO_TYPE.StakeDenyList, 'spec'),
-} as const;
+const aminoOf = (names: DialectNames) => ({
+  generic: names.of(AUTHZ_AMINO_TYPE.GenericAuthorization),
+  send: names.of(AUTHZ_AMINO_TYPE.SendAuthorization),
+  stake: names.of(AUTHZ_AMINO_TYPE.StakeAuthorization),
+  allow: names.of(AUTHZ_AMINO_TYPE.StakeAllowList),
+  deny: names.of(AUTHZ_AMINO_TYPE.StakeDenyList),
+});
 
 const STAKE_TYPE_NAMES = [
   'AUTHORIZATION_TYPE_UNSPECIFIED',
@@ -41,16 +43,17 @@ let execDepth = 0;
 const coins = (cs: readonly Coin[]): Coin[] => cs.map((c) => ({ denom: c.denom, amount: c.amount }));
 
 /** Decodes an authorization Any; an unknown type URL is a tx parse error like the SDK's unpacking. */
-export function decodeAuthorization(any: Any | undefined): Authorization | null {
+export function decodeAuthorization(any: Any | undefined, names: DialectNames): Authorization | null {
   if (!any) return null;
+  const url = authorizationUrl(names);
   switch (any.typeUrl) {
-    case AUTHORIZATION_URL.generic:
+    case url.generic:
       return { type: 'generic', msg: GenericAuthorization.decode(any.value).msg };
-    case AUTHORIZATION_URL.send: {
+    case url.send: {
       const a = SendAuthorization.decode(any.value);
       return { type: 'send', spendLimit: coins(a.spendLimit), allowList: a.allowList };
     }
-    case AUTHORIZATION_URL.stake: {
+    case url.stake: {
       const a = StakeAuthorization.decode(any.value);
       const list = a.allowList ? 'allow' : a.denyList ? 'deny' : null;
       return {
@@ -65,16 +68,20 @@ export function decodeAuthorization(any: Any | undefined): Authorization | null 
   }
 }
 
-export function authorizationJson(a: Authorization | null): Record<string, unknown> | null {
+export function authorizationJson(
+  a: Authorization | null,
+  names: DialectNames,
+): Record<string, unknown> | null {
   if (!a) return null;
+  const url = authorizationUrl(names);
   switch (a.type) {
     case 'generic':
-      return { '@type': AUTHORIZATION_URL.generic, msg: a.msg };
+      return { '@type': url.generic, msg: a.msg };
     case 'send':
-      return { '@type': AUTHORIZATION_URL.send, spend_limit: coins(a.spendLimit), allow_list: a.allowList };
+      return { '@type': url.send, spend_limit: coins(a.spendLimit), allow_list: a.allowList };
     case 'stake':
       return {
-        '@type': AUTHORIZATION_URL.stake,
+        '@type': url.stake,
         max_tokens: a.maxTokens,
         ...(a.validators ? { [`${a.validators.list}_list`]: { address: a.validators.addresses } } : {}),
         authorization_type: STAKE_TYPE_NAMES[a.authorizationType] ?? a.authorizationType,
@@ -82,7 +89,11 @@ export function authorizationJson(a: Authorization | null): Record<string, unkno
   }
 }
 
-function authorizationAmino(a: Authorization): { type: string; value: Record<string, unknown> } {
+function authorizationAmino(
+  a: Authorization,
+  names: DialectNames,
+): { type: string; value: Record<string, unknown> } {
+  const AMINO = aminoOf(names);
   switch (a.type) {
     case 'generic':
       return { type: AMINO.generic, value: a.msg ? { msg: a.msg } : {} };
@@ -110,20 +121,20 @@ function authorizationAmino(a: Authorization): { type: string; value: Record<str
   }
 }
 
-export function grantJson(g: GrantValue): Record<string, unknown> {
-  return { authorization: authorizationJson(g.authorization), expiration: gatewayTime(g.expiration) };
+export function grantJson(g: GrantValue, names: DialectNames): Record<string, unknown> {
+  return { authorization: authorizationJson(g.authorization, names), expiration: gatewayTime(g.expiration) };
 }
 
 type Of<K extends AuthzMsg['kind']> = Extract<AuthzMsg, { kind: K }>;
 
-export function decodeGrant(bytes: Uint8Array): Of<'grant'> {
+export function decodeGrant(bytes: Uint8Array, names: DialectNames): Of<'grant'> {
   const m = MsgGrant.decode(bytes);
   return {
     kind: 'grant',
     granter: m.granter,
     grantee: m.grantee,
     grant: {
-      authorization: decodeAuthorization(m.grant?.authorization),
+      authorization: decodeAuthorization(m.grant?.authorization, names),
       expiration: optionalTimestampIso(m.grant?.expiration),
     },
   };
@@ -149,19 +160,19 @@ export function decodeExec(
   }
 }
 
-export const grantFields = (m: Of<'grant'>) => ({
+export const grantFields = (m: Of<'grant'>, names: DialectNames) => ({
   granter: m.granter,
   grantee: m.grantee,
-  grant: grantJson(m.grant),
+  grant: grantJson(m.grant, names),
 });
 
-export function grantAmino(m: Of<'grant'>): Record<string, unknown> {
+export function grantAmino(m: Of<'grant'>, names: DialectNames): Record<string, unknown> {
   const { authorization, expiration } = m.grant;
   return {
     granter: m.granter,
     grantee: m.grantee,
     grant: {
-      ...(authorization ? { authorization: authorizationAmino(authorization) } : {}),
+      ...(authorization ? { authorization: authorizationAmino(authorization, names) } : {}),
       ...(expiration ? { expiration: aminoTime(expiration) } : {}),
     },
   };

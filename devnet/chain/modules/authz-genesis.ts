@@ -1,7 +1,6 @@
 // Genesis grants of the well-known test accounts, so the wallet's Permissions screen has something real in both
 // directions: a generic MsgSend grant with no expiry, one that expires a day after genesis (pruned by the first
 // block past it, as a real chain does), a restake-style pair, a limited send grant and a fee allowance.
-import { MSG_URL } from '../codec/messages';
 import type { ExecContext } from '../context';
 import type { Coin } from '../types';
 import { saveGrant } from './authz';
@@ -23,6 +22,7 @@ export interface GenesisGrantAccounts {
 
 /** Writes the genesis grants at genesis time `ctx.block.time`. */
 export function writeGenesisGrants(ctx: ExecContext, a: GenesisGrantAccounts): void {
+  const MSG_URL = ctx.names.msgUrl;
   const after = (days: number) => new Date(ctx.block.time.getTime() + days * DAY_MS).toISOString();
   // alice lets bob send anything from her account, forever: the dangerous kind.
   saveGrant(ctx, a.alice, a.bob, { authorization: { type: 'generic', msg: MSG_URL.send }, expiration: null });

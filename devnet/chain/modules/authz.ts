@@ -3,7 +3,6 @@
 import { fromBech32 } from '@cosmjs/encoding';
 import { MsgExecResponse } from 'cosmjs-types/cosmos/authz/v1beta1/tx';
 import { MsgInstantiateContractResponse } from 'cosmjs-types/cosmwasm/wasm/v1/tx';
-import { toDialect } from '../../../shared/dialect';
 import type { ExecContext } from '../context';
 import { withEvents } from '../context';
 import { msgSigner, msgToJson, msgTypeUrl, type Msg } from '../codec/messages';
@@ -35,8 +34,9 @@ const grantKey = (granter: string, grantee: string, url: string) =>
   `${GRANT_PREFIX}${granter}/${grantee}/${url}`;
 const queueKey = (expiration: string, granter: string, grantee: string, url: string) =>
   `${QUEUE_PREFIX}${expiration}/${granter}/${grantee}/${url}`;
-const EVENT_GRANT = toDialect('cosmos.authz.v1beta1.EventGrant', 'spec');
-const EVENT_REVOKE = toDialect('cosmos.authz.v1beta1.EventRevoke', 'spec');
+/** The typed events' names (proto message names), in the chain's dialect through `ctx.names`. */
+const EVENT_GRANT = 'cosmos.authz.v1beta1.EventGrant';
+const EVENT_REVOKE = 'cosmos.authz.v1beta1.EventRevoke';
 
 /** The SDK's grant store key (0x01 | len | granter | len | grantee | type URL) as Go prints string(skey). */
 function storeKeyText(granter: string, grantee: string, url: string): string {
@@ -65,7 +65,7 @@ export function getGrant(
 
 /** Keeper.SaveGrant: refuses an expiry not after the block time, keeps the queue in step, emits EventGrant. */
 export function saveGrant(ctx: ExecContext, granter: string, grantee: string, grant: StoredGrant): void {
-  const url = authorizationMsgType(grant.authorization);
+  const url = authorizationMsgType(grant.authorization, ctx.names);
   const { expiration } = grant;
   if (expiration !== null && new Date(expiration).getTime() <= ctx.block.time.getTime()) {
     throw sdkError(
@@ -79,7 +79,7 @@ export function saveGrant(ctx: ExecContext, granter: string, grantee: string, gr
   if (expiration !== null && old?.expiration !== expiration)
     ctx.store.set(queueKey(expiration, granter, grantee, url), '');
   ctx.store.set(grantKey(granter, grantee, url), JSON.stringify(grant));
-  ctx.events.emit(typedEvent(EVENT_GRANT, { msg_type_url: url, granter, grantee }));
+  ctx.events.emit(typedEvent(ctx.names.of(EVENT_GRANT), { msg_type_url: url, granter, grantee }));
 }
 
 /** Go's time.Format(time.RFC3339) of a UTC time (no fraction). */
@@ -93,7 +93,7 @@ export function deleteGrant(ctx: ExecContext, granter: string, grantee: string, 
   if (!grant) throw authzError(2, `failed to delete grant with key ${storeKeyText(granter, grantee, url)}`);
   if (grant.expiration) ctx.store.delete(queueKey(grant.expiration, granter, grantee, url));
   ctx.store.delete(grantKey(granter, grantee, url));
-  ctx.events.emit(typedEvent(EVENT_REVOKE, { msg_type_url: url, granter, grantee }));
+  ctx.events.emit(typedEvent(ctx.names.of(EVENT_REVOKE), { msg_type_url: url, granter, grantee }));
 }
 
 /** MsgGrant: the grantee's account is created if new; a grant for a message the chain does not route is refused. */
@@ -101,7 +101,7 @@ export function handleGrant(ctx: ExecContext, msg: Of<'grant'>, isRoutable: (url
   if (msg.granter.toLowerCase() === msg.grantee.toLowerCase()) throw authzError(7);
   ensureAccount(ctx.store, msg.grantee);
   const authorization = msg.grant.authorization!;
-  const url = authorizationMsgType(authorization);
+  const url = authorizationMsgType(authorization, ctx.names);
   if (!isRoutable(url)) throw new ChainError('sdk', 29, `${url} doesn't exist.: invalid type`);
   saveGrant(ctx, msg.granter, msg.grantee, { authorization, expiration: msg.grant.expiration });
 }
@@ -134,7 +134,7 @@ function responseData(out: ReturnType<InnerRouter['handle']>): Uint8Array {
 function authorize(ctx: ExecContext, grantee: string, inner: Msg): void {
   const granter = msgSigner(inner);
   if (granter === grantee) return;
-  const url = msgTypeUrl(inner);
+  const url = msgTypeUrl(inner, ctx.names);
   const grant = getGrant(ctx.store, granter, grantee, url);
   if (!grant) throw authzError(2, `failed to update grant with key ${storeKeyText(granter, grantee, url)}`);
   if (grant.expiration && new Date(grant.expiration).getTime() < ctx.block.time.getTime())
@@ -166,7 +166,7 @@ export function handleExec(ctx: ExecContext, msg: Of<'exec'>, router: InnerRoute
       out = router.handle(withEvents(ctx, events), inner);
     } catch (err) {
       if (!(err instanceof ChainError)) throw err;
-      const text = compactText(msgToJson(inner));
+      const text = compactText(msgToJson(inner, ctx.names));
       throw new ChainError(
         err.codespace,
         err.code,

@@ -1,5 +1,6 @@
 // x/feegrant on the wire: MsgGrantAllowance / MsgRevokeAllowance and the three allowances, decoded from the SDK's
-// protos (spec-dialect type URLs), rendered as gateway JSON and as legacy amino JSON (Go's omitempty).
+// protos, rendered as gateway JSON and as legacy amino JSON (Go's omitempty); the allowance Anys' type URLs and
+// amino names are the chain's dialect's (`names`), and the other dialect's URL is refused like an unknown one.
 import {
   AllowedMsgAllowance,
   BasicAllowance as BasicAllowanceProto,
@@ -7,8 +8,8 @@ import {
 } from 'cosmjs-types/cosmos/feegrant/v1beta1/feegrant';
 import { MsgGrantAllowance, MsgRevokeAllowance } from 'cosmjs-types/cosmos/feegrant/v1beta1/tx';
 import type { Any } from 'cosmjs-types/google/protobuf/any';
-import { toDialect } from '../../../shared/dialect';
 import { AUTHZ_AMINO_TYPE, AUTHZ_TYPE_URL } from '../codec/canonical-names';
+import type { DialectNames } from '../codec/dialect-names';
 import { sdkError } from '../errors';
 import type { Coin } from '../types';
 import type { Allowance, AuthzMsg, BasicAllowance } from './authz-types';
@@ -21,17 +22,18 @@ import {
   timestampIso,
 } from './authz-time';
 
-export const ALLOWANCE_URL = {
-  basic: toDialect(AUTHZ_TYPE_URL.BasicAllowance, 'spec'),
-  periodic: toDialect(AUTHZ_TYPE_URL.PeriodicAllowance, 'spec'),
-  allowedMsg: toDialect(AUTHZ_TYPE_URL.AllowedMsgAllowance, 'spec'),
-} as const;
+/** The three allowances' type URLs in the chain's dialect. */
+export const allowanceUrl = (names: DialectNames) => ({
+  basic: names.of(AUTHZ_TYPE_URL.BasicAllowance),
+  periodic: names.of(AUTHZ_TYPE_URL.PeriodicAllowance),
+  allowedMsg: names.of(AUTHZ_TYPE_URL.AllowedMsgAllowance),
+});
 
-const AMINO = {
-  basic: toDialect(AUTHZ_AMINO_TYPE.BasicAllowance, 'spec'),
-  periodic: toDialect(AUTHZ_AMINO_TYPE.PeriodicAllowance, 'spec'),
-  allowedMsg: toDialect(AUTHZ_AMINO_TYPE.AllowedMsgAllowance, 'spec'),
-} as const;
+const aminoOf = (names: DialectNames) => ({
+  basic: names.of(AUTHZ_AMINO_TYPE.BasicAllowance),
+  periodic: names.of(AUTHZ_AMINO_TYPE.PeriodicAllowance),
+  allowedMsg: names.of(AUTHZ_AMINO_TYPE.AllowedMsgAllowance),
+});
 
 /** Go's zero time.Time, which a PeriodicAllowance without period_reset carries. */
 const ZERO_TIME = '0001-01-01T00:00:00.000Z';
@@ -43,12 +45,13 @@ function basicOf(b: BasicAllowanceProto | undefined): Omit<BasicAllowance, 'type
 }
 
 /** Decodes an allowance Any; an unknown type URL is a tx parse error like the SDK's unpacking. */
-export function decodeAllowance(any: Any | undefined): Allowance | null {
+export function decodeAllowance(any: Any | undefined, names: DialectNames): Allowance | null {
   if (!any) return null;
+  const url = allowanceUrl(names);
   switch (any.typeUrl) {
-    case ALLOWANCE_URL.basic:
+    case url.basic:
       return { type: 'basic', ...basicOf(BasicAllowanceProto.decode(any.value)) };
-    case ALLOWANCE_URL.periodic: {
+    case url.periodic: {
       const p = PeriodicAllowance.decode(any.value);
       return {
         type: 'periodic',
@@ -59,11 +62,11 @@ export function decodeAllowance(any: Any | undefined): Allowance | null {
         periodReset: p.periodReset ? timestampIso(p.periodReset) : ZERO_TIME,
       };
     }
-    case ALLOWANCE_URL.allowedMsg: {
+    case url.allowedMsg: {
       const a = AllowedMsgAllowance.decode(any.value);
       return {
         type: 'allowedMsg',
-        allowance: decodeAllowance(a.allowance),
+        allowance: decodeAllowance(a.allowance, names),
         allowedMessages: a.allowedMessages,
       };
     }
@@ -77,14 +80,15 @@ const basicJson = (b: Omit<BasicAllowance, 'type'>) => ({
   expiration: gatewayTime(b.expiration),
 });
 
-export function allowanceJson(a: Allowance | null): Record<string, unknown> | null {
+export function allowanceJson(a: Allowance | null, names: DialectNames): Record<string, unknown> | null {
   if (!a) return null;
+  const url = allowanceUrl(names);
   switch (a.type) {
     case 'basic':
-      return { '@type': ALLOWANCE_URL.basic, ...basicJson(a) };
+      return { '@type': url.basic, ...basicJson(a) };
     case 'periodic':
       return {
-        '@type': ALLOWANCE_URL.periodic,
+        '@type': url.periodic,
         basic: basicJson(a.basic),
         period: gatewayDuration(a.period),
         period_spend_limit: coins(a.periodSpendLimit),
@@ -93,8 +97,8 @@ export function allowanceJson(a: Allowance | null): Record<string, unknown> | nu
       };
     case 'allowedMsg':
       return {
-        '@type': ALLOWANCE_URL.allowedMsg,
-        allowance: allowanceJson(a.allowance),
+        '@type': url.allowedMsg,
+        allowance: allowanceJson(a.allowance, names),
         allowed_messages: a.allowedMessages,
       };
   }
@@ -105,7 +109,8 @@ const basicAmino = (b: Omit<BasicAllowance, 'type'>) => ({
   ...(b.expiration ? { expiration: aminoTime(b.expiration) } : {}),
 });
 
-function allowanceAmino(a: Allowance): { type: string; value: Record<string, unknown> } {
+function allowanceAmino(a: Allowance, names: DialectNames): { type: string; value: Record<string, unknown> } {
+  const AMINO = aminoOf(names);
   switch (a.type) {
     case 'basic':
       return { type: AMINO.basic, value: basicAmino(a) };
@@ -124,7 +129,7 @@ function allowanceAmino(a: Allowance): { type: string; value: Record<string, unk
       return {
         type: AMINO.allowedMsg,
         value: {
-          ...(a.allowance ? { allowance: allowanceAmino(a.allowance) } : {}),
+          ...(a.allowance ? { allowance: allowanceAmino(a.allowance, names) } : {}),
           ...(a.allowedMessages.length ? { allowed_messages: a.allowedMessages } : {}),
         },
       };
@@ -133,13 +138,13 @@ function allowanceAmino(a: Allowance): { type: string; value: Record<string, unk
 
 type Of<K extends AuthzMsg['kind']> = Extract<AuthzMsg, { kind: K }>;
 
-export function decodeGrantAllowance(bytes: Uint8Array): Of<'grantAllowance'> {
+export function decodeGrantAllowance(bytes: Uint8Array, names: DialectNames): Of<'grantAllowance'> {
   const m = MsgGrantAllowance.decode(bytes);
   return {
     kind: 'grantAllowance',
     granter: m.granter,
     grantee: m.grantee,
-    allowance: decodeAllowance(m.allowance),
+    allowance: decodeAllowance(m.allowance, names),
   };
 }
 
@@ -148,16 +153,16 @@ export function decodeRevokeAllowance(bytes: Uint8Array): Of<'revokeAllowance'> 
   return { kind: 'revokeAllowance', granter: m.granter, grantee: m.grantee };
 }
 
-export const grantAllowanceFields = (m: Of<'grantAllowance'>) => ({
+export const grantAllowanceFields = (m: Of<'grantAllowance'>, names: DialectNames) => ({
   granter: m.granter,
   grantee: m.grantee,
-  allowance: allowanceJson(m.allowance),
+  allowance: allowanceJson(m.allowance, names),
 });
 
-export const grantAllowanceAmino = (m: Of<'grantAllowance'>) => ({
+export const grantAllowanceAmino = (m: Of<'grantAllowance'>, names: DialectNames) => ({
   granter: m.granter,
   grantee: m.grantee,
-  ...(m.allowance ? { allowance: allowanceAmino(m.allowance) } : {}),
+  ...(m.allowance ? { allowance: allowanceAmino(m.allowance, names) } : {}),
 });
 
 export const revokeAllowanceFields = (m: Of<'revokeAllowance'>) => ({

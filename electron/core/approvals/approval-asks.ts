@@ -1,4 +1,5 @@
 // Which calls need the approval surface, and what it is shown: the core's own facts for each guarded channel.
+import { toBase64, toUtf8 } from '@cosmjs/encoding';
 import type { ApprovalSubject } from '../../../shared/api/approvals';
 import type { ParsedRequestOf } from '../../../shared/api';
 import type { OfflineSignReview } from '../../../shared/api/offline';
@@ -13,6 +14,8 @@ export interface ApprovalFacts {
   /** The offline signer's review of a request (what `offline/review-sign` answers). */
   offlineReview(request: ParsedRequestOf<'offline/review-sign'>): Promise<OfflineSignReview>;
   accountName(accountId: string): string | null;
+  /** The account's address in the active profile's prefix (null for an unknown id). */
+  accountAddress(accountId: string): string | null;
   /** A shared-account proposal as its bytes say (refuses an altered file); the hash its members sign. */
   multisigReview(proposalText: string): {
     subject: Omit<Extract<ApprovalSubject, { kind: 'multisig_sign' }>, 'kind' | 'accountName'>;
@@ -28,6 +31,7 @@ export const GUARDED_CHANNELS = [
   'tx/confirm',
   'offline/sign',
   'multisig/sign',
+  'connect/sign-message',
   'keys/reset',
   'settings/update',
 ] as const;
@@ -69,6 +73,13 @@ export async function approvalSubjects<C extends GuardedChannel>(
       if (req.reviewedSignDocHash !== signDocHash) throw changedSinceReview();
       return [{ kind: 'multisig_sign', ...subject, accountName: facts.accountName(req.accountId) }];
     }
+    case 'connect/sign-message': {
+      const req = request as ParsedRequestOf<'connect/sign-message'>;
+      const signer = facts.accountAddress(req.accountId);
+      if (signer === null) throw new WalletError('not_found', 'No such account.');
+      const message = { text: req.message, dataBase64: toBase64(toUtf8(req.message)), signer };
+      return [{ kind: 'sign_message', message, accountName: facts.accountName(req.accountId), app: null }];
+    }
     case 'keys/reset':
       return [{ kind: 'keys_reset', keyedAccounts: facts.keyedAccounts() }];
     case 'settings/update': {
@@ -89,7 +100,10 @@ export async function approvalSubjects<C extends GuardedChannel>(
 /** True when approving `subject` makes a signature (what a lock withdraws and the password-every-send guards). */
 export function isSigning(subject: ApprovalSubject): boolean {
   return (
-    subject.kind === 'transaction' || subject.kind === 'offline_sign' || subject.kind === 'multisig_sign'
+    subject.kind === 'transaction' ||
+    subject.kind === 'offline_sign' ||
+    subject.kind === 'multisig_sign' ||
+    subject.kind === 'sign_message'
   );
 }
 

@@ -15,6 +15,7 @@ import { createImageHandlers } from './images';
 import { createKeysHandlers } from './keys';
 import { createLedgerHandlers, ledgerHandlerDeps } from './ledger';
 import { createMultisigHandlers } from './multisig';
+import { createConnectHandlers } from './connect';
 import { createNetworkHandlers } from './network';
 import { createOfflineHandlers } from './offline';
 import { createSettingsHandlers } from './settings';
@@ -57,5 +58,6 @@ export function createDomainHandlers(deps: DomainHandlerDeps): DomainHandlers {
     ...createLedgerHandlers(ledgerHandlerDeps(deps.ledgerDevice, keys, networks, runtime)),
     ...createDiagnosticsHandlers(deps.diagnostics),
     ...createMultisigHandlers(ctx, keys),
+    ...createConnectHandlers(keys),
   };
 }

@@ -1,4 +1,5 @@
 // The OS keychain behind a tiny interface: keytar for the app and integration tests, in-memory for unit tests.
+import { randomUUID } from 'node:crypto';
 import { WalletError } from '../../../shared/errors';
 
 /** Where encrypted secrets rest. Values stored here are already encrypted by the key vault. */
@@ -17,7 +18,8 @@ export function testKeychainService(): string {
   return process.env.XYZ_KEYCHAIN_SERVICE ?? TEST_KEYCHAIN_SERVICE;
 }
 
-const PROBE_ACCOUNT = '__xyz_probe__';
+/** Each opener probes its own entry: the app and the CLI (or two test files) may open one service at once. */
+const probeAccount = () => `__xyz_probe__/${process.pid}-${randomUUID()}`;
 
 function unavailable(cause: unknown): WalletError {
   const reason = cause instanceof Error ? cause.message : String(cause);
@@ -29,7 +31,7 @@ function unavailable(cause: unknown): WalletError {
   );
 }
 
-type KeytarModule = {
+export type KeytarModule = {
   getPassword(service: string, account: string): Promise<string | null>;
   setPassword(service: string, account: string, password: string): Promise<void>;
   deletePassword(service: string, account: string): Promise<boolean>;
@@ -38,25 +40,30 @@ type KeytarModule = {
 /**
  * Opens the OS keychain through keytar under `service` and proves it works with a probe write/read/delete.
  * Throws WalletError('keychain_unavailable') when it does not; never falls back to plaintext.
- * `namespace` prefixes every entry name (tests use a random one so test files never see each other's wallets).
+ * `namespace` prefixes every entry name (tests use a random one so test files never see each other's wallets);
+ * `keytar` replaces the native module (unit tests of the probe).
  */
 export async function createKeytarKeychain(
   service: string,
-  opts: { namespace?: string } = {},
+  opts: { namespace?: string; keytar?: KeytarModule } = {},
 ): Promise<Keychain> {
   const name = (account: string) => (opts.namespace ? `${opts.namespace}/${account}` : account);
   let keytar: KeytarModule;
   try {
-    const mod = (await import('keytar')) as unknown as { default?: KeytarModule } & KeytarModule;
-    keytar = mod.default ?? mod;
+    if (opts.keytar) keytar = opts.keytar;
+    else {
+      const mod = (await import('keytar')) as unknown as { default?: KeytarModule } & KeytarModule;
+      keytar = mod.default ?? mod;
+    }
   } catch (cause) {
     throw unavailable(cause);
   }
   try {
-    const probe = `probe-${Date.now()}`;
-    await keytar.setPassword(service, PROBE_ACCOUNT, probe);
-    const read = await keytar.getPassword(service, PROBE_ACCOUNT);
-    await keytar.deletePassword(service, PROBE_ACCOUNT);
+    const account = probeAccount();
+    const probe = `probe-${randomUUID()}`;
+    await keytar.setPassword(service, account, probe);
+    const read = await keytar.getPassword(service, account);
+    await keytar.deletePassword(service, account);
     if (read !== probe) throw new Error('probe value did not read back');
   } catch (cause) {
     throw unavailable(cause);

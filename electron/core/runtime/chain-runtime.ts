@@ -115,7 +115,9 @@ export function createChainRuntime(deps: ChainRuntimeDeps, options: RuntimeOptio
         else failedRefresh.delete(key);
         return result;
       });
-      const [result] = await Promise.all([dashboard, publishNodeStatus()]);
+      // The account's sequence rides along (only while unknown), so the next draft costs one round trip.
+      const warm = tx.warm(account.address).catch(() => undefined);
+      const [result] = await Promise.all([dashboard, publishNodeStatus(), warm]);
       return result;
     });
 

@@ -20,6 +20,18 @@ export function createTxService(deps: TxServiceDeps) {
     broadcastSignedBytes: sends.broadcastSignedBytes,
     status: (txHash: string, refresh: boolean) => txStatus(deps, txHash, refresh),
     retry: drafting.retry,
+    /**
+     * Learns `address`'s number and sequence ahead of a draft (the dashboard refresh asks it beside the balances), so
+     * even the first draft of a session simulates beside its account query: one round trip, not two. Only a guess:
+     * what gets signed is always the chain's answer to the draft. Asks nothing when the memory already has it.
+     */
+    async warm(address: string): Promise<void> {
+      const clients = deps.clients();
+      const chainId = clients.profile.chainId;
+      if (accounts.guess(chainId, address)) return;
+      const account = await clients.chain.account(address);
+      if (account) accounts.learned(chainId, address, account);
+    },
     /** A stored review as the page was shown it (the approval surface renders this, unchanged). */
     view(reviewId: string) {
       const stored = deps.reviews.get(reviewId);

@@ -56,9 +56,18 @@ export async function serveRenderer(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Where a screenshot goes: the stock-dialect projects (e2e-cosmos) run some files a second time, so their pictures get
+ * a `-cosmos` suffix instead of overwriting the spec run's.
+ */
+export function artifactFile(name: string): string {
+  const suffix = process.env.XYZ_TEST_DIALECT === 'cosmos' ? '-cosmos' : '';
+  return path.join(ARTIFACTS_DIR, `${name}${suffix}.png`);
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  const file = artifactFile(name);
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
@@ -141,7 +150,7 @@ export async function openApp(
 /** Screenshot of the viewport only (long lists would make full-page shots huge). */
 export async function shot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  const file = artifactFile(name);
   await page.screenshot({ path: file });
   return file;
 }

@@ -679,6 +679,7 @@ export class FakeCore {
     'offline/broadcast': notFaked('offline/broadcast'),
     'offline/qr': notFaked('offline/qr'),
     'multisig/sign': notFaked('multisig/sign'),
+    'connect/sign-message': notFaked('connect/sign-message'),
     'offline/backup-export': notFaked('offline/backup-export'),
     'offline/backup-import': notFaked('offline/backup-import'),
   });

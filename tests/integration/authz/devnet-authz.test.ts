@@ -1,13 +1,16 @@
 // x/authz on the devnet over HTTP, with exact amounts and the SDK's codes: generic, send and stake grants through
-// grant -> exec -> limit decrease -> exhaust / expire / revoke, the refusals, the events and the three reads.
+// grant -> exec -> limit decrease -> exhaust / expire / revoke, the refusals, the events and the three reads; in the
+// run's dialect (XYZ_TEST_DIALECT), nested Anys of the other dialect refused as a stock node refuses them.
 /* eslint-disable @typescript-eslint/no-explicit-any -- gateway JSON bodies */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GenericAuthorization } from 'cosmjs-types/cosmos/authz/v1beta1/authz';
 import type { RunningDevnet } from '../../../devnet/index';
 import { genesisValidators } from '../../../devnet/chain/genesis';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
 import {
   balanceOf,
   broadcast,
+  broadcastAsIs,
   freshDirectSigner,
   fund,
   getJson,
@@ -15,7 +18,8 @@ import {
   testDevnet,
   type DirectTestSigner,
 } from '../devnet/chain/support';
-import { authorization, authzMsgs, coin, deliverAt, eventsOf, FEE, signTx, URL } from './support';
+import { OTHER_DIALECT, named, restUrl } from '../support/dialect';
+import { allowance, authorization, authzMsgs, coin, deliverAt, eventsOf, FEE, signTx, URL } from './support';
 
 const HOUR = 3_600_000;
 const DELEGATE = 1;
@@ -274,7 +278,7 @@ describe('devnet x/authz', () => {
 
   async function simulateExec(inner: any[]): Promise<string> {
     const tx = await signTx(devnet, grantee, [authzMsgs.exec(grantee.address, inner)]);
-    const res = await fetch(`${rest()}/ledger/tx/v1beta1/simulate`, {
+    const res = await fetch(restUrl(`${rest()}/ledger/tx/v1beta1/simulate`), {
       method: 'POST',
       body: JSON.stringify({ tx_bytes: Buffer.from(tx).toString('base64') }),
     });
@@ -318,6 +322,46 @@ describe('devnet x/authz', () => {
     expect([unknown.code, unknown.raw_log]).toEqual([
       29,
       "failed to execute message; message index: 0: /ledger.nothing.v1.MsgNothing doesn't exist.: invalid type",
+    ]);
+  });
+
+  it('refuses nested Anys named in the other dialect at CheckTx, as a stock node’s decoder does', async () => {
+    const foreign = (specUrl: string) => named(specUrl, OTHER_DIALECT);
+    const refusal = async (signer: DirectTestSigner, message: any) =>
+      broadcastAsIs(devnet, await signTx(devnet, signer, [message]));
+    const parseError = (url: string) => [2, 'sdk', `unable to resolve type URL ${url}: tx parse error`];
+    const sendAny = send(1n);
+    const innerSend = { ...sendAny, typeUrl: foreign(URL.send) };
+    const exec = await refusal(grantee, authzMsgs.exec(grantee.address, [innerSend]));
+    expect([exec.code, exec.codespace, exec.raw_log]).toEqual(parseError(foreign(URL.send)));
+    const generic = authorization.generic(URL.send);
+    const grant = await refusal(
+      granter,
+      authzMsgs.grant(granter.address, grantee.address, { ...generic, typeUrl: foreign(URL.generic) }),
+    );
+    expect([grant.code, grant.codespace, grant.raw_log]).toEqual(parseError(foreign(URL.generic)));
+    const basic = allowance.basic([coin(1_000n)]);
+    const wrapped = allowance.allowedMsg({ ...basic, typeUrl: foreign(URL.basic) }, [URL.send]);
+    const fee = await refusal(granter, authzMsgs.grantAllowance(granter.address, grantee.address, wrapped));
+    expect([fee.code, fee.codespace, fee.raw_log]).toEqual(parseError(foreign(URL.basic)));
+  });
+
+  it('a grant names its message in the chain’s dialect: one naming the other dialect’s URL is refused as unroutable', async () => {
+    const otherSend = named(URL.send, OTHER_DIALECT);
+    const foreignScope = {
+      typeUrl: named(URL.generic),
+      value: GenericAuthorization.encode({ msg: otherSend }).finish(),
+    };
+    const grant = authzMsgs.grant(granter.address, grantee.address, foreignScope);
+    const checked = await broadcastAsIs(devnet, await signTx(devnet, granter, [grant]));
+    expect(checked.code).toBe(0);
+    devnet.chain.produceBlock();
+    const res = await fetch(restUrl(`${rest()}/ledger/tx/v1beta1/txs/${checked.txhash}`));
+    const delivered = ((await res.json()) as any).tx_response;
+    expect([delivered.code, delivered.codespace, delivered.raw_log]).toEqual([
+      29,
+      'sdk',
+      `failed to execute message; message index: 0: ${otherSend} doesn't exist.: invalid type`,
     ]);
   });
 

@@ -1,4 +1,4 @@
-// The core's permission reads against the devnet's genesis grants (spec dialect): alice's grants both ways and
+// The core's permission reads against the devnet's genesis grants (in the run's dialect): alice's grants both ways and
 // her fee allowance, read page by page, turned into plain permissions and assessed, the dangerous one first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningDevnet } from '../../../devnet/index';
@@ -8,6 +8,7 @@ import { httpOptions } from '../../../electron/core/chain/http';
 import { createPermissionReads } from '../../../electron/core/permissions/permission-reads';
 import { loadAccountPermissions } from '../../../electron/core/permissions/permissions';
 import { testDevnet } from '../devnet/chain/support';
+import { TEST_DIALECT } from '../support/dialect';
 
 describe('the core reads an account’s permissions from the devnet', () => {
   let devnet: RunningDevnet;
@@ -17,7 +18,10 @@ describe('the core reads an account’s permissions from the devnet', () => {
   afterAll(() => devnet?.stop());
 
   it('lists what alice gave and received, flags the generic MsgSend grant to bob, and puts it first', async () => {
-    const reads = createPermissionReads({ restUrl: devnet.chainRestUrl, dialect: 'spec' }, httpOptions());
+    const reads = createPermissionReads(
+      { restUrl: devnet.chainRestUrl, dialect: TEST_DIALECT },
+      httpOptions(),
+    );
     const { alice, bob, carol, dave } = DEVNET_KEYS;
     const result = await loadAccountPermissions(reads, alice.address, { now: new Date() });
     expect(result.flagged).toBe(true);
@@ -79,7 +83,10 @@ describe('the core reads an account’s permissions from the devnet', () => {
   });
 
   it('finds nothing for an account without permissions', async () => {
-    const reads = createPermissionReads({ restUrl: devnet.chainRestUrl, dialect: 'spec' }, httpOptions());
+    const reads = createPermissionReads(
+      { restUrl: devnet.chainRestUrl, dialect: TEST_DIALECT },
+      httpOptions(),
+    );
     const result = await loadAccountPermissions(reads, DEVNET_KEYS.faucet.address, { now: new Date() });
     expect(result).toEqual({ given: [], received: [], flagged: false });
   });

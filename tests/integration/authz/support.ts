@@ -1,5 +1,7 @@
-// Test support for the devnet's x/authz and x/feegrant: messages encoded with cosmjs-types (the SDK's protos, spec
-// dialect), a direct-signed tx that may name a fee granter, and a deliver-and-read helper on a clocked devnet.
+// Test support for the devnet's x/authz and x/feegrant: messages encoded with cosmjs-types (the SDK's protos), a
+// direct-signed tx that may name a fee granter, and a deliver-and-read helper on a clocked devnet. `URL` is written
+// in spec names (what answers read as, through the dialect helper); every type URL that goes on the wire, nested
+// ones and the URLs a grant or an allowance names included, is put into the run's dialect by `named`.
 /* eslint-disable @typescript-eslint/no-explicit-any -- gateway JSON bodies */
 import { makeAuthInfoBytes, makeSignDoc } from '@cosmjs/proto-signing';
 import { fromBase64 } from '@cosmjs/encoding';
@@ -26,7 +28,9 @@ import {
   type Coin,
   type DirectTestSigner,
 } from '../devnet/chain/support';
+import { named } from '../support/dialect';
 
+/** Type URLs in spec names; `named(URL.x)` is the run's dialect's. */
 export const URL = {
   send: '/ledger.bank.v1beta1.MsgSend',
   delegate: '/ledger.staking.v1beta1.MsgDelegate',
@@ -47,15 +51,15 @@ export const coin = (amount: bigint | number): Coin => ({ denom: 'uxyz', amount:
 
 export const authorization = {
   generic: (msg: string): Any => ({
-    typeUrl: URL.generic,
-    value: GenericAuthorization.encode({ msg }).finish(),
+    typeUrl: named(URL.generic),
+    value: GenericAuthorization.encode({ msg: named(msg) }).finish(),
   }),
   send: (spendLimit: Coin[], allowList: string[] = []): Any => ({
-    typeUrl: URL.sendAuthz,
+    typeUrl: named(URL.sendAuthz),
     value: SendAuthorization.encode({ spendLimit, allowList }).finish(),
   }),
   stake: (opts: { type: number; allow?: string[]; deny?: string[]; maxTokens?: Coin }): Any => ({
-    typeUrl: URL.stakeAuthz,
+    typeUrl: named(URL.stakeAuthz),
     value: StakeAuthorization.encode({
       authorizationType: opts.type,
       maxTokens: opts.maxTokens,
@@ -67,7 +71,7 @@ export const authorization = {
 
 export const allowance = {
   basic: (spendLimit: Coin[], expiration?: Date): Any => ({
-    typeUrl: URL.basic,
+    typeUrl: named(URL.basic),
     value: BasicAllowance.encode({
       spendLimit,
       expiration: expiration ? toTimestamp(expiration) : undefined,
@@ -80,7 +84,7 @@ export const allowance = {
     canSpend: Coin[];
     reset: Date;
   }) => ({
-    typeUrl: URL.periodic,
+    typeUrl: named(URL.periodic),
     value: PeriodicAllowance.encode({
       basic: { spendLimit: o.limit, expiration: undefined },
       period: { seconds: BigInt(o.periodSeconds), nanos: 0 },
@@ -90,14 +94,17 @@ export const allowance = {
     }).finish(),
   }),
   allowedMsg: (inner: Any, allowedMessages: string[]): Any => ({
-    typeUrl: URL.allowedMsg,
-    value: AllowedMsgAllowance.encode({ allowance: inner, allowedMessages }).finish(),
+    typeUrl: named(URL.allowedMsg),
+    value: AllowedMsgAllowance.encode({
+      allowance: inner,
+      allowedMessages: allowedMessages.map((u) => named(u)),
+    }).finish(),
   }),
 };
 
 export const authzMsgs = {
   grant: (granter: string, grantee: string, auth: Any, expiration?: Date): Any => ({
-    typeUrl: URL.grant,
+    typeUrl: named(URL.grant),
     value: MsgGrant.encode({
       granter,
       grantee,
@@ -105,19 +112,19 @@ export const authzMsgs = {
     }).finish(),
   }),
   revoke: (granter: string, grantee: string, msgTypeUrl: string): Any => ({
-    typeUrl: URL.revoke,
-    value: MsgRevoke.encode({ granter, grantee, msgTypeUrl }).finish(),
+    typeUrl: named(URL.revoke),
+    value: MsgRevoke.encode({ granter, grantee, msgTypeUrl: named(msgTypeUrl) }).finish(),
   }),
   exec: (grantee: string, msgs: Any[]): Any => ({
-    typeUrl: URL.exec,
+    typeUrl: named(URL.exec),
     value: MsgExec.encode({ grantee, msgs }).finish(),
   }),
   grantAllowance: (granter: string, grantee: string, a: Any): Any => ({
-    typeUrl: URL.grantAllowance,
+    typeUrl: named(URL.grantAllowance),
     value: MsgGrantAllowance.encode({ granter, grantee, allowance: a }).finish(),
   }),
   revokeAllowance: (granter: string, grantee: string): Any => ({
-    typeUrl: URL.revokeAllowance,
+    typeUrl: named(URL.revokeAllowance),
     value: MsgRevokeAllowance.encode({ granter, grantee }).finish(),
   }),
 };

@@ -23,6 +23,7 @@ import {
   txByHash,
 } from '../devnet/chain/support';
 import { signTx } from './support';
+import { TEST_DIALECT } from '../support/dialect';
 
 const GRANTER_MNEMONIC = 'special sign fit simple patrol salute grocery chicken wheat radar tonight ceiling';
 const GRANTEE_MNEMONIC =
@@ -32,15 +33,15 @@ describe('the wallet’s authz and feegrant messages on the devnet', () => {
   let devnet: RunningDevnet;
   let granter: string;
   let grantee: string;
-  const registry = createTxRegistry('spec');
+  const registry = createTxRegistry(TEST_DIALECT);
   const proto = (m: EncodeObject) => {
-    const named = messageInDialect(m, 'spec');
+    const named = messageInDialect(m, TEST_DIALECT);
     return { typeUrl: named.typeUrl, value: registry.encode(named) };
   };
 
   async function deliverAmino(mnemonic: string, messages: EncodeObject[]): Promise<any> {
     const tx = await signAmino(devnet, mnemonic, {
-      aminoMsgs: messages.map((m) => toAminoMsg(m, 'spec')),
+      aminoMsgs: messages.map((m) => toAminoMsg(m, TEST_DIALECT)),
       protoMsgs: messages.map(proto),
     });
     const res = await broadcast(devnet, tx);
@@ -67,7 +68,7 @@ describe('the wallet’s authz and feegrant messages on the devnet', () => {
         grantee,
         authorization: { type: 'send', spendLimit: 3_000_000n, allowList: [grantee] },
         expiration,
-        dialect: 'spec',
+        dialect: TEST_DIALECT,
       }),
       build.buildGrant({
         granter,
@@ -78,13 +79,13 @@ describe('the wallet’s authz and feegrant messages on the devnet', () => {
           allowValidators: [validator!],
           maxTokens: 1_000_000n,
         },
-        dialect: 'spec',
+        dialect: TEST_DIALECT,
       }),
       build.buildGrant({
         granter,
         grantee,
         authorization: { type: 'generic', msgTypeUrl: '/cosmos.gov.v1.MsgVote' },
-        dialect: 'spec',
+        dialect: TEST_DIALECT,
       }),
     ];
     expect((await deliverAmino(GRANTER_MNEMONIC, grants)).code).toBe(0);
@@ -95,7 +96,7 @@ describe('the wallet’s authz and feegrant messages on the devnet', () => {
     const exec = build.buildExec({
       grantee,
       msgs: [buildSend({ from: granter, to: grantee, amount: 1_000_000n })],
-      dialect: 'spec',
+      dialect: TEST_DIALECT,
     });
     expect(KINDS.byTypeUrl(exec.typeUrl)!.describe(exec.value as Record<string, unknown>)).toBe(
       `As ${grantee}, using permissions granted to it: (1) Send 1 XYZ from ${granter} to ${grantee}`,
@@ -108,7 +109,7 @@ describe('the wallet’s authz and feegrant messages on the devnet', () => {
       granter,
       grantee,
       msgTypeUrl: '/cosmos.gov.v1.MsgVote',
-      dialect: 'spec',
+      dialect: TEST_DIALECT,
     });
     expect((await deliverAmino(GRANTER_MNEMONIC, [revoke])).code).toBe(0);
     const left = await getJson(`${devnet.chainRestUrl}/ledger/authz/v1beta1/grants/granter/${granter}`);
@@ -128,7 +129,7 @@ describe('the wallet’s authz and feegrant messages on the devnet', () => {
         period: { seconds: 86_400, limit: 20_000n, start: new Date() },
         allowedMessages: ['/cosmos.bank.v1beta1.MsgSend'],
       },
-      dialect: 'spec',
+      dialect: TEST_DIALECT,
     });
     expect((await deliverAmino(GRANTER_MNEMONIC, [allowance])).code).toBe(0);
     const before = { granter: await balanceOf(devnet, granter), grantee: await balanceOf(devnet, grantee) };

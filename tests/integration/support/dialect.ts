@@ -61,8 +61,11 @@ export function restUrl(url: string): string {
   return renamed.toString();
 }
 
-/** Names of the spec dialect as they appear in answers (type URLs, amino names, the node-info key). */
-const SPEC_NAME_IN_TEXT = /\/ledger(wasm)?\.[a-z]|ledger-sdk\/|ledger_sdk_version/;
+/** Names of the spec dialect as they appear in answers (type URLs, amino names, the node-info key, typed events). */
+const SPEC_NAME_IN_TEXT =
+  /\/ledger(wasm)?\.[a-z]|ledger-sdk\/|ledger_sdk_version|"ledger\.[a-z]+\.v1(beta1)?\.Event/;
+/** A typed event's name (EmitTypedEvent: the proto message's full name, no leading '/'), e.g. an event type. */
+const COSMOS_TYPED_EVENT = /^cosmos\.[a-z]+\.v1(beta1)?\.Event[A-Za-z]+$/;
 /** Cosmos type URLs and amino names inside any string (they contain a '.', which base64 and bech32 never do). */
 const COSMOS_TYPE_URL = /\/(cosmos|cosmwasm)\.[a-z0-9_]+(\.[a-zA-Z0-9_]+)+/g;
 const COSMOS_AMINO = /\bcosmos-sdk\//g;
@@ -80,6 +83,7 @@ export function asWritten<T>(body: T, dialect: Dialect = TEST_DIALECT): T {
 }
 
 function rename(value: unknown): unknown {
+  if (typeof value === 'string' && COSMOS_TYPED_EVENT.test(value)) return toDialect(value, 'spec');
   if (typeof value === 'string')
     return value
       .replace(COSMOS_TYPE_URL, (url) => toDialect(url, 'spec'))

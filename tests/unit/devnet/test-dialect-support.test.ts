@@ -55,4 +55,16 @@ describe('the test side of the cosmos dialect', () => {
     expect(() => asWritten({ application_version: { ledger_sdk_version: 'v0.47.7' } }, 'cosmos')).toThrow();
     expect(asWritten(leaked, 'spec')).toBe(leaked);
   });
+
+  it('reads typed event names (EmitTypedEvent: no leading slash) back into spec names and flags a spec one', () => {
+    const events = [{ type: 'cosmos.authz.v1beta1.EventGrant', attributes: [] }, { type: 'transfer' }];
+    expect(asWritten(events, 'cosmos')).toEqual([
+      { type: 'ledger.authz.v1beta1.EventGrant', attributes: [] },
+      { type: 'transfer' },
+    ]);
+    expect(asWritten({ memo: 'cosmos.authz.v1beta1.EventGrant and more' }, 'cosmos')).toEqual({
+      memo: 'cosmos.authz.v1beta1.EventGrant and more',
+    });
+    expect(() => asWritten([{ type: 'ledger.authz.v1beta1.EventRevoke' }], 'cosmos')).toThrow(/spec name/);
+  });
 });

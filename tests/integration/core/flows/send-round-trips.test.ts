@@ -46,6 +46,40 @@ const draft = () =>
   h.call('tx/draft-send', { accountId: alice.id, to: DEVNET_KEYS.bob.address, amount: '0.1' });
 
 describe('send path round trips', () => {
+  it("takes one round trip on a session's first draft too: the dashboard refresh learned the account", async () => {
+    const bob = await importDevnetKey(h, 'bob');
+    await h.faucet(bob.address, '5000000');
+    const accountPath = `/ledger/auth/v1beta1/accounts/${bob.address}`;
+    // The refresh ends (account learned) before the history sync it is followed by starts: a search naming bob that
+    // begins after his account query ended says the refresh, warm-up included, is done.
+    let accountEnded = 0;
+    let asked = Number.POSITIVE_INFINITY;
+    let searchedAfter = false;
+    h.intercept = (url, init, real) => {
+      const parsed = new URL(url);
+      if (parsed.pathname === '/ledger/tx/v1beta1/txs' && parsed.search.includes(bob.address)) {
+        if (performance.now() > Math.max(asked, accountEnded)) searchedAfter = true;
+      }
+      return real(url, init).finally(() => {
+        if (parsed.pathname === accountPath) accountEnded = performance.now();
+      });
+    };
+    try {
+      await h.call('dashboard/get', { accountId: bob.id });
+      asked = performance.now();
+      await waitFor(async () => (searchedAfter ? true : null), 'the refresh and its history sync');
+    } finally {
+      h.intercept = null;
+    }
+    const seen = await requestsDuring(() =>
+      h.call('tx/draft-send', { accountId: bob.id, to: DEVNET_KEYS.carol.address, amount: '0.1' }),
+    );
+    const account = seen.find((r) => r.path === accountPath)!;
+    const simulations = seen.filter((r) => r.path === '/ledger/tx/v1beta1/simulate');
+    expect(simulations).toHaveLength(1);
+    expect(simulations[0]!.start).toBeLessThan(account.end);
+  });
+
   it('simulates beside the account query once the account is known, and signs with the chain sequence', async () => {
     expect(await confirmAndWait(h, (await draft()).reviewId)).toMatchObject({ status: 'included' });
     let review: Awaited<ReturnType<typeof draft>> | undefined;

@@ -28,6 +28,7 @@ const facts: ApprovalFacts = {
     },
   }),
   accountName: (id) => (id === 'acc' ? 'Alice' : null),
+  accountAddress: (id) => (id === 'acc' ? 'xyz1alice' : null),
   keyedAccounts: () => 3,
   settings: () => ({ ...DEFAULT_SETTINGS, autoLockMinutes: 15, passwordEverySend: true }),
 };
@@ -71,6 +72,23 @@ describe('approval subjects', () => {
     expect(await approvalSubjects('settings/update', { passwordEverySend: true }, facts)).toEqual([]);
   });
 
+  it('a signed message shows its full text, the signing address and account, and no app when the wallet asks', async () => {
+    const message = 'Log in to example.com\nnonce 42';
+    expect(
+      await approvalSubjects('connect/sign-message', { accountId: 'acc', message } as never, facts),
+    ).toEqual([
+      {
+        kind: 'sign_message',
+        message: { text: message, dataBase64: Buffer.from(message).toString('base64'), signer: 'xyz1alice' },
+        accountName: 'Alice',
+        app: null,
+      },
+    ]);
+    await expect(
+      approvalSubjects('connect/sign-message', { accountId: 'gone', message } as never, facts),
+    ).rejects.toMatchObject({ code: 'not_found' });
+  });
+
   it('a key reset says how many keyed accounts go', async () => {
     expect(await approvalSubjects('keys/reset', { confirm: 'RESET' } as never, facts)).toEqual([
       { kind: 'keys_reset', keyedAccounts: 3 },
@@ -88,7 +106,7 @@ describe('approval subjects', () => {
   });
 
   it('every kind that makes a signature is signing (a lock withdraws exactly these)', () => {
-    for (const kind of ['transaction', 'offline_sign', 'multisig_sign'] as const)
+    for (const kind of ['transaction', 'offline_sign', 'multisig_sign', 'sign_message'] as const)
       expect(isSigning({ kind } as never), kind).toBe(true);
     for (const kind of [
       'keys_reset',

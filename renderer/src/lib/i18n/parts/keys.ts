@@ -2,6 +2,7 @@
 import type { aboutWords } from './about';
 import type { approvalWords } from './approval';
 import type { chartsWords } from './charts';
+import type { connectWords } from './connect';
 import type { csvWords } from './csv';
 import type { govWords } from './gov';
 import type { historyWords } from './history';
@@ -22,6 +23,7 @@ export type PartMessageKey =
   | KeysOf<typeof aboutWords>
   | KeysOf<typeof approvalWords>
   | KeysOf<typeof chartsWords>
+  | KeysOf<typeof connectWords>
   | KeysOf<typeof csvWords>
   | KeysOf<typeof govWords>
   | KeysOf<typeof historyWords>
