@@ -1,8 +1,8 @@
 // Vitest projects: unit (pure, fast), integration (devnet + keychain + SQLite), e2e (Chromium via Playwright), each
 // against the devnet in the spec dialect; integration-cosmos and e2e-cosmos run a chosen set of the devnet-facing
 // suites again with the devnet and the wallet's profile in the stock Cosmos SDK dialect (README "What runs where").
-// Groups run in order: unit, then every integration file (both dialects), then every e2e file, so no integration
-// suite's keychain clean-up follows an e2e run. Within a group two files run at a time (decision 0731): each file
+// Groups run in order: unit, then every integration file (both dialects), then every e2e file, then the shell's e2e
+// files one at a time, so no integration suite's keychain clean-up follows an e2e run. Within a group two files run at a time (decision 0731): each file
 // has its own devnet on free ports, temp directories and keychain namespace, and most of a file's time is spent
 // waiting for blocks, so two share the machine's two cores without either waiting on the other's state.
 import { defineConfig } from 'vitest/config';
@@ -28,6 +28,12 @@ export const COSMOS_E2E = [
   'tests/e2e/offline-two-instances.test.ts',
   ...(process.env.XYZ_COSMOS_FLOWS ? ['tests/e2e/flows.test.ts'] : []),
 ];
+
+/**
+ * The shell's e2e files (`npm start`, Electron, the CLI entry) start whole sessions of their own (Xvfb, a D-Bus
+ * keyring, a devnet, a browser or Electron) and check what is left afterwards: they run last, one at a time.
+ */
+const E2E_SHELL = 'tests/e2e/electron/**/*.test.ts';
 
 /** Files a group runs at once; every project of one group must agree (vitest refuses otherwise). */
 const FILES_AT_ONCE = 2;
@@ -93,6 +99,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: [E2E_SHELL],
           env: { XYZ_TEST_DIALECT: 'spec' },
           sequence: { groupOrder: 2 },
           ...e2e,
@@ -105,6 +112,16 @@ export default defineConfig({
           env: { XYZ_TEST_DIALECT: 'cosmos' },
           sequence: { groupOrder: 2 },
           ...e2e,
+        },
+      },
+      {
+        test: {
+          name: 'e2e-shell',
+          include: [E2E_SHELL],
+          env: { XYZ_TEST_DIALECT: 'spec' },
+          sequence: { groupOrder: 3 },
+          ...e2e,
+          maxWorkers: 1,
         },
       },
     ],
