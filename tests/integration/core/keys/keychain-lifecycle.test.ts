@@ -1,7 +1,7 @@
 // Keys against the real OS keychain (gnome-keyring in the test D-Bus session) and a real SQLite file,
 // driven through the router exactly as IPC would, with the production scrypt cost.
 import keytar from 'keytar';
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
@@ -87,10 +87,13 @@ describe('keys in the OS keychain', () => {
 
   it('keeps every account when the SQLite cache file is deleted, and no secret is in that file', async () => {
     await h.core.close();
-    for (const f of readdirSync(h.dir)) {
-      expect(readFileSync(path.join(h.dir, f)).toString('latin1')).not.toContain(ALICE.mnemonic.slice(0, 30));
-      rmSync(path.join(h.dir, f));
+    // Every file the core keeps, in sub-folders too (the WalletConnect client's store has its own).
+    for (const f of readdirSync(h.dir, { recursive: true }) as string[]) {
+      const file = path.join(h.dir, f);
+      if (!statSync(file).isFile()) continue;
+      expect(readFileSync(file).toString('latin1')).not.toContain(ALICE.mnemonic.slice(0, 30));
     }
+    for (const f of readdirSync(h.dir)) rmSync(path.join(h.dir, f), { recursive: true, force: true });
     await h.reopen();
     expect((await h.call('keys/list')).accounts.map((a: { name: string }) => a.name)).toEqual([
       'Main',

@@ -1,5 +1,5 @@
 // The keys channels, driven through the router exactly as IPC would, with the in-memory keychain.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto';
 import { fromBase64 } from '@cosmjs/encoding';
@@ -388,7 +388,11 @@ describe('where secrets live', () => {
     await h.call('keys/import-mnemonic', { mnemonic: ALICE.mnemonic, name: 'Alice', password: PASSWORD });
     await h.call('keys/import-private-key', { privateKeyHex: '2a'.repeat(32), name: 'PK' });
     await h.reopen();
-    const files = readdirSync(h.dir).map((f) => readFileSync(path.join(h.dir, f)).toString('latin1'));
+    // Every file the core keeps, in sub-folders too (the WalletConnect client's store has its own).
+    const files = (readdirSync(h.dir, { recursive: true }) as string[])
+      .map((f) => path.join(h.dir, f))
+      .filter((f) => statSync(f).isFile())
+      .map((f) => readFileSync(f).toString('latin1'));
     const keychainText = [...h.keychain.entries.values()].join('\n');
     for (const text of [...files, keychainText]) {
       expect(text).not.toContain('pioneer devote garment');
@@ -423,7 +427,7 @@ describe('where secrets live', () => {
     });
     await h.call('keys/add-watch-only', { address: BOB.address, name: 'Bob' });
     await h.core.close();
-    for (const f of readdirSync(h.dir)) (await import('node:fs')).rmSync(path.join(h.dir, f));
+    for (const f of readdirSync(h.dir)) rmSync(path.join(h.dir, f), { recursive: true, force: true });
     await h.reopen();
     const list = await h.call('keys/list');
     expect(list.accounts.map((a: { name: string }) => a.name)).toEqual(['Alice', 'Bob']);
