@@ -359,6 +359,27 @@ describe('air-gapped revoke of permissions (issue 29)', () => {
     expect(review.summary.messages[0]).toContain(alice);
     expect(review.summary.messages[0]).toContain('.bank.v1beta1.MsgSend');
     expect(review.summary.memo).toBe('revoke cold');
+    // The same revoke typed by hand on the offline machine is the very same transaction.
+    const e = unsigned.envelope;
+    const byHand = await offline.call('offline/review-sign', {
+      accountId: aliceOffline,
+      source: {
+        kind: 'draft',
+        draft: {
+          kind: 'revoke-permissions',
+          items: [{ kind: 'authz', grantee: bob, msgTypeUrl: sendGrant.msg }],
+          memo: 'revoke cold',
+        },
+        params: {
+          chainId: e.chain_id,
+          accountNumber: e.account_number,
+          sequence: e.sequence,
+          feeAmount: e.fee.amount[0]?.amount ?? '0',
+          gasLimit: e.fee.gas_limit,
+        },
+      },
+    });
+    expect(byHand.signDocHash).toBe(review.signDocHash);
     const signed = await offline.call('offline/sign', {
       accountId: aliceOffline,
       source,
