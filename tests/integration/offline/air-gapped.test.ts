@@ -397,7 +397,7 @@ describe('air-gapped revoke of permissions (issue 29)', () => {
     expect(await grantsAliceGave()).not.toContainEqual(sendGrant);
   });
 
-  it('refuses to export a revoke with a bad or repeated item, writing no file', async () => {
+  it('refuses to export a revoke with a bad, repeated or already revoked item, writing no file', async () => {
     const item = { kind: 'feegrant', grantee: bob };
     const repeated = await online.invoke('offline/export-unsigned', {
       accountId: aliceWatch,
@@ -409,5 +409,15 @@ describe('air-gapped revoke of permissions (issue 29)', () => {
       draft: { kind: 'revoke-permissions', items: [] },
     });
     expect(empty).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+    // The grant revoked above is gone: the chain's simulation refuses a revoke of it before any file is written.
+    const gone = await online.invoke('offline/export-unsigned', {
+      accountId: aliceWatch,
+      draft: {
+        kind: 'revoke-permissions',
+        items: [{ kind: 'authz', grantee: bob, msgTypeUrl: '/cosmos.bank.v1beta1.MsgSend' }],
+      },
+    });
+    expect(gone).toMatchObject({ ok: false, error: { code: 'tx_failed', details: { simulated: true } } });
+    expect(String(gone.error.details.rawLog)).toContain('authorization not found');
   });
 });
