@@ -418,6 +418,6 @@ describe('air-gapped revoke of permissions (issue 29)', () => {
       },
     });
     expect(gone).toMatchObject({ ok: false, error: { code: 'tx_failed', details: { simulated: true } } });
-    expect(String(gone.error.details.rawLog)).toContain('authorization not found');
+    expect(String((gone as any).error.details.rawLog)).toContain('authorization not found');
   });
 });
