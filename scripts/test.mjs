@@ -1,10 +1,13 @@
-// `npm test`: provisions what is missing, then runs typecheck, lint, and every vitest project
-// (unit, integration, e2e) inside a D-Bus session with an unlocked test keyring; ends with "N passed, N failed".
+// `npm test`: provisions what is missing, builds the renderer, then runs every vitest project (unit, integration,
+// e2e) inside a D-Bus session with an unlocked test keyring while typecheck, lint and format checks run beside it;
+// ends with "N passed, N failed".
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureAptPackages, ensureNodeModules, run } from './lib/provision.mjs';
+import { formatCheck, startStaticChecks, staticChecks } from './lib/static-checks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vitestArgs = process.argv.slice(2);
@@ -28,18 +31,11 @@ function check(name, cmd, args) {
   return status === 0;
 }
 
+// The e2e files need the built renderer, so the build comes first; the other checks need nothing vitest makes.
 check('build renderer', bin('vite'), ['build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn']);
-check('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-check('typecheck (svelte-check)', bin('svelte-check'), [
-  '--tsconfig',
-  'renderer/tsconfig.json',
-  '--threshold',
-  'error',
-  '--output',
-  'human',
-]);
-check('lint (eslint)', bin('eslint'), ['.']);
-check('format (prettier --check)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+const checkNames = staticChecks(root).map((c) => c.name);
+console.log(`\n=== in the background until vitest ends: ${checkNames.join(', ')} ===`);
+const checksDone = startStaticChecks(staticChecks(root), root);
 
 console.log('\n=== vitest: unit, integration, e2e (in a D-Bus session with a test keyring) ===');
 const resultsDir = path.join(root, 'test-results');
@@ -65,16 +61,37 @@ const env = {
   XYZ_KEYCHAIN_SERVICE: 'xyz-wallet-test',
   XYZ_TEST_RUN: '1',
 };
+/** Like run(), but lets the background checks make progress meanwhile. */
+function runAsync(cmd, args, opts) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', ...opts });
+    child.on('error', (error) => {
+      console.error(String(error));
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
 const haveDbus = run('sh', ['-c', 'command -v dbus-run-session >/dev/null'], {}) === 0;
 const status = haveDbus
-  ? run('dbus-run-session', ['--', 'sh', '-c', inner], { cwd: root, env })
-  : run(
+  ? await runAsync('dbus-run-session', ['--', 'sh', '-c', inner], { cwd: root, env })
+  : await runAsync(
       bin('vitest'),
       ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`, ...vitestArgs],
       { cwd: root, env },
     );
 
 rmSync(keyringHome, { recursive: true, force: true });
+
+for (const result of await checksDone) {
+  console.log(formatCheck(result));
+  if (result.status === 0) tally.passed += 1;
+  else {
+    tally.failed += 1;
+    failures.push(result.name);
+  }
+}
 
 if (existsSync(jsonFile)) {
   const report = JSON.parse(readFileSync(jsonFile, 'utf8'));

@@ -145,6 +145,7 @@ async function proposeSend(page: Page, amount: string, memo: string): Promise<st
   await page.getByTestId('send-memo').fill(memo);
   await page.getByTestId('send-review').click();
   await page.getByTestId('tx-review').waitFor({ timeout: 30_000 });
+  expect(await page.locator('#tx-review-title').textContent()).toBe('Review the proposal');
   expect(await page.getByTestId('review-multisig-needs').textContent()).toContain('2 of 3');
   expect(await page.getByTestId('tx-confirm').count()).toBe(0);
   await page.getByTestId('tx-propose').scrollIntoViewIfNeeded();
@@ -269,6 +270,25 @@ describe('a 2-of-3 shared account across three app instances, files only', () =>
       .poll(() => page.getByTestId('balance-spendable').textContent(), { timeout: 30_000 })
       .toMatch(/^50(\.0+)? XYZ$/);
     await shotBoth(page, 'multisig-dashboard');
+  });
+
+  it('Alice’s Settings word it "Shared (2 of 3)"; its Offline tab points to co-signing, not to signing alone', async () => {
+    const page = alice.page;
+    await page.getByTestId('nav-settings').click();
+    const kind = page.getByTestId('account-kind').filter({ hasText: 'Shared (2 of 3)' });
+    await kind.waitFor();
+    expect(await page.getByTestId('account-kind').filter({ hasText: 'multisig' }).count()).toBe(0);
+    await kind.scrollIntoViewIfNeeded();
+    await shotBoth(page, 'multisig-settings-kind');
+    await page.getByTestId('nav-offline').click();
+    await page.getByTestId('offline-shared-account').waitFor();
+    expect(await page.getByTestId('offline-prepare-online').count()).toBe(0);
+    await shotBoth(page, 'multisig-offline');
+    await page.getByTestId('offline-shared-cosign').click();
+    await page.getByTestId('screen-multisig').waitFor();
+    await expect
+      .poll(() => page.getByTestId('multisig-tab-cosign').getAttribute('aria-selected'))
+      .toBe('true');
   });
 
   it('Alice proposes two sends: the review says "needs 2 of 3" and its button is "Create proposal"', async () => {

@@ -298,6 +298,22 @@ describe('permissions screen (fake core)', () => {
     }
   });
 
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`sends from Dave's funds showing his permission's remaining limit, not this account's balance (${scheme})`, async () => {
+      const { page, errors } = await open('ok', scheme);
+      await go(page);
+      await page.getByTestId('perm-send-for').first().click();
+      await page.getByTestId('send-granter').waitFor();
+      await expect
+        .poll(() => page.getByTestId('send-allowed').textContent())
+        .toMatch(/^Allowed: 3(\.0+)? XYZ$/);
+      expect(await page.getByTestId('send-spendable').count()).toBe(0);
+      await shot(page, `permissions-fake-send-granter-${scheme}`);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
   it('says when nothing was given or received', async () => {
     const { page, state, errors } = await open();
     state.list = { ...state.list, given: [], received: [], flagged: false };

@@ -115,8 +115,12 @@ export function createChainRuntime(deps: ChainRuntimeDeps, options: RuntimeOptio
         else failedRefresh.delete(key);
         return result;
       });
-      // The account's sequence rides along (only while unknown), so the next draft costs one round trip.
-      const warm = tx.warm(account.address).catch(() => undefined);
+      // Then the account's sequence (only while unknown), so the next draft costs one round trip. Only after a
+      // refresh that reached the node: a machine kept offline (a blocked or absent network) is never asked to
+      // reach for an account, and an air-gapped signer's tests count every such attempt.
+      const warm = dashboard.then((result) =>
+        result.errors.length === 0 ? tx.warm(account.address).catch(() => undefined) : undefined,
+      );
       const [result] = await Promise.all([dashboard, publishNodeStatus(), warm]);
       return result;
     });

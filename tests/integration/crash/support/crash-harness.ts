@@ -5,17 +5,26 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { inject } from 'vitest';
 import { toBech32 } from '@cosmjs/encoding';
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { startDevnet, type RunningDevnet } from '../../../../devnet/index';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 import { createWalletCore, type WalletCore } from '../../../../electron/core/wallet-core';
+import { CHILD_BUNDLE_KEY } from './child-bundle';
 import { createFileKeychain } from './file-keychain';
 import { CHILD_RUNTIME, PASSWORD, type ChildJob } from './protocol';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const CHILD = path.join(import.meta.dirname, 'wallet-child.ts');
+
+/** How to start a wallet child: the bundle the global set-up built this run, else the sources through tsx. */
+function childCommand(): string[] {
+  const bundle = inject(CHILD_BUNDLE_KEY);
+  return bundle ? [bundle] : ['--import', 'tsx', CHILD];
+}
+
 export const OPEN_STATUSES = ['broadcasting', 'pending', 'unknown'];
 
 export interface ChildRun {
@@ -163,7 +172,7 @@ export async function startCrashWorld(): Promise<CrashWorld> {
     },
     runChild(job, crashAt, { timeoutMs = 30_000, killAfterMs } = {}) {
       return new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+        const child = spawn(process.execPath, childCommand(), {
           cwd: REPO_ROOT,
           env: {
             ...process.env,

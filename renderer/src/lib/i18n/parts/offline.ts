@@ -9,6 +9,9 @@ const en = {
   'offline.tabBroadcast': 'Broadcast signed',
   'offline.tabBackup': 'Backup',
   'offline.noAccount': 'Add an account first.',
+  'offline.sharedAccount':
+    'This is a shared account: it has no key of its own to sign with. Its members co-sign its proposals, each with their own key, and can do so offline: proposals and signatures travel as files or QR codes.',
+  'offline.sharedCosign': 'Shared accounts → Co-sign',
   'offline.prepareOnline':
     'On an online machine: prepare the unsigned file from the network (sign without broadcasting)',
   'offline.modeFile': 'Unsigned file',
@@ -82,6 +85,9 @@ const de: Record<keyof typeof en, string> = {
   'offline.tabBroadcast': 'Signierte senden',
   'offline.tabBackup': 'Sicherung',
   'offline.noAccount': 'Fügen Sie zuerst ein Konto hinzu.',
+  'offline.sharedAccount':
+    'Das ist ein gemeinsames Konto: Es hat keinen eigenen Schlüssel zum Signieren. Seine Mitglieder signieren seine Vorschläge mit, jedes mit dem eigenen Schlüssel, auch offline: Vorschläge und Signaturen werden als Dateien oder QR-Codes weitergegeben.',
+  'offline.sharedCosign': 'Gemeinsame Konten → Mitsignieren',
   'offline.prepareOnline':
     'Auf einem Rechner mit Internet: die unsignierte Datei aus dem Netzwerk vorbereiten (signieren ohne zu senden)',
   'offline.modeFile': 'Unsignierte Datei',

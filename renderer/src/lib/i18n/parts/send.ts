@@ -18,6 +18,10 @@ const en = {
   'send.tier.high': 'High',
   'send.review': 'Review',
   'send.reviewTitle': 'Review and confirm',
+  'send.reviewProposalTitle': 'Review the proposal',
+  'send.granterAllowed': 'Allowed',
+  'send.granterNoLimit': 'Limited by {who}’s balance; the network checks it.',
+  'send.granterUnknown': 'The network checks {who}’s permission and balance.',
   'send.feeAlertTypical':
     'This fee ({fee}) is far above a typical fee on this network ({typical}). A node can inflate it: check before you pay it.',
   'send.feeAlertAmount':
@@ -75,6 +79,10 @@ const de: Record<keyof typeof en, string> = {
   'send.tier.high': 'Hoch',
   'send.review': 'Prüfen',
   'send.reviewTitle': 'Prüfen und bestätigen',
+  'send.reviewProposalTitle': 'Vorschlag prüfen',
+  'send.granterAllowed': 'Erlaubt',
+  'send.granterNoLimit': 'Begrenzt durch das Guthaben von {who}; das Netzwerk prüft es.',
+  'send.granterUnknown': 'Das Netzwerk prüft Berechtigung und Guthaben von {who}.',
   'send.feeAlertTypical':
     'Diese Gebühr ({fee}) liegt weit über einer üblichen Gebühr in diesem Netz ({typical}). Ein Knoten kann sie aufblähen: prüfen Sie sie, bevor Sie zahlen.',
   'send.feeAlertAmount':

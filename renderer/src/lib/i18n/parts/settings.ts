@@ -87,6 +87,12 @@ const en = {
   'settings.format': 'Numbers and dates',
   'settings.format.system': 'System ({locale})',
   'settings.formatExample': 'Example: {number} · {usd} · {date}',
+  'settings.kind.mnemonic': 'Recovery phrase',
+  'settings.kind.private_key': 'Private key',
+  'settings.kind.watch_only': 'Watch-only',
+  'settings.kind.ledger': 'Ledger',
+  'settings.kind.multisig': 'Shared',
+  'settings.kind.sharedShape': 'Shared ({k} of {n})',
 } as const;
 
 /** German: every key of `en`, so a missing translation is a type error. */
@@ -177,6 +183,12 @@ const de: Record<keyof typeof en, string> = {
   'settings.format': 'Zahlen und Daten',
   'settings.format.system': 'System ({locale})',
   'settings.formatExample': 'Beispiel: {number} · {usd} · {date}',
+  'settings.kind.mnemonic': 'Wiederherstellungsphrase',
+  'settings.kind.private_key': 'Privater Schlüssel',
+  'settings.kind.watch_only': 'Beobachtungskonto',
+  'settings.kind.ledger': 'Ledger',
+  'settings.kind.multisig': 'Gemeinsam',
+  'settings.kind.sharedShape': 'Gemeinsam ({k} von {n})',
 };
 
 export const settingsWords = registerWords(en, de);
