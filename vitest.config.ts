@@ -20,6 +20,7 @@ export const COSMOS_INTEGRATION = [
   // node: ~23 s on cosmos. confirm-chain-id and inflated-gas pass there too (~17 s more) but prove nothing new of names.
   'tests/integration/core/tx/sequence-refusal.test.ts',
   'tests/integration/security/one-review-one-payment.test.ts',
+  'tests/integration/permissions/permission-spent.test.ts',
 ];
 
 /**
