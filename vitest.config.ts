@@ -23,6 +23,8 @@ export const COSMOS_INTEGRATION = [
   // Issue 29's permissions against the wallet core, on cosmos: channels ~7 s, cycle ~12 s, attacks ~3 s, ledger ~4 s,
   // spent ~3 s (~30 s in all).
   'tests/integration/permissions/{permission-spent,permissions-channels,permissions-cycle,permissions-attacks,permissions-ledger}.test.ts',
+  // Issue 30's shared accounts (wallet core, channels, a Ledger member) on cosmos: ~40 s for the four.
+  'tests/integration/multisig/{channels,channel-refusals,ledger-cosign,wallet-flow}.test.ts',
 ];
 
 /**
