@@ -22,6 +22,15 @@ export const COSMOS_INTEGRATION = [
   // node: ~23 s on cosmos. confirm-chain-id and inflated-gas pass there too (~17 s more) but prove nothing new of names.
   'tests/integration/core/tx/sequence-refusal.test.ts',
   'tests/integration/security/one-review-one-payment.test.ts',
+  // Issue 29's permissions against the wallet core, on cosmos: channels ~7 s, cycle ~12 s, attacks ~3 s, ledger ~4 s,
+  // spent ~3 s (~30 s in all).
+  'tests/integration/permissions/{permission-spent,permissions-channels,permissions-cycle,permissions-attacks,permissions-ledger}.test.ts',
+  // Issue 30's shared accounts (wallet core, channels, a Ledger member) on cosmos: channels ~24 s,
+  // wallet-flow ~20 s, channel-refusals ~8 s, ledger-cosign ~6 s (~58 s).
+  'tests/integration/multisig/{channels,channel-refusals,ledger-cosign,wallet-flow}.test.ts',
+  // The CLI (--dialect cosmos) granting, listing, revoking (~19 s) and a shared account's delegate proposal (~13 s).
+  'tests/integration/permissions/cli-permissions.test.ts',
+  'tests/integration/multisig/cli-kinds.test.ts',
 ];
 
 /**
@@ -99,6 +108,8 @@ export default defineConfig({
         test: {
           name: 'integration-cosmos',
           include: COSMOS_INTEGRATION,
+          // The CLI suites in the list run the bundle too (global set-ups run one project after the other).
+          globalSetup: ['tests/integration/cli/support/cli-bundle-setup.ts'],
           env: { XYZ_TEST_DIALECT: 'cosmos' },
           sequence: { groupOrder: 1 },
           ...integration,

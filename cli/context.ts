@@ -10,6 +10,7 @@ import { createWalletCore, type WalletCore } from '../electron/core/wallet-core'
 import { createFileLogger } from '../electron/core/log/file-logger';
 import { createFileKeystore, type FileKeystore } from './io/file-keystore';
 import { CliFailure, failureFromCore, usageFailure, type Output } from './io/output';
+import { DIALECTS, type Dialect } from '../shared/dialect';
 import { readSecretFile, type Terminal } from './io/terminal';
 import { MSG } from './messages';
 
@@ -68,7 +69,7 @@ export async function openKeychain(options: Options, dataDir: string): Promise<K
   }
 }
 
-/** Explicit node URLs (--rest-url, --rpc-url, --backend-url, --chain-id) override the built-in devnet profile for this run. */
+/** Explicit node URLs (--rest-url, --rpc-url, --backend-url, --chain-id) and --dialect override the built-in devnet profile for this run. */
 function networkOverride(options: Options): Partial<NetworkProfile> | undefined {
   const pairs: Array<[string, keyof NetworkProfile]> = [
     ['rest-url', 'restUrl'],
@@ -81,6 +82,10 @@ function networkOverride(options: Options): Partial<NetworkProfile> | undefined 
     const value = stringOption(options, flag);
     if (value !== undefined) override[field] = value;
   }
+  const dialect = stringOption(options, 'dialect');
+  if (dialect !== undefined && !DIALECTS.includes(dialect as Dialect))
+    throw usageFailure('--dialect is "spec" or "cosmos".');
+  if (dialect !== undefined) override.dialect = dialect;
   return Object.keys(override).length ? (override as Partial<NetworkProfile>) : undefined;
 }
 

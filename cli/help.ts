@@ -7,6 +7,7 @@ export const GLOBAL_OPTIONS = [
   '--network <name>       use (and select) the network profile with this name or id',
   '--rest-url, --rpc-url, --backend-url, --chain-id <value>',
   '                       explicit node URLs for the built-in devnet profile (this run only, never saved)',
+  '--dialect spec|cosmos  module names the devnet speaks (spec ledger/... or stock cosmos/...; this run only)',
   '--account <account>    account by name, address or id (default: the active account)',
   '--password-file <file> read the wallet password from a file instead of the terminal',
   '--json                 machine output: one JSON document on stdout, errors as JSON on stderr',

@@ -124,3 +124,25 @@ export async function confirmPermissionTx(ctx: CommandContext, review: TxReview)
   if (showsReview(ctx.options)) process.stderr.write(`${messageLines(review).join('\n')}\n`);
   await reviewConfirmTrack(ctx, review, { warnings: [] });
 }
+
+/**
+ * The authz grants a revoke names: every grant `list` shows this account gave to `grantee` (null: to anyone), only
+ * those for `msg` when given, at most 50 (one transaction).
+ */
+export function authzRevokeItems(list: PermissionsList, grantee: string | null, msg: string | undefined) {
+  return list.given
+    .filter((v) => v.kind === 'authz' && v.msgTypeUrl !== null)
+    .filter((v) => grantee === null || v.grantee === grantee)
+    .filter((v) => msg === undefined || v.msgTypeUrl === msg)
+    .map((v) => ({ kind: 'authz' as const, grantee: v.grantee, msgTypeUrl: v.msgTypeUrl! }))
+    .slice(0, 50);
+}
+
+/** `--grantee <who|all>` and `--msg` of a revoke, read against the account's permissions list. */
+export async function authzRevokeItemsOption(ctx: CommandContext, list: PermissionsList) {
+  const all = required(ctx, 'grantee') === 'all';
+  const grantee = all ? null : await granteeOption(ctx);
+  const items = authzRevokeItems(list, grantee, stringOption(ctx.options, 'msg'));
+  if (items.length === 0) throw usageFailure('This account gave no such grant.');
+  return items;
+}

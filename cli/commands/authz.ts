@@ -3,8 +3,8 @@
 import type { PermissionsList } from '../../shared/api/permissions';
 import type { TxReview } from '../../shared/api/tx';
 import { stringOption } from '../context';
-import { usageFailure } from '../io/output';
 import {
+  authzRevokeItemsOption,
   confirmPermissionTx,
   expiresOption,
   granteeOption,
@@ -91,17 +91,8 @@ export const authzCommands: Command[] = [
     maxArgs: 0,
     async run(ctx) {
       const account = await ctx.account(stringOption(ctx.options, 'from'));
-      const all = required(ctx, 'grantee') === 'all';
-      const grantee = all ? null : await granteeOption(ctx);
-      const msg = stringOption(ctx.options, 'msg');
       const list = await ctx.call<PermissionsList>('permissions/list', { accountId: account.id });
-      const items = list.given
-        .filter((v) => v.kind === 'authz' && v.msgTypeUrl !== null)
-        .filter((v) => all || v.grantee === grantee)
-        .filter((v) => msg === undefined || v.msgTypeUrl === msg)
-        .map((v) => ({ kind: 'authz' as const, grantee: v.grantee, msgTypeUrl: v.msgTypeUrl! }))
-        .slice(0, 50);
-      if (items.length === 0) throw usageFailure('This account gave no such grant.');
+      const items = await authzRevokeItemsOption(ctx, list);
       const review = await ctx.call<TxReview>('tx/draft-revoke-permissions', {
         accountId: account.id,
         items,

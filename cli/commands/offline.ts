@@ -1,6 +1,7 @@
 // offline prepare | sign | inspect | broadcast: the app's offline files (docs/offline-files.md) over offline/*.
 import type { AccountInfo } from '../../shared/api/keys';
 import type { OfflineBroadcastReview, OfflineExport, OfflineSignReview } from '../../shared/api/offline';
+import type { PermissionsList } from '../../shared/api/permissions';
 import type { TxSubmitted } from '../../shared/api/tx';
 import type { SignedTxEnvelope, TxSummary, UnsignedTxEnvelope } from '../../shared/offline/envelopes';
 import { parseTxEnvelope } from '../../shared/offline/parse-envelope';
@@ -12,6 +13,7 @@ import { CliFailure, failureFromCore, usageFailure } from '../io/output';
 import { MSG } from '../messages';
 import { FINAL_STATUSES, showsReview } from '../review';
 import { confirmOrRefuse } from './keys';
+import { authzRevokeItemsOption } from './authz-support';
 import type { Command } from './types';
 
 const summaryLines = (s: TxSummary) => [
@@ -57,29 +59,37 @@ async function accountFor(ctx: CommandContext, signer: string): Promise<AccountI
   return ctx.account(signer);
 }
 
+/** The authz grants to revoke, chosen like `authz revoke` from what the chain says this account gave. */
+async function revokeDraft(ctx: CommandContext, account: AccountInfo) {
+  const list = await ctx.call<PermissionsList>('permissions/list', { accountId: account.id });
+  return { kind: 'revoke-permissions' as const, items: await authzRevokeItemsOption(ctx, list) };
+}
+
 export const offlineCommands: Command[] = [
   {
     path: ['offline', 'prepare'],
     summary:
-      'Online: write an unsigned send or delegation file for an offline signer (watch-only accounts too).',
+      'Online: write an unsigned send, delegation or revoke of authz grants for an offline signer (watch-only too).',
     usage:
-      'offline prepare <send|delegate> --to <address|valoper> --amount <XYZ> --out <file> [--from <account>] [--memo <text>] [--gas-limit N] [--fee-amount <uxyz>] [--qr]',
+      'offline prepare <send|delegate> --to <address|valoper> --amount <XYZ> --out <file> [--from <account>] [--memo <text>] [--gas-limit N] [--fee-amount <uxyz>] [--qr]\n' +
+      '       xyz-wallet offline prepare revoke --grantee <address|contact|all> [--msg <type URL>] --out <file> [--from <account>] [--memo <text>] [--gas-limit N] [--fee-amount <uxyz>] [--qr]',
     minArgs: 1,
     maxArgs: 1,
     async run(ctx, [kind]) {
-      if (kind !== 'send' && kind !== 'delegate')
-        throw usageFailure('offline prepare takes send or delegate.');
+      if (kind !== 'send' && kind !== 'delegate' && kind !== 'revoke')
+        throw usageFailure('offline prepare takes send, delegate or revoke.');
       const out = outFile(ctx);
       const to = stringOption(ctx.options, 'to');
       const amount = stringOption(ctx.options, 'amount');
-      if (!to || !amount) throw usageFailure(MSG.missing('--to and --amount'));
+      if (kind !== 'revoke' && (!to || !amount)) throw usageFailure(MSG.missing('--to and --amount'));
       const account = await ctx.account(stringOption(ctx.options, 'from'));
       const memo = stringOption(ctx.options, 'memo');
+      const draft = kind === 'revoke' ? await revokeDraft(ctx, account) : { kind, to: to!, amount: amount! };
       const gasLimit = stringOption(ctx.options, 'gas-limit');
       const feeAmount = stringOption(ctx.options, 'fee-amount');
       const made = await ctx.call<OfflineExport<UnsignedTxEnvelope>>('offline/export-unsigned', {
         accountId: account.id,
-        draft: { kind, to, amount, ...(memo ? { memo } : {}) },
+        draft: { ...draft, ...(memo ? { memo } : {}) },
         ...(gasLimit ? { gasLimit } : {}),
         ...(feeAmount ? { feeAmount } : {}),
       });

@@ -8,6 +8,7 @@ import { MAX_TX_FILE_BYTES } from '../offline/envelopes';
 import { baseAmountSchema, channel, idSchema } from './channel';
 import type { AccountInfo } from './keys';
 import { passwordAttemptSchema, passwordSchema } from './keys';
+import { MAX_PERMISSION_ITEMS, revokeItemSchema } from './permissions';
 
 /** Text of a transaction file, QR frames (one per line) or pasted base64; the size limit is checked in core too. */
 const fileText = z
@@ -18,10 +19,10 @@ const uintText = z.string().regex(/^\d{1,20}$/, 'Must be a whole number.');
 const hashText = z.string().regex(/^[0-9A-Fa-f]{64}$/, 'Not a hash.');
 
 /**
- * What the person wants to do, as typed (amount in XYZ, e.g. "1.5"): 'send' (default) to the address `to`, or
- * 'delegate' to the validator `to` (an operator address, "xyzvaloper1...").
+ * A send or delegation, as typed (amount in XYZ, e.g. "1.5"): 'send' (default) to the address `to`, or 'delegate'
+ * to the validator `to` (an operator address, "xyzvaloper1...").
  */
-export const offlineDraftSchema = z.strictObject({
+const offlineTransferDraftSchema = z.strictObject({
   kind: z.enum(['send', 'delegate']).optional(),
   to: z.string().max(128),
   amount: z.string().max(64),
@@ -30,6 +31,20 @@ export const offlineDraftSchema = z.strictObject({
     .max(MEMO_MAX_BYTES * 4)
     .optional(),
 });
+
+/** Revoke grants and fee allowances this account gave: the items of `tx/draft-revoke-permissions`, in one transaction. */
+const offlineRevokeDraftSchema = z.strictObject({
+  kind: z.literal('revoke-permissions'),
+  items: z.array(revokeItemSchema).min(1).max(MAX_PERMISSION_ITEMS),
+  memo: z
+    .string()
+    .max(MEMO_MAX_BYTES * 4)
+    .optional(),
+});
+
+/** What the person wants to do: a send, a delegation or a revoke of permissions. */
+export const offlineDraftSchema = z.union([offlineRevokeDraftSchema, offlineTransferDraftSchema]);
+export type OfflineDraftInput = z.output<typeof offlineDraftSchema>;
 
 /** Sign-doc fields the person supplies in offline signer mode. */
 export const offlineSignParamsSchema = z.strictObject({
@@ -45,7 +60,10 @@ export const offlineSignParamsSchema = z.strictObject({
   gasLimit: uintText,
 });
 
-/** What to sign: an unsigned-tx file from the online machine, or a draft (send or delegate) with person-supplied parameters. */
+/**
+ * What to sign: an unsigned-tx file from the online machine, or a draft (send, delegate or revoke-permissions) with
+ * person-supplied parameters.
+ */
 export const offlineSignSourceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('unsigned_file'), text: fileText }),
   z.strictObject({ kind: z.literal('draft'), draft: offlineDraftSchema, params: offlineSignParamsSchema }),
@@ -95,7 +113,7 @@ export interface OfflineBroadcastReview {
 
 export const offlineChannels = {
   /**
-   * Online, watch-only (or any) account: builds an unsigned send or delegation with account number and sequence from the
+   * Online, watch-only (or any) account: builds an unsigned send, delegation or revoke of permissions with account number and sequence from the
    * chain and the chain id checked against the node. Gas: `gasLimit`, else simulated x the gas adjustment when
    * the signer's public key is known, else 200000. Fee = gas x the settings' tier price unless `feeAmount` is given.
    */

@@ -1,23 +1,28 @@
-// Turns a person's offline draft (a send to an address or a delegation to a validator, amount in XYZ, memo) into
-// TxBody bytes with core-chain-tx's builders.
+// Turns a person's offline draft (a send to an address or a delegation to a validator, amount in XYZ, memo; or a
+// revoke of permissions this account gave) into TxBody bytes with core-chain-tx's builders.
 import { fromBech32 } from '@cosmjs/encoding';
 import { DECIMALS } from '../../../shared/chain';
 import { checkMemo } from '../../../shared/memo';
 import type { Dialect } from '../../../shared/dialect';
 import { WalletError } from '../../../shared/errors';
 import { parseDisplayAmount } from '../../../shared/format';
+import type { RevokeItem } from '../../../shared/api/permissions';
+import { draftRevokePermissions } from '../tx/authz-drafts';
 import { buildDelegate, buildSend } from '../tx/messages';
 import { createTxRegistry } from '../tx/registry';
 import { makeBodyBytes } from '../tx/tx-bytes';
 
-export interface OfflineDraft {
-  /** 'send' (default) moves XYZ to `to`; 'delegate' stakes it with the validator `to` ("<prefix>valoper1..."). */
-  kind?: 'send' | 'delegate';
-  to: string;
-  /** Display units, e.g. "1.5" XYZ. */
-  amount: string;
-  memo?: string;
-}
+export type OfflineDraft =
+  | {
+      /** 'send' (default) moves XYZ to `to`; 'delegate' stakes it with the validator `to` ("<prefix>valoper1..."). */
+      kind?: 'send' | 'delegate';
+      to: string;
+      /** Display units, e.g. "1.5" XYZ. */
+      amount: string;
+      memo?: string;
+    }
+  /** The items of `tx/draft-revoke-permissions`: one revoke per grant or fee allowance, checked the same way. */
+  | { kind: 'revoke-permissions'; items: RevokeItem[]; memo?: string };
 
 function checkBech32(text: string, prefix: string, what: string): string {
   const address = text.trim();
@@ -42,9 +47,25 @@ export function draftBody(input: {
   denom: string;
   dialect: Dialect;
 }): Uint8Array {
-  const amount = parseDisplayAmount(input.draft.amount, DECIMALS);
+  const { draft } = input;
+  if (draft.kind === 'revoke-permissions') {
+    const revoke = draftRevokePermissions(
+      { items: draft.items, memo: draft.memo },
+      {
+        sender: input.from,
+        prefix: input.prefix,
+        denom: input.denom,
+        launchpad: null,
+        creationFee: 0n,
+        dialect: input.dialect,
+        now: 0,
+      },
+    );
+    return makeBodyBytes(createTxRegistry(input.dialect), revoke.messages, revoke.memo, input.dialect);
+  }
+  const amount = parseDisplayAmount(draft.amount, DECIMALS);
   if (!amount.ok) throw new WalletError('invalid_amount', amount.message);
-  const memo = input.draft.memo ?? '';
+  const memo = draft.memo ?? '';
   const memoProblem = checkMemo(memo);
   if (memoProblem) {
     throw new WalletError('invalid_memo', `memo is ${memoProblem.bytes} bytes (max ${memoProblem.max})`, {
@@ -53,15 +74,15 @@ export function draftBody(input: {
     });
   }
   const message =
-    input.draft.kind === 'delegate'
+    draft.kind === 'delegate'
       ? buildDelegate({
           delegator: input.from,
-          validator: checkBech32(input.draft.to, `${input.prefix}valoper`, 'validator'),
+          validator: checkBech32(draft.to, `${input.prefix}valoper`, 'validator'),
           amount: amount.base,
         })
       : buildSend({
           from: input.from,
-          to: checkBech32(input.draft.to, input.prefix, 'recipient'),
+          to: checkBech32(draft.to, input.prefix, 'recipient'),
           amount: amount.base,
           denom: input.denom,
         });

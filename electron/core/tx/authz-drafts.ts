@@ -98,7 +98,8 @@ const revokeKey = (item: RevokeItem, grantee: string) =>
 
 /** One revoke (of a grant or a fee allowance) per item, in the order given; the same permission twice is refused. */
 export function draftRevokePermissions(
-  req: z.output<typeof draftRevokePermissionsSchema>,
+  req: Pick<z.output<typeof draftRevokePermissionsSchema>, 'items' | 'memo'> &
+    Partial<z.output<typeof draftRevokePermissionsSchema>>,
   env: AuthzDraftEnv,
 ): Draft {
   const seen = new Set<string>();

@@ -325,6 +325,37 @@ describe('air-gapped round trip between two data directories', () => {
     expect(await bankBalance(to)).toBe(3_000_000n);
   });
 
+  it('prepare revoke (watch-only) -> sign offline -> broadcast: the genesis grant to bob is gone', async () => {
+    const unsigned = path.join(root, 'revoke-unsigned.json');
+    const signed = path.join(root, 'revoke-signed.json');
+    const bob = DEVNET_KEYS.bob.address;
+    const revoke = [
+      'offline',
+      'prepare',
+      'revoke',
+      '--grantee',
+      bob,
+      '--msg',
+      '/cosmos.bank.v1beta1.MsgSend',
+    ];
+    expect((await online(...revoke)).code).toBe(2); // no --out
+    ok(await online(...revoke, '--out', unsigned));
+    const inspected = jsonOf<{ envelope: { summary: { messages: string[] } } }>(
+      ok(await offline('offline', 'inspect', unsigned, '--json')),
+    );
+    expect(inspected.envelope.summary.messages).toEqual([
+      `Revoke the permission of ${bob} to sign /ledger.bank.v1beta1.MsgSend messages on behalf of ${DEVNET_KEYS.alice.address}`,
+    ]);
+    ok(await offline('offline', 'sign', unsigned, '--out', signed, '--yes', '--password-file', pwFile));
+    const sent = jsonOf<{ result: { status: string } }>(
+      ok(await online('offline', 'broadcast', signed, '--yes', '--json')),
+    );
+    expect(sent.result.status).toBe('included');
+    const again = await online(...revoke, '--out', path.join(root, 'revoke-again.json'));
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('This account gave no such grant.');
+  });
+
   it("an unsigned file made by the app's core is signed by the CLI, and the CLI's signed file broadcast by the core", async () => {
     const appDir = path.join(root, 'app');
     const app = await createWalletCore({

@@ -9,6 +9,7 @@ import { toBase64 } from '@cosmjs/encoding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
 import { startDevnet, type RunningDevnet } from '../../../devnet/index';
+import { TEST_DIALECT, restUrl } from '../support/dialect';
 import { convertAddressPrefix } from '../../../shared/address';
 import { jsonOf, runCli, type CliRun } from '../cli/support/run-cli';
 
@@ -31,6 +32,8 @@ const wallet = (who: string, ...args: string[]) =>
     devnet.rpcUrl,
     '--backend-url',
     devnet.backendUrl,
+    '--dialect',
+    TEST_DIALECT,
     ...args,
   ]);
 const ok = (run: CliRun) => {
@@ -47,6 +50,7 @@ beforeAll(async () => {
     backendPort: 0,
     blockTimeMs: 200,
     seed: false,
+    dialect: TEST_DIALECT,
   });
   root = mkdtempSync(path.join(tmpdir(), 'xyz-cli-multisig-kinds-'));
   pwFile = file('password');
@@ -101,7 +105,7 @@ describe('xyz-wallet: proposals of any kind from a shared account', () => {
     expect(faucet.ok).toBe(true);
     const { tx_hash } = (await faucet.json()) as { tx_hash: string };
     for (let i = 0; i < 100; i++) {
-      if ((await fetch(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${tx_hash}`)).ok) break;
+      if ((await fetch(restUrl(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${tx_hash}`))).ok) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
 
@@ -178,7 +182,7 @@ describe('xyz-wallet: proposals of any kind from a shared account', () => {
     );
     expect(sent.result.status).toBe('included');
     const delegations = await fetch(
-      `${devnet.chainRestUrl}/ledger/staking/v1beta1/delegations/${address}`,
+      restUrl(`${devnet.chainRestUrl}/ledger/staking/v1beta1/delegations/${address}`),
     ).then((r) => r.json() as Promise<{ delegation_responses: Array<{ balance: { amount: string } }> }>);
     expect(delegations.delegation_responses[0]?.balance.amount).toBe('1000000');
   }, 400_000);

@@ -7,6 +7,7 @@ import { createMultisigThresholdPubkey, pubkeyToAddress } from '@cosmjs/amino';
 import { fromBase64, toBase64 } from '@cosmjs/encoding';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
 import type { RunningDevnet } from '../../../devnet/index';
+import { TEST_DIALECT } from '../support/dialect';
 import { combineMultisigTx } from '../../../shared/multisig/combine';
 import { parseMultisigSignature, serializeMultisigFile } from '../../../shared/multisig/parse';
 import { combineCollected } from '../../../electron/core/multisig/collect';
@@ -130,7 +131,7 @@ describe('shared accounts through the wallet core, against the devnet', () => {
     // Forced past the wallet: the devnet says code 4 to each.
     const chain = walletChain(devnet);
     const force = async (signatures: Array<{ memberIndex: number; signature: Uint8Array }>) => {
-      const tx = combineMultisigTx(opened.proposal, signatures, 'spec');
+      const tx = combineMultisigTx(opened.proposal, signatures, TEST_DIALECT);
       const result = await broadcastOnce(tx, 'chain', { chain, backend: undefined as never });
       return result.state === 'rejected' ? result.code : result.state;
     };
@@ -143,7 +144,7 @@ describe('shared accounts through the wallet core, against the devnet', () => {
         { memberIndex: indexOf('Ana'), signature: sigOf(ana) },
         { memberIndex: indexOf('Ben'), signature: new Uint8Array(64) },
       ],
-      'spec',
+      TEST_DIALECT,
     );
     expect(await broadcastOnce(forgedBelow, 'chain', { chain, backend: undefined as never })).toMatchObject({
       state: 'rejected',

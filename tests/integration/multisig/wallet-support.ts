@@ -21,6 +21,7 @@ import { proposeFromBody } from '../../../electron/core/multisig/propose';
 import { draftBody } from '../../../electron/core/offline/draft-body';
 import { broadcastOnce } from '../../../electron/core/tx/broadcast';
 import type { RunningDevnet } from '../../../devnet/index';
+import { TEST_DIALECT } from '../support/dialect';
 
 export const CHAIN_ID = 'xyz-devnet-1';
 
@@ -43,7 +44,7 @@ export async function makeMembers(names: string[]): Promise<TestMember[]> {
 
 export function walletChain(devnet: RunningDevnet) {
   return createChainRestClient(
-    { restUrl: devnet.chainRestUrl, dialect: 'spec' },
+    { restUrl: devnet.chainRestUrl, dialect: TEST_DIALECT },
     httpOptions({ retries: 0, timeoutMs: 10_000 }),
   );
 }
@@ -77,9 +78,9 @@ export async function proposeSend(
       draft: { to, amount, memo },
       prefix: 'xyz',
       denom: 'uxyz',
-      dialect: 'spec',
+      dialect: TEST_DIALECT,
     }),
-    dialect: 'spec',
+    dialect: TEST_DIALECT,
     denom: 'uxyz',
     gasPrice: DEVNET_MIN_GAS_PRICE,
     gasAdjustment: 1.3,
@@ -89,7 +90,7 @@ export async function proposeSend(
 }
 
 export function open(proposalText: string): OpenedProposal {
-  return openProposal(parseMultisigProposal(proposalText), 'spec');
+  return openProposal(parseMultisigProposal(proposalText), TEST_DIALECT);
 }
 
 /** The member opens the proposal file and writes a signature file (text). */

@@ -322,3 +322,102 @@ describe('air-gapped signing round trip', () => {
     expect(await balance(bob)).toBe(before);
   });
 });
+
+describe('air-gapped revoke of permissions (issue 29)', () => {
+  /** The canonical type URLs of the grants alice gave at genesis, read from the chain. */
+  async function grantsAliceGave(): Promise<Array<{ grantee: string; msg: string }>> {
+    const reply = await fetch(restUrl(`${devnet.chainRestUrl}/ledger/authz/v1beta1/grants/granter/${alice}`));
+    const body = await reply.json();
+    return (body.grants as any[]).map((g) => ({
+      grantee: g.grantee,
+      msg: String(g.authorization.msg ?? g.authorization['@type']).replace(/^\/ledger\./, '/cosmos.'),
+    }));
+  }
+
+  it('exports a revoke from the watch-only account, signs it offline, broadcasts it and the grant is gone', async () => {
+    const sendGrant = { grantee: bob, msg: '/cosmos.bank.v1beta1.MsgSend' };
+    expect(await grantsAliceGave()).toContainEqual(sendGrant);
+    const listed = await online.call('permissions/list', { accountId: aliceWatch });
+    expect(listed.given.map((p: any) => `${p.grantee} ${p.msgTypeUrl}`)).toContain(`${bob} ${sendGrant.msg}`);
+
+    const unsigned = await online.call('offline/export-unsigned', {
+      accountId: aliceWatch,
+      draft: {
+        kind: 'revoke-permissions',
+        items: [{ kind: 'authz', grantee: bob, msgTypeUrl: sendGrant.msg }],
+        memo: 'revoke cold',
+      },
+    });
+    expect(unsigned.envelope).toMatchObject({ signer: alice, chain_id: devnet.chainId });
+
+    const fetchesBefore = offlineFetches.length;
+    const source = { kind: 'unsigned_file', text: unsigned.fileText };
+    const review = await offline.call('offline/review-sign', { accountId: aliceOffline, source });
+    expect(review.summary.messages).toHaveLength(1);
+    expect(review.summary.messages[0]).toMatch(/^Revoke the permission of /);
+    expect(review.summary.messages[0]).toContain(bob);
+    expect(review.summary.messages[0]).toContain(alice);
+    expect(review.summary.messages[0]).toContain('.bank.v1beta1.MsgSend');
+    expect(review.summary.memo).toBe('revoke cold');
+    // The same revoke typed by hand on the offline machine is the very same transaction.
+    const e = unsigned.envelope;
+    const byHand = await offline.call('offline/review-sign', {
+      accountId: aliceOffline,
+      source: {
+        kind: 'draft',
+        draft: {
+          kind: 'revoke-permissions',
+          items: [{ kind: 'authz', grantee: bob, msgTypeUrl: sendGrant.msg }],
+          memo: 'revoke cold',
+        },
+        params: {
+          chainId: e.chain_id,
+          accountNumber: e.account_number,
+          sequence: e.sequence,
+          feeAmount: e.fee.amount[0]?.amount ?? '0',
+          gasLimit: e.fee.gas_limit,
+        },
+      },
+    });
+    expect(byHand.signDocHash).toBe(review.signDocHash);
+    const signed = await offline.call('offline/sign', {
+      accountId: aliceOffline,
+      source,
+      reviewedSignDocHash: review.signDocHash,
+    });
+    expect(offlineFetches.length).toBe(fetchesBefore);
+
+    const broadcastReview = await online.call('offline/review-broadcast', { text: signed.fileText });
+    expect(broadcastReview.summary).toEqual(review.summary);
+    const sent = await online.call('offline/broadcast', {
+      text: signed.fileText,
+      reviewedTxHash: broadcastReview.txHash,
+    });
+    expect((await included(sent.txHash)).code).toBe(0);
+    expect(await grantsAliceGave()).not.toContainEqual(sendGrant);
+  });
+
+  it('refuses to export a revoke with a bad, repeated or already revoked item, writing no file', async () => {
+    const item = { kind: 'feegrant', grantee: bob };
+    const repeated = await online.invoke('offline/export-unsigned', {
+      accountId: aliceWatch,
+      draft: { kind: 'revoke-permissions', items: [item, item] },
+    });
+    expect(repeated).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+    const empty = await online.invoke('offline/export-unsigned', {
+      accountId: aliceWatch,
+      draft: { kind: 'revoke-permissions', items: [] },
+    });
+    expect(empty).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+    // The grant revoked above is gone: the chain's simulation refuses a revoke of it before any file is written.
+    const gone = await online.invoke('offline/export-unsigned', {
+      accountId: aliceWatch,
+      draft: {
+        kind: 'revoke-permissions',
+        items: [{ kind: 'authz', grantee: bob, msgTypeUrl: '/cosmos.bank.v1beta1.MsgSend' }],
+      },
+    });
+    expect(gone).toMatchObject({ ok: false, error: { code: 'tx_failed', details: { simulated: true } } });
+    expect(String((gone as any).error.details.rawLog)).toContain('authorization not found');
+  });
+});

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
 import { startDevnet, type RunningDevnet } from '../../../devnet/index';
+import { TEST_DIALECT } from '../support/dialect';
 import type { PermissionView } from '../../../shared/api/permissions';
 import { jsonOf, runCli, type CliRun } from '../cli/support/run-cli';
 
@@ -29,6 +30,8 @@ const wallet = (...args: string[]) =>
     devnet.rpcUrl,
     '--backend-url',
     devnet.backendUrl,
+    '--dialect',
+    TEST_DIALECT,
     ...args,
   ]);
 const ok = (run: CliRun) => {
@@ -60,6 +63,7 @@ beforeAll(async () => {
     backendPort: 0,
     blockTimeMs: 200,
     seed: false,
+    dialect: TEST_DIALECT,
   });
   root = mkdtempSync(path.join(tmpdir(), 'xyz-cli-permissions-'));
   pwFile = path.join(root, 'password');
@@ -147,5 +151,20 @@ describe('xyz-wallet authz and feegrant', () => {
     expect(bad.code).toBe(2);
     const none = await wallet('feegrant', 'revoke', '--grantee', ERIN, '--yes');
     expect(none.code).toBe(2);
+  });
+
+  it('refuses a dialect it does not know as a usage error, before it touches the node', async () => {
+    const run = await runCli([
+      '--data-dir',
+      path.join(root, 'wallet'),
+      '--keystore',
+      'file',
+      '--dialect',
+      'stock',
+      'authz',
+      'list',
+    ]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--dialect');
   });
 });

@@ -6,6 +6,7 @@ import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
 import { authzMsgs, coin } from '../authz/support';
 import { confirmAndWait, waitFor } from '../core/flows/harness';
 import { deliver, inDays, startPermissionsWorld, type PermissionsWorld } from './support';
+import { named } from '../support/dialect';
 
 let w: PermissionsWorld;
 
@@ -26,7 +27,7 @@ it('tells carol once that erin spent 2 XYZ of hers with her permission, and her 
   expect(await confirmAndWait(w.h, grant.reviewId)).toMatchObject({ status: 'included', code: 0 });
   const exec = authzMsgs.exec(w.erin.address, [
     {
-      typeUrl: '/ledger.bank.v1beta1.MsgSend',
+      typeUrl: named('/ledger.bank.v1beta1.MsgSend'),
       value: MsgSend.encode({
         fromAddress: w.carol.address,
         toAddress: w.erin.address,
@@ -73,11 +74,11 @@ it('tells carol once that erin spent 2 XYZ of hers with her permission, and her 
   expect(row.direction).toBe('out');
   expect(row.messages).toMatchObject([
     {
-      '@type': '/ledger.authz.v1beta1.MsgExec',
+      '@type': named('/ledger.authz.v1beta1.MsgExec'),
       grantee: w.erin.address,
       msgs: [
         {
-          '@type': '/ledger.bank.v1beta1.MsgSend',
+          '@type': named('/ledger.bank.v1beta1.MsgSend'),
           from_address: w.carol.address,
           to_address: w.erin.address,
           amount: [{ denom: 'uxyz', amount: '2000000' }],

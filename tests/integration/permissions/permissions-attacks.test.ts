@@ -8,6 +8,7 @@ import { MAX_PAGES } from '../../../electron/core/permissions/permission-reads';
 import { MAX_LISTED } from '../../../electron/core/permissions/permission-views';
 import { confirmAndWait } from '../core/flows/harness';
 import { inDays, startPermissionsWorld, type PermissionsWorld } from './support';
+import { named } from '../support/dialect';
 
 const SEND_URL = '/cosmos.bank.v1beta1.MsgSend';
 let w: PermissionsWorld;
@@ -104,7 +105,7 @@ describe('bad input over IPC is refused clearly, nothing signed', () => {
     expect(
       await refusal('tx/draft-revoke-permissions', {
         accountId: w.carol.id,
-        items: [item, { ...item, msgTypeUrl: '/ledger.bank.v1beta1.MsgSend' }],
+        items: [item, { ...item, msgTypeUrl: named(named('/ledger.bank.v1beta1.MsgSend')) }],
       }),
     ).toMatchObject({ code: 'invalid_request', details: { reason: 'duplicate_item' } });
   });
@@ -119,8 +120,8 @@ describe('a hostile or flooded node', () => {
     granter,
     grantee,
     authorization: {
-      '@type': '/ledger.authz.v1beta1.GenericAuthorization',
-      msg: '/ledger.bank.v1beta1.MsgSend',
+      '@type': named(named('/ledger.authz.v1beta1.GenericAuthorization')),
+      msg: named(named('/ledger.bank.v1beta1.MsgSend')),
     },
     expiration: null,
   });
@@ -184,10 +185,10 @@ describe('a revoke review hides nothing', () => {
     });
     expect(review.messages).toEqual([
       {
-        '@type': '/ledger.authz.v1beta1.MsgRevoke',
+        '@type': named(named('/ledger.authz.v1beta1.MsgRevoke')),
         granter: w.carol.address,
         grantee: w.erin.address,
-        msg_type_url: '/ledger.bank.v1beta1.MsgSend',
+        msg_type_url: named(named('/ledger.bank.v1beta1.MsgSend')),
       },
     ]);
     expect(review.aminoSignDoc).toBeUndefined();
@@ -198,7 +199,10 @@ describe('a revoke review hides nothing', () => {
     });
     const doc = JSON.parse(amino.aminoSignDoc!) as { msgs: unknown[] };
     expect(doc.msgs).toEqual([
-      { type: 'ledger-sdk/MsgRevokeAllowance', value: { granter: w.carol.address, grantee: w.erin.address } },
+      {
+        type: named('ledger-sdk/MsgRevokeAllowance'),
+        value: { granter: w.carol.address, grantee: w.erin.address },
+      },
     ]);
   });
 });

@@ -12,6 +12,7 @@ import { authorization, authzMsgs, coin } from '../authz/support';
 import { balanceOf } from '../devnet/chain/support';
 import { confirmAndWait } from '../core/flows/harness';
 import { deliver, inDays, startPermissionsWorld, type PermissionsWorld } from './support';
+import { named } from '../support/dialect';
 
 const SEND_URL = '/cosmos.bank.v1beta1.MsgSend';
 let w: PermissionsWorld;
@@ -81,7 +82,11 @@ describe('permissions, given and received, through the wallet', () => {
   it('flags a generic MsgSend grant without expiry and sorts it first', async () => {
     // Made outside the wallet (a phishing page would ask for exactly this), to dave, one of the wallet's accounts.
     const res = await deliver(w.h, w.carolOutside, [
-      authzMsgs.grant(w.carol.address, w.dave.address, authorization.generic('/ledger.bank.v1beta1.MsgSend')),
+      authzMsgs.grant(
+        w.carol.address,
+        w.dave.address,
+        authorization.generic(named('/ledger.bank.v1beta1.MsgSend')),
+      ),
     ]);
     expect(res.code).toBe(0);
     const flagged = await list(w.carol.id);
@@ -108,7 +113,7 @@ describe('permissions, given and received, through the wallet', () => {
     const before = await balanceOf(w.h.devnet, w.carol.address);
     const exec = authzMsgs.exec(w.erin.address, [
       {
-        typeUrl: '/ledger.bank.v1beta1.MsgSend',
+        typeUrl: named('/ledger.bank.v1beta1.MsgSend'),
         value: MsgSend.encode({
           fromAddress: w.carol.address,
           toAddress: w.erin.address,
@@ -203,8 +208,8 @@ describe('permissions, given and received, through the wallet', () => {
     expect(review.messages).toHaveLength(5);
     expect(review.messages.map((m) => m['@type']).sort()).toEqual(
       [
-        ...Array(4).fill('/ledger.authz.v1beta1.MsgRevoke'),
-        '/ledger.feegrant.v1beta1.MsgRevokeAllowance',
+        ...Array(4).fill(named('/ledger.authz.v1beta1.MsgRevoke')),
+        named('/ledger.feegrant.v1beta1.MsgRevokeAllowance'),
       ].sort(),
     );
     expect(BigInt(review.gasUsed)).toBeLessThan(

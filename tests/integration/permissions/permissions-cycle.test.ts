@@ -9,6 +9,7 @@ import { allowance, authorization, authzMsgs, coin } from '../authz/support';
 import { balanceOf } from '../devnet/chain/support';
 import { confirmAndWait, waitFor } from '../core/flows/harness';
 import { deliver, inDays, startPermissionsWorld, type PermissionsWorld } from './support';
+import { named } from '../support/dialect';
 
 let w: PermissionsWorld;
 beforeAll(async () => {
@@ -73,7 +74,7 @@ describe('stake authorization: grant -> exec -> refused elsewhere -> revoke', ()
     const delegate = (validator: string) =>
       authzMsgs.exec(w.erin.address, [
         {
-          typeUrl: '/ledger.staking.v1beta1.MsgDelegate',
+          typeUrl: named('/ledger.staking.v1beta1.MsgDelegate'),
           value: MsgDelegate.encode({
             delegatorAddress: w.carol.address,
             validatorAddress: validator,
@@ -104,7 +105,7 @@ describe('generic authorization: expiry', () => {
       authzMsgs.grant(
         w.carol.address,
         w.dave.address,
-        authorization.generic('/ledger.bank.v1beta1.MsgSend'),
+        authorization.generic(named('/ledger.bank.v1beta1.MsgSend')),
         expires,
       ),
     ]);
@@ -172,7 +173,9 @@ describe('fee allowances a grantee uses from the wallet', () => {
       authzMsgs.grantAllowance(
         w.erin.address,
         w.dave.address,
-        allowance.allowedMsg(allowance.basic([coin(1_000_000)]), ['/ledger.staking.v1beta1.MsgDelegate']),
+        allowance.allowedMsg(allowance.basic([coin(1_000_000)]), [
+          named('/ledger.staking.v1beta1.MsgDelegate'),
+        ]),
       ),
     ]);
     expect(res.code).toBe(0);

@@ -8,6 +8,7 @@ import { deviceScreens } from '../../../shared/ledger/device-screens';
 import { LedgerEmulator } from '../../support/ledger-emulator';
 import { confirmAndWait, importDevnetKey, startHarness, type Harness } from '../core/flows/harness';
 import { inDays } from './support';
+import { named } from '../support/dialect';
 
 const emulator = new LedgerEmulator({
   mnemonic: 'test test test test test test test test test test test junk',
@@ -62,13 +63,13 @@ describe('permissions on a Ledger', () => {
     );
     expect(doc.msgs).toEqual([
       {
-        type: 'ledger-sdk/MsgGrant',
+        type: named('ledger-sdk/MsgGrant'),
         value: {
           granter: ledger.address,
           grantee: ERIN,
           grant: {
             authorization: {
-              type: 'ledger-sdk/SendAuthorization',
+              type: named('ledger-sdk/SendAuthorization'),
               value: {
                 spend_limit: [{ denom: 'uxyz', amount: '3000000' }],
                 allow_list: [DEVNET_KEYS.bob.address],
@@ -99,11 +100,14 @@ describe('permissions on a Ledger', () => {
         ],
       }),
     );
-    expect(doc.msgs.map((m) => m.type)).toEqual(['ledger-sdk/MsgRevoke', 'ledger-sdk/MsgRevokeAllowance']);
+    expect(doc.msgs.map((m) => m.type)).toEqual([
+      named('ledger-sdk/MsgRevoke'),
+      named('ledger-sdk/MsgRevokeAllowance'),
+    ]);
     expect(doc.msgs[0]!.value).toEqual({
       granter: ledger.address,
       grantee: ERIN,
-      msg_type_url: '/ledger.bank.v1beta1.MsgSend',
+      msg_type_url: named('/ledger.bank.v1beta1.MsgSend'),
     });
     expect((await h.call('permissions/list', { accountId: ledger.id })).given).toEqual([]);
   });
