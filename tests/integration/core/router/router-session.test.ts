@@ -126,7 +126,8 @@ describe('a wallet session over the router', () => {
       await h.call('keys/list'),
       await h.call('settings/get'),
       await h.call('network/list'),
-      await kc.entries(),
+      // The keyring lists its items in no fixed order: the names are compared, not their order.
+      (await kc.entries()).sort(),
     ]);
     let rejected = 0;
     for (let i = 0; i < 1000; i++) {
@@ -142,7 +143,8 @@ describe('a wallet session over the router', () => {
       await h.call('keys/list'),
       await h.call('settings/get'),
       await h.call('network/list'),
-      await kc.entries(),
+      // The keyring lists its items in no fixed order: the names are compared, not their order.
+      (await kc.entries()).sort(),
     ]);
     expect(after).toBe(before);
   });
