@@ -7,7 +7,7 @@ import { WalletError } from '../../../shared/errors';
 import type { NetworkClients } from '../chain/clients';
 import type { AccountMemory } from './account-memory';
 import { describeTxFailure, failureSummary } from './result-codes';
-import type { StoredReview } from './review-store';
+import { reviewExpired, type StoredReview } from './review-store';
 import { isOpenStatus } from './settle/settle-decision';
 import { signReviewed, type SignedTx } from './sign';
 import { requireChainId } from './signing-state';
@@ -54,8 +54,7 @@ export function createConfirm(deps: TxServiceDeps, accounts: AccountMemory) {
     // Checked before the review is taken: the person can still tick the fee box, or look at the new price.
     if (seen !== 'expired') checkWhatWasSeen(request, seen);
     const stored = deps.reviews.take(request.reviewId);
-    if (stored === 'expired')
-      throw new WalletError('expired', 'This review has expired; please review the transaction again.');
+    if (stored === 'expired') throw reviewExpired();
     if (stored.review.chainId !== clients.profile.chainId) {
       throw new WalletError(
         'tx_rejected',

@@ -4,6 +4,7 @@ import { fromBase64 } from '@cosmjs/encoding';
 import { TX_CODE } from '../../../shared/chain';
 import type { TxReview } from '../../../shared/api/tx';
 import { WalletError } from '../../../shared/errors';
+import { reviewExpired } from './review-store';
 import { mulDecimalCeil } from '../../../shared/format';
 import { sameAccount, type AccountMemory } from './account-memory';
 import type { DraftEnv } from './drafts';
@@ -108,8 +109,7 @@ export function createDrafting(deps: TxServiceDeps, accounts: AccountMemory) {
     /** Re-prices a stored review (tier / adjustment) without a new simulation. */
     reprice(reviewId: string, overrides: DraftOverrides): TxReview {
       const stored = deps.reviews.get(reviewId);
-      if (stored === 'expired')
-        throw new WalletError('expired', 'This review has expired; please review the transaction again.');
+      if (stored === 'expired') throw reviewExpired();
       const { review } = stored;
       const account = {
         address: review.draft.sender,

@@ -3,6 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { WalletError } from '../../../shared/errors';
 import type { Review } from './review';
 
+/** The answer to using a review the store no longer holds (taken, or past its expiry). */
+export function reviewExpired(): WalletError {
+  return new WalletError('expired', 'This review has expired; please review the transaction again.');
+}
+
 export interface StoredReview {
   id: string;
   accountId: string;

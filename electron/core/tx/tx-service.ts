@@ -5,6 +5,7 @@ import { createConfirm } from './confirm';
 import { createDrafting } from './drafting';
 import { reviewSignDocHash, toReviewDto } from './review-dto';
 import { WalletError } from '../../../shared/errors';
+import { reviewExpired } from './review-store';
 import type { TxServiceDeps } from './tx-service-deps';
 import { txStatus } from './tx-status';
 
@@ -21,7 +22,7 @@ export function createTxService(deps: TxServiceDeps) {
     status: (txHash: string, refresh: boolean) => txStatus(deps, txHash, refresh),
     retry: drafting.retry,
     /**
-     * Learns `address`'s number and sequence ahead of a draft (the dashboard refresh asks it beside the balances), so
+     * Learns `address`'s number and sequence ahead of a draft (the dashboard refresh asks it once the balances came back), so
      * even the first draft of a session simulates beside its account query: one round trip, not two. Only a guess:
      * what gets signed is always the chain's answer to the draft. Asks nothing when the memory already has it.
      */
@@ -38,8 +39,7 @@ export function createTxService(deps: TxServiceDeps) {
      */
     takeShared(reviewId: string, reviewedSignDocHash: string) {
       const seen = deps.reviews.get(reviewId);
-      if (seen === 'expired')
-        throw new WalletError('expired', 'This review has expired; please review the transaction again.');
+      if (seen === 'expired') throw reviewExpired();
       if (!seen.review.shared)
         throw new WalletError('invalid_request', 'This review is not from a shared account.', {
           reason: 'not_shared_account',
@@ -49,15 +49,13 @@ export function createTxService(deps: TxServiceDeps) {
           reason: 'review_changed',
         });
       const taken = deps.reviews.take(reviewId);
-      if (taken === 'expired')
-        throw new WalletError('expired', 'This review has expired; please review the transaction again.');
+      if (taken === 'expired') throw reviewExpired();
       return taken;
     },
     /** A stored review as the page was shown it (the approval surface renders this, unchanged). */
     view(reviewId: string) {
       const stored = deps.reviews.get(reviewId);
-      if (stored === 'expired')
-        throw new WalletError('expired', 'This review has expired; please review the transaction again.');
+      if (stored === 'expired') throw reviewExpired();
       return toReviewDto(stored, deps.profile().denom);
     },
   };
