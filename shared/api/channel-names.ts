@@ -126,6 +126,7 @@ export const CHANNEL_NAME_LIST = [
   'connect/sign-message',
   'connect/pair',
   'connect/sessions',
+  'connect/requests',
   'connect/disconnect',
 ] as const satisfies readonly Channel[];
 

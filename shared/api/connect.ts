@@ -1,6 +1,8 @@
 // Contract of the connect domain (issue 32): signed messages (ADR-036 signArbitrary) and, later, app sessions.
 import { z } from 'zod';
 import type { TxSummary } from '../offline/envelopes';
+import type { Permission } from './permissions';
+import type { TxBalanceChange, TxReview } from './tx';
 import { MAX_ADR036_DATA_BYTES } from '../adr036';
 import { channel, idSchema, lengthFirst } from './channel';
 
@@ -54,7 +56,44 @@ export interface AppSignReview {
   feeText: string;
   /** Uppercase hex sha256 of the exact bytes to be signed. */
   signDocHash: string;
+  /**
+   * What a simulation of the signed messages does to the signer's balances, fee included (as `TxReview`'s); null when
+   * the simulation could not run, and then `previewError` says why (the person still decides, warned).
+   */
+  balanceChanges: TxBalanceChange[] | null;
+  previewError: 'simulation_failed' | 'node_unreachable' | null;
+  /** The fee the app set, judged as the wallet judges its own (approving needs `acceptHighFee`); null when fine. */
+  feeAlert: TxReview['feeAlert'];
+  /** Permissions the request grants (authz grants, fee allowances), read from its messages as the Permissions screen reads them. */
+  grants: Permission[];
 }
+
+/** A request from an app that is waiting for the person (kept across a restart or a lock until answered or expired). */
+export interface ConnectWaitingRequest {
+  /** The app's JSON-RPC id as a string. */
+  id: string;
+  topic: string;
+  app: ConnectApp;
+  method: CosmosMethod;
+  receivedAt: number;
+  /** When the app stops waiting (the request's expiry); the wallet answers 'expired' after it. */
+  expiresAt: number;
+}
+
+/** Why a request or proposal was refused before the person was asked (the note the person sees). */
+export type ConnectRefusalReason =
+  | 'malformed_uri'
+  | 'unsupported_chain'
+  | 'unsupported_method'
+  | 'unknown_account'
+  | 'wrong_chain_id'
+  | 'wrong_signer'
+  | 'undecodable'
+  | 'too_large'
+  | 'unknown_message'
+  | 'ledger_direct'
+  | 'no_session'
+  | 'expired';
 
 /** A connected app's session as the Connected apps screen lists it. */
 export interface ConnectSession {
@@ -83,6 +122,8 @@ export const connectChannels = {
   'connect/pair': channel(z.strictObject({ uri: lengthFirst(2048) })).returns<{ pairingTopic: string }>(),
   /** Every connected app's session. */
   'connect/sessions': channel(z.strictObject({})).returns<{ sessions: ConnectSession[] }>(),
+  /** Requests from apps waiting for the person, oldest first. */
+  'connect/requests': channel(z.strictObject({})).returns<{ requests: ConnectWaitingRequest[] }>(),
   /** Ends one session (`topic`) or all of them (`all: true`), telling the apps. */
   'connect/disconnect': channel(
     z.union([

@@ -4,6 +4,7 @@ import type { Settings } from './settings';
 import type { NetworkProfile } from './network';
 import type { StartupWarning } from './app';
 import type { DropReason } from '../tx-drop';
+import type { ConnectApp, ConnectRefusalReason } from './connect';
 
 export type LockReason = 'startup' | 'manual' | 'idle' | 'unlock' | 'password_changed';
 
@@ -96,6 +97,15 @@ export interface EventMap {
     code?: number;
     at: EpochMs;
   };
+  /** The connected apps, their sessions or their waiting requests changed (re-read connect/sessions, connect/requests). */
+  'connect/changed': { sessions: number; waiting: number };
+  /** An app's request or proposal was refused before the person was asked: the note the person sees. */
+  'connect/refused': {
+    app: ConnectApp | null;
+    method: string | null;
+    reason: ConnectRefusalReason;
+    at: EpochMs;
+  };
   /** Auto-update progress (Electron shell). */
   'update/progress': {
     state: 'available' | 'downloading' | 'ready' | 'error';
@@ -122,6 +132,8 @@ export const EVENT_NAMES = [
   'tx/status',
   'node/status',
   'activity/new',
+  'connect/changed',
+  'connect/refused',
   'update/progress',
 ] as const satisfies readonly EventName[];
 

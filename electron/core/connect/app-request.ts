@@ -131,6 +131,11 @@ function planDirect(context: RequestContext, params: Record<string, unknown>): A
     summary,
     feeText: describeFee(summary),
     signDocHash: hashOf(SignDoc.encode(signDoc).finish()),
+    // Preview, fee alert and grants: filled by the review enrichment (issue 32, helper wc-core).
+    balanceChanges: null,
+    previewError: null,
+    feeAlert: null,
+    grants: [],
   };
   return { kind: 'direct', signer: account.address, signDoc, review };
 }
@@ -227,6 +232,11 @@ function planAmino(context: RequestContext, params: Record<string, unknown>): Ap
     summary,
     feeText: describeFee(summary),
     signDocHash: hashOf(serializeSignDoc(signDoc)),
+    // Preview, fee alert and grants: filled by the review enrichment (issue 32, helper wc-core).
+    balanceChanges: null,
+    previewError: null,
+    feeAlert: null,
+    grants: [],
   };
   return { kind: 'amino', signer: account.address, signDoc, review };
 }

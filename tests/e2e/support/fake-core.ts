@@ -697,6 +697,7 @@ export class FakeCore {
     'connect/sign-message': notFaked('connect/sign-message'),
     'connect/pair': notFaked('connect/pair'),
     'connect/sessions': notFaked('connect/sessions'),
+    'connect/requests': notFaked('connect/requests'),
     'connect/disconnect': notFaked('connect/disconnect'),
     'offline/backup-export': notFaked('offline/backup-export'),
     'offline/backup-import': notFaked('offline/backup-import'),
