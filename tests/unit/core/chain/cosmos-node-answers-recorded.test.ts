@@ -7,6 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { createChainRestClient } from '../../../../electron/core/chain/chain-rest';
 import { httpOptions } from '../../../../electron/core/chain/http';
 import { toNodeInfoView } from '../../../../electron/core/sync/node-info';
+import {
+  decCoinsAmount,
+  estimateApr,
+  toMyVote,
+  toProposalView,
+  toStakeValidator,
+  validatorsWithRewards,
+} from '../../../../electron/core/sync/staking-views';
 import { fakeFetch, noSleep } from './fake-fetch';
 import {
   captureFolder,
@@ -200,6 +208,41 @@ describe.skipIf(!FOLDER)(
       const voter = segment('vote', 7);
       expect((await chain.vote('1', voter))?.vote.options[0]?.option).toBe('VOTE_OPTION_YES');
       expect((await chain.govParams('deposit')).params?.quorum).toBe('0.334000000000000000');
+    });
+
+    it('the staking views over them: an active validator, whole rewards, an APR, a deposit-period proposal, a vote', async () => {
+      const chain = client();
+      const [validator] = (await chain.stakingValidators()).validators;
+      expect(toStakeValidator(validator!)).toMatchObject({
+        operatorAddress: VALIDATOR,
+        active: true,
+        status: 'bonded',
+      });
+      const rewards = await chain.delegatorRewards(REWARDED);
+      expect(decCoinsAmount(rewards.total, 'wei')).toBe(470444828785397799437n);
+      expect(validatorsWithRewards(rewards.rewards ?? [], 'wei')).toEqual([
+        rewards.rewards![0]!.validator_address,
+      ]);
+      const pool = (await chain.stakingPool()).pool;
+      const apr = estimateApr({
+        inflation: (await chain.mintInflation()).inflation,
+        communityTax: (await chain.distributionParams()).params.community_tax,
+        supply: BigInt((await chain.supply()).supply[0]!.amount),
+        bonded: BigInt(pool.bonded_tokens),
+      });
+      expect(apr).toMatch(/^\d+\.\d{4}$/);
+      const [proposal] = (await chain.proposals()).proposals;
+      expect(toProposalView(proposal!)).toMatchObject({
+        status: 'deposit',
+        submitTime: Date.parse('2024-03-07T20:26:22.453Z'),
+        votingStartTime: null,
+        votingEndTime: null,
+        messageTypes: ['/cosmos.gov.v1.MsgExecLegacyContent'],
+      });
+      const vote = await chain.vote('1', segment('vote', 7));
+      expect(toMyVote(vote!.vote.options)).toEqual({
+        options: [{ option: 'yes', weight: '1.000000000000000000' }],
+      });
     });
 
     it('mint: params and inflation', async () => {
