@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createChainRestClient } from '../../../../electron/core/chain/chain-rest';
 import { httpOptions } from '../../../../electron/core/chain/http';
+import { recentHistoryFromChain } from '../../../../electron/core/sync/history-from-chain';
 import { toNodeInfoView } from '../../../../electron/core/sync/node-info';
 import {
   decCoinsAmount,
@@ -133,6 +134,21 @@ describe.skipIf(!FOLDER)(
         'tx.height=557',
         '1',
       ]);
+    });
+
+    it('history from chain search: the recorded send is "out" for its sender and "in" for its recipient', async () => {
+      const reply = await client().getTx(TX_HASH);
+      const send = reply!.tx!.body.messages[0]!;
+      const [sent] = await recentHistoryFromChain(client(), String(send['from_address']));
+      expect(sent).toMatchObject({
+        hash: TX_HASH,
+        height: 557,
+        code: 0,
+        direction: 'out',
+        fee: [{ denom: 'wei', amount: '442524000000000' }],
+      });
+      const received = await recentHistoryFromChain(client(), String(send['to_address']));
+      expect(received.map((row) => [row.hash, row.direction])).toEqual([[TX_HASH, 'in']]);
     });
 
     it('bank: balances, supply and supply by denom of a 26-digit amount, pagination with next_key null', async () => {
