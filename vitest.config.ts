@@ -6,6 +6,7 @@
 // has its own devnet on free ports, temp directories and keychain namespace, and most of a file's time is spent
 // waiting for blocks, so two share the machine's two cores without either waiting on the other's state.
 import { defineConfig } from 'vitest/config';
+import { HeavyFirstSequencer } from './scripts/lib/heavy-first-sequencer';
 
 /** Devnet-facing integration suites that also run in the cosmos dialect: conformance and the wallet's flows. */
 export const COSMOS_INTEGRATION = [
@@ -74,6 +75,8 @@ const e2e = {
 
 export default defineConfig({
   test: {
+    // Within each group the long files start first, whatever their project (decision 0742).
+    sequence: { sequencer: HeavyFirstSequencer },
     projects: [
       {
         test: {
