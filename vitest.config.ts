@@ -1,10 +1,11 @@
 // Vitest projects: unit (pure, fast), integration (devnet + keychain + SQLite), e2e (Chromium via Playwright), each
 // against the devnet in the spec dialect; integration-cosmos and e2e-cosmos run a chosen set of the devnet-facing
 // suites again with the devnet and the wallet's profile in the stock Cosmos SDK dialect (README "What runs where").
-// Groups run in order: unit, then every integration file (both dialects), then every e2e file, then the shell's e2e
-// files one at a time, so no integration suite's keychain clean-up follows an e2e run. Within a group two files run at a time (decision 0731): each file
-// has its own devnet on free ports, temp directories and keychain namespace, and most of a file's time is spent
-// waiting for blocks, so two share the machine's two cores without either waiting on the other's state.
+// Groups run in order: unit, then every integration file (both dialects), then every e2e file (both dialects), then
+// the shell's e2e files one at a time, so no integration suite's keychain clean-up follows an e2e run. Within a group
+// two files run at a time (decisions 0731, 0742), the known-long ones first: each file has its own devnet on free
+// ports, browser, temp directories and keychain namespace, and most of a file's time is spent waiting for blocks, so
+// two share the machine's two cores without either waiting on the other's state.
 import { defineConfig } from 'vitest/config';
 import { HeavyFirstSequencer } from './scripts/lib/heavy-first-sequencer';
 
