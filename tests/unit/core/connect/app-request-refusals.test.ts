@@ -32,7 +32,7 @@ let ledger: boolean;
 let notes: Array<EventPayload<'connect/refused'>>;
 let answers: Array<{ id: number; error?: { code: number; message: string }; result?: unknown }>;
 const getSigner = vi.fn(() => Promise.reject(new Error('must not sign')));
-const ask = vi.fn(() => new Promise<never>(() => {}));
+const ask = vi.fn((_subject: unknown) => new Promise<never>(() => {}));
 
 function setup() {
   const records = createSessionRecords(dir);
