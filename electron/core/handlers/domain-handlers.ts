@@ -1,7 +1,8 @@
 // Every domain's handlers in one map: all channels but app/boot, which the composition root builds from them.
 import type { Channel } from '../../../shared/api';
 import type { NetworkStore } from '../config/network-store';
-import { createConnectService } from '../connect/connect-service';
+import { createConnectService, type ConnectServiceDeps } from '../connect/connect-service';
+import { createTokenImageSource } from '../sync/token-images';
 import type { ApprovalSubject } from '../../../shared/api/approvals';
 import type { ApprovalDecision } from '../approvals/approval-queue';
 import type { SettingsStore } from '../config/settings-store';
@@ -43,6 +44,8 @@ export interface DomainHandlerDeps {
   diagnostics: DiagnosticsDeps;
   /** The approval surface, for connected apps' asks. */
   askSurface: (subject: ApprovalSubject) => Promise<ApprovalDecision>;
+  /** Connected apps: the OS keychain (their store's key) and the core's events (lock, account, network changes). */
+  connect: Pick<ConnectServiceDeps, 'keychain' | 'events'>;
 }
 
 export function createDomainHandlers(deps: DomainHandlerDeps): DomainHandlers {
@@ -51,8 +54,18 @@ export function createDomainHandlers(deps: DomainHandlerDeps): DomainHandlers {
     dataDir: ctx.dataDir,
     clock: ctx.clock,
     network: ctx.network,
+    settings: ctx.settings,
+    chain: () => runtime.clients().chain,
     keys,
     ask: deps.askSurface,
+    emit: ctx.emit,
+    ...deps.connect,
+    image: createTokenImageSource({
+      repo: ctx.db.tokenImages,
+      fetch: ctx.fetch,
+      clock: () => ctx.clock(),
+      backendUrl: () => ctx.network().backendUrl,
+    }).image,
   });
   ctx.onClose(() => connect.close());
   // After the composition root has built the approval doors (sessions' queued requests ask there at once).
