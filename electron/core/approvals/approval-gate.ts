@@ -67,7 +67,11 @@ export function createApprovalGate(deps: ApprovalGateDeps) {
         throw new WalletError('wrong_password', 'Enter your wallet password to approve this.');
       await deps.verifyPassword(request.password);
     }
-    const alert = waiting.subject.kind === 'transaction' ? waiting.subject.review.feeAlert : null;
+    // An app's sign review with a flagged fee needs the same explicit yes as the wallet's own transaction.
+    const alert =
+      waiting.subject.kind === 'transaction' || waiting.subject.kind === 'connect_sign'
+        ? waiting.subject.review.feeAlert
+        : null;
     if (alert && request.acceptHighFee !== true) {
       throw new WalletError('tx_rejected', 'This fee is unusually high: tick that you accept it first.', {
         reason: 'fee_not_acknowledged',

@@ -11,6 +11,7 @@ import { toDialect, type Dialect } from '../../../shared/dialect';
 import { KINDS } from '../../../shared/tx-kinds';
 import { decodeAuthInfo, decodeBody } from '../offline/decode-tx';
 import { describeFee, summarize } from '../offline/summary';
+import type { AppTx } from './review-enrichment';
 
 /** The biggest sign doc part an app may send (a send is a few hundred bytes; a contract call a few KB). */
 export const MAX_APP_SIGN_DOC_BYTES = 64 * 1024;
@@ -44,8 +45,8 @@ export interface SessionAccount {
 
 export type AppRequestPlan =
   | { kind: 'accounts' }
-  | { kind: 'direct'; signer: string; signDoc: SignDoc; review: AppSignReview }
-  | { kind: 'amino'; signer: string; signDoc: StdSignDoc; review: AppSignReview }
+  | { kind: 'direct'; signer: string; signDoc: SignDoc; review: AppSignReview; tx: AppTx }
+  | { kind: 'amino'; signer: string; signDoc: StdSignDoc; review: AppSignReview; tx: AppTx }
   | { kind: 'message'; signer: string; signDoc: StdSignDoc; message: MessageToSign };
 
 export interface RequestContext {
@@ -78,6 +79,14 @@ function accountOf(context: RequestContext, signerAddress: unknown): SessionAcco
   if (!account) throw fail('unknown_account', 'This account is not shared with the app (or was removed).');
   return account;
 }
+
+/** Preview, fee alert and grants before `enrichReview` (review-enrichment.ts) fills them in. */
+const notEnriched = (): Pick<AppSignReview, 'balanceChanges' | 'previewError' | 'feeAlert' | 'grants'> => ({
+  balanceChanges: null,
+  previewError: null,
+  feeAlert: null,
+  grants: [],
+});
 
 const hashOf = (bytes: Uint8Array) => toHex(sha256(bytes)).toUpperCase();
 
@@ -131,17 +140,24 @@ function planDirect(context: RequestContext, params: Record<string, unknown>): A
     summary,
     feeText: describeFee(summary),
     signDocHash: hashOf(SignDoc.encode(signDoc).finish()),
-    // Preview, fee alert and grants: filled by the review enrichment (issue 32, helper wc-core).
-    balanceChanges: null,
-    previewError: null,
-    feeAlert: null,
-    grants: [],
+    ...notEnriched(),
   };
-  return { kind: 'direct', signer: account.address, signDoc, review };
+  const tx: AppTx = {
+    messages: body.messages,
+    memo: body.memo,
+    fee: authInfo.fee,
+    pubkey: account.pubkey,
+    sequence: authInfo.sequence,
+    bodyBytes,
+  };
+  return { kind: 'direct', signer: account.address, signDoc, review, tx };
 }
 
 /** The line of one amino message, only when the wallet would sign exactly this value back (nothing unseen). */
-function aminoLine(context: RequestContext, msg: unknown): string {
+function aminoLine(
+  context: RequestContext,
+  msg: unknown,
+): { line: string; message: AppTx['messages'][number] } {
   if (!isRecord(msg) || typeof msg.type !== 'string' || !isRecord(msg.value))
     throw fail('bad_params', 'An amino message is malformed.');
   const type = msg.type;
@@ -158,7 +174,7 @@ function aminoLine(context: RequestContext, msg: unknown): string {
       JSON.stringify(serializeSignDoc({ v: msg.value } as never))
     )
       throw new Error('round trip');
-    return kind.describe(value);
+    return { line: kind.describe(value), message: { typeUrl: kind.typeUrl, value } };
   } catch {
     throw fail('not_signable', `The ${type.slice(0, 120)} message cannot be read in full.`);
   }
@@ -205,7 +221,8 @@ function planAmino(context: RequestContext, params: Record<string, unknown>): Ap
         'not_signable',
         `The sign doc carries a field this wallet cannot show (${key.slice(0, 40)}).`,
       );
-  const lines = msgs.map((m) => aminoLine(context, m));
+  const read = msgs.map((m) => aminoLine(context, m));
+  const lines = read.map((r) => r.line);
   const coins = fee.amount.map((c) => {
     if (
       !isRecord(c) ||
@@ -232,13 +249,16 @@ function planAmino(context: RequestContext, params: Record<string, unknown>): Ap
     summary,
     feeText: describeFee(summary),
     signDocHash: hashOf(serializeSignDoc(signDoc)),
-    // Preview, fee alert and grants: filled by the review enrichment (issue 32, helper wc-core).
-    balanceChanges: null,
-    previewError: null,
-    feeAlert: null,
-    grants: [],
+    ...notEnriched(),
   };
-  return { kind: 'amino', signer: account.address, signDoc, review };
+  const tx: AppTx = {
+    messages: read.map((r) => r.message),
+    memo,
+    fee: coins,
+    pubkey: account.pubkey,
+    sequence: BigInt(sequence),
+  };
+  return { kind: 'amino', signer: account.address, signDoc, review, tx };
 }
 
 /** Reads a request for `chainId` (`cosmos:<id>`) with `method` and `params` in a session's context. */

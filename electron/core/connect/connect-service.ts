@@ -12,12 +12,12 @@ import { appHost, describeApp } from './app-flags';
 import { createFileStorage } from './file-storage';
 import { parsePairingUri } from './pairing-uri';
 import { createRequestHandler } from './request-handler';
+import type { EnrichmentDeps } from './review-enrichment';
 import { createSessionRecords } from './session-records';
 
-export interface ConnectServiceDeps {
+export interface ConnectServiceDeps extends EnrichmentDeps {
   dataDir: string;
   clock: () => number;
-  network: () => NetworkProfile;
   keys: KeyManager;
   /** Asks the approval surface; resolves with its decision, rejects when refused or withdrawn. */
   ask: (subject: ApprovalSubject) => Promise<ApprovalDecision>;

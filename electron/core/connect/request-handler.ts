@@ -7,6 +7,7 @@ import type { NetworkProfile } from '../../../shared/api/network';
 import type { ApprovalDecision } from '../approvals/approval-queue';
 import type { KeyManager } from '../keys/key-service';
 import { AppRequestError, planAppRequest, type SessionAccount } from './app-request';
+import { enrichReview, type EnrichmentDeps } from './review-enrichment';
 import type { SessionRecord, SessionRecords } from './session-records';
 import { signAdr036 } from './sign-message';
 
@@ -20,7 +21,7 @@ export interface RespondingClient {
   }): Promise<void>;
 }
 
-export interface RequestHandlerDeps {
+export interface RequestHandlerDeps extends EnrichmentDeps {
   records: SessionRecords;
   keys: KeyManager;
   network: () => NetworkProfile;
@@ -109,7 +110,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
           await deps.ask({
             kind: 'connect_sign',
             app: record.app,
-            review: plan.review,
+            review: await enrichReview(deps, plan.review, plan.tx),
             accountName: account.name,
           });
       } catch {

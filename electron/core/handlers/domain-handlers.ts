@@ -51,6 +51,8 @@ export function createDomainHandlers(deps: DomainHandlerDeps): DomainHandlers {
     dataDir: ctx.dataDir,
     clock: ctx.clock,
     network: ctx.network,
+    settings: ctx.settings,
+    chain: () => runtime.clients().chain,
     keys,
     ask: deps.askSurface,
   });

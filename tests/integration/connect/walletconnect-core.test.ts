@@ -190,6 +190,11 @@ describe('connected apps through WalletConnect', () => {
         sequence: '0',
         signer: alice.address,
         summary: { memo: 'from the test app', gas: '200000' },
+        // No node in this test: the review says the preview could not run, and the fee is an ordinary one.
+        balanceChanges: null,
+        previewError: 'node_unreachable',
+        feeAlert: null,
+        grants: [],
       },
     });
     expect(
