@@ -83,15 +83,22 @@ describe('connecting the test app to the wallet (real core, devnet, relay)', () 
     if (stack) removeDir(stack.dataDir);
   });
 
-  /** Screenshots `target` in both themes once `ready` holds (the page follows the system's color scheme). */
+  /**
+   * Screenshots `target` in both themes once `ready` holds: the wallet page follows the system's color scheme; the
+   * approval page reads it once when it opens, so its theme attribute is set as that start-up code sets it.
+   */
   async function themed(target: Page, name: string, ready: () => Promise<void>): Promise<void> {
+    const approval = target === approvals.page;
     for (const scheme of ['light', 'dark'] as const) {
-      await target.emulateMedia({ colorScheme: scheme });
+      if (approval)
+        await target.evaluate((theme) => (document.documentElement.dataset.theme = theme), scheme);
+      else await target.emulateMedia({ colorScheme: scheme });
       await ready();
       await target.waitForTimeout(200);
       await screenshot(target, `${name}-${scheme}`);
     }
-    await target.emulateMedia({ colorScheme: 'light' });
+    if (approval) await target.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+    else await target.emulateMedia({ colorScheme: 'light' });
   }
 
   const request = () => approvals.page.getByTestId('approval-request');
@@ -103,10 +110,9 @@ describe('connecting the test app to the wallet (real core, devnet, relay)', () 
     await page.getByTestId('nav-connect').click();
     await page.getByTestId('screen-connect').waitFor();
     await page.getByTestId('connect-uri').fill(uri);
+    if (screenshotName) await themed(page, screenshotName, () => page.getByTestId('connect-uri').waitFor());
     await page.getByTestId('connect-pair-submit').click();
     await page.getByTestId('connect-paired').waitFor({ timeout: 30_000 });
-    if (screenshotName)
-      await themed(page, screenshotName, () => page.getByTestId('connect-paired').waitFor());
     await request().and(approvals.page.locator('[data-kind="connect_session"]')).waitFor({ timeout: 60_000 });
     if (screenshotName) await themed(approvals.page, 'connect-session-approval', () => request().waitFor());
     await approvals.page
