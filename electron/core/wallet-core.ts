@@ -205,6 +205,7 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     networks,
     ledgerDevice,
     askSurface: (subject) => doors.ask(subject),
+    events: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
     app: { version, keys, startupWarnings, onLateWarnings: (add) => void (addLateWarning = add), emit },
     diagnostics: {
       version,

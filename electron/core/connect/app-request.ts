@@ -23,6 +23,7 @@ export class AppRequestError extends Error {
       | 'unsupported_method'
       | 'unsupported_chain'
       | 'unknown_account'
+      | 'wrong_signer'
       | 'other_chain'
       | 'bad_params'
       | 'too_large'
@@ -116,7 +117,7 @@ function planDirect(context: RequestContext, params: Record<string, unknown>): A
     throw fail(reason === 'unknown_message' ? 'unknown_message' : 'not_signable', (error as Error).message);
   }
   if (toBase64(authInfo.pubkey) !== account.pubkey)
-    throw fail('unknown_account', "The sign doc's signer key is not this account's.");
+    throw fail('wrong_signer', "The sign doc's signer key is not this account's.");
   if (authInfo.signMode !== 'direct')
     throw fail('not_signable', 'The sign doc asks for amino signing: use cosmos_signAmino.');
   const signDoc = SignDoc.fromPartial({
@@ -189,7 +190,7 @@ function planAmino(context: RequestContext, params: Record<string, unknown>): Ap
   const adr036 = checkAdr036SignDoc(doc);
   if (adr036.adr036) {
     if (!adr036.ok) throw fail('bad_params', `The signed-message doc is malformed (${adr036.problem}).`);
-    if (adr036.signer !== account.address) throw fail('unknown_account', 'The message names another signer.');
+    if (adr036.signer !== account.address) throw fail('wrong_signer', 'The message names another signer.');
     const text = new TextDecoder('utf-8', { fatal: false }).decode(adr036.data);
     const message: MessageToSign = {
       text: text.includes('\uFFFD') ? null : text,

@@ -1,18 +1,21 @@
 // The wallet side of WalletConnect v2 (decision 0739): one SignClient in the core (never in a page), pairing from a
-// `wc:` link, session proposals and every request asked in the approval surface, answers back to the app.
+// `wc:` link, session proposals and every request asked in the approval surface, answers back to the app; apps told
+// when the accounts they see change; sessions ended and the client restarted when the network changes.
 import SignClient from '@walletconnect/sign-client';
 import { getSdkError } from '@walletconnect/utils';
 import type { ApprovalSubject } from '../../../shared/api/approvals';
-import { COSMOS_METHODS, type ConnectSession, type CosmosMethod } from '../../../shared/api/connect';
+import type { ConnectSession, ConnectWaitingRequest } from '../../../shared/api/connect';
+import type { EventName, EventPayload } from '../../../shared/api/events';
 import type { NetworkProfile } from '../../../shared/api/network';
 import { WalletError } from '../../../shared/errors';
 import type { ApprovalDecision } from '../approvals/approval-queue';
 import type { KeyManager } from '../keys/key-service';
-import { appHost, describeApp } from './app-flags';
+import { tellAccountChanges, type SessionEventsClient, type ShownAccount } from './account-events';
 import { createFileStorage } from './file-storage';
 import { parsePairingUri } from './pairing-uri';
-import { createRequestHandler } from './request-handler';
+import { createRequestHandler, type AppRequestEvent } from './request-handler';
 import type { EnrichmentDeps } from './review-enrichment';
+import { answerProposal, type ProposalParams } from './session-proposal';
 import { createSessionRecords } from './session-records';
 
 export interface ConnectServiceDeps extends EnrichmentDeps {
@@ -21,11 +24,14 @@ export interface ConnectServiceDeps extends EnrichmentDeps {
   keys: KeyManager;
   /** Asks the approval surface; resolves with its decision, rejects when refused or withdrawn. */
   ask: (subject: ApprovalSubject) => Promise<ApprovalDecision>;
+  /** Pushes a core event (connect/changed, connect/refused). */
+  emit: <E extends EventName>(event: E, payload: EventPayload<E>) => void;
+  /** Hears the core's events (lock, accounts and network changes); returns the unsubscribe function. */
+  events?: (listener: (event: string, payload: unknown) => void) => () => void;
   log?: (message: string, data?: Record<string, unknown>) => void;
 }
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>;
-type Proposal = Parameters<Parameters<Client['on']>[1]>[0] & { id: number; params: Record<string, unknown> };
 
 const WALLET_METADATA = {
   name: 'XYZ Wallet',
@@ -34,11 +40,19 @@ const WALLET_METADATA = {
   icons: [],
 };
 
+const relayKey = (relay: { relayUrl: string; projectId: string }) => `${relay.relayUrl}|${relay.projectId}`;
+
 export function createConnectService(deps: ConnectServiceDeps) {
   const dir = `${deps.dataDir}/walletconnect`;
   const records = createSessionRecords(dir);
   let client: Promise<Client> | null = null;
-  const { onRequest, sessionAccounts } = createRequestHandler({ ...deps, records });
+  let clientRelay: string | null = null;
+  /** What each session was last shown (to tell it when an account is removed or renamed). */
+  const shown = new Map<string, ShownAccount[]>();
+  const changed = () =>
+    deps.emit('connect/changed', { sessions: records.list().length, waiting: handler.waiting().length });
+  const refused = (note: EventPayload<'connect/refused'>) => deps.emit('connect/refused', note);
+  const handler = createRequestHandler({ ...deps, records, refused, changed });
 
   function relayOf(profile: NetworkProfile): { relayUrl: string; projectId: string } {
     if (!profile.relayUrl || !profile.projectId)
@@ -46,9 +60,29 @@ export function createConnectService(deps: ConnectServiceDeps) {
     return { relayUrl: profile.relayUrl, projectId: profile.projectId };
   }
 
+  const shownNow = (topic: string): ShownAccount[] => {
+    const record = records.get(topic);
+    return record
+      ? [...handler.sessionAccounts(record).values()].map(({ address, name, pubkey }) => ({
+          address,
+          name,
+          pubkey,
+        }))
+      : [];
+  };
+
+  function forget(topic: string): void {
+    shown.delete(topic);
+    if (records.remove(topic)) changed();
+  }
+
   function started(): Promise<Client> {
     if (!client) {
       const relay = relayOf(deps.network());
+      clientRelay = relayKey(relay);
+      // Each wallet core owns its client: the library's process-wide core cache (one per storage prefix) would hand a
+      // core restarted in the same process (a network switch, a test) the closed client of the one before.
+      process.env.DISABLE_GLOBAL_CORE = 'true';
       client = SignClient.init({
         ...relay,
         storage: createFileStorage(dir) as never,
@@ -56,89 +90,102 @@ export function createConnectService(deps: ConnectServiceDeps) {
         telemetryEnabled: false,
         logger: 'silent',
         metadata: WALLET_METADATA,
+        // Every request reaches the wallet as it comes (the library would hold the next until this one is answered).
+        signConfig: { disableRequestQueue: true },
       }).then((created) => {
-        created.on('session_proposal', (proposal) => void onProposal(created, proposal as Proposal));
-        created.on('session_request', (event) => void onRequest(created, event));
-        created.on('session_delete', ({ topic }) => void records.remove(topic));
-        created.on('session_expire', ({ topic }) => void records.remove(topic));
+        const wc = created as unknown as Parameters<typeof answerProposal>[1];
+        created.on('session_proposal', (proposal) => {
+          void answerProposal(
+            { ...deps, records, refused, changed },
+            wc,
+            proposal.params as unknown as ProposalParams,
+          )
+            .then(() => {
+              for (const record of records.list())
+                if (!shown.has(record.topic)) shown.set(record.topic, shownNow(record.topic));
+            })
+            .catch(() => undefined);
+        });
+        created.on('session_request', (event) => void handler.onRequest(created, event as AppRequestEvent));
+        created.on('session_request_expire', ({ id }) => handler.expired(id));
+        created.on('session_delete', ({ topic }) => forget(topic));
+        created.on('session_expire', ({ topic }) => forget(topic));
+        for (const record of records.list()) shown.set(record.topic, shownNow(record.topic));
+        // Requests kept in the client's store across a restart are asked again (or answered 'expired').
+        for (const pending of created.pendingRequest.getAll())
+          void handler.onRequest(created, pending as unknown as AppRequestEvent);
         return created;
       });
-      client.catch(() => (client = null));
+      client.catch(() => {
+        client = null;
+        clientRelay = null;
+      });
     }
     return client;
   }
 
-  const signable = () =>
-    deps.keys
-      .listAccounts()
-      .filter((a) => a.kind !== 'watch_only' && a.pubkey)
-      .map((a) => ({ accountId: a.id, name: a.name, address: a.address, ledger: a.kind === 'ledger' }));
-
-  async function onProposal(wc: Client, proposal: Proposal): Promise<void> {
-    const profile = deps.network();
-    const chain = `cosmos:${profile.chainId}`;
-    const params = proposal.params as {
-      id: number;
-      proposer: { metadata: Record<string, unknown> };
-      requiredNamespaces?: Record<string, { chains?: string[]; methods?: string[] }>;
-      optionalNamespaces?: Record<string, { chains?: string[]; methods?: string[] }>;
-    };
-    const wanted = [params.requiredNamespaces ?? {}, params.optionalNamespaces ?? {}];
-    const cosmos = wanted.map((ns) => ns.cosmos).filter((ns) => ns !== undefined);
-    const otherRequired = Object.keys(params.requiredNamespaces ?? {}).some((key) => key !== 'cosmos');
-    const chains = cosmos.flatMap((ns) => ns.chains ?? []);
-    const methods = COSMOS_METHODS.filter((m) => cosmos.some((ns) => ns.methods?.includes(m)));
-    const reject = (reason: ReturnType<typeof getSdkError>) =>
-      wc.reject({ id: params.id, reason }).catch(() => {});
-    if (otherRequired) return void (await reject(getSdkError('UNSUPPORTED_NAMESPACE_KEY')));
-    if (!chains.includes(chain)) return void (await reject(getSdkError('UNSUPPORTED_CHAINS')));
-    const app = describeApp(
-      params.proposer.metadata,
-      records.knownHosts().map((u) => appHost(u) ?? u),
-      null,
-    );
-    const accounts = signable();
-    let decision: ApprovalDecision;
-    try {
-      decision = await deps.ask({
-        kind: 'connect_session',
-        app,
-        chainId: profile.chainId,
-        methods,
-        accounts,
-      });
-    } catch {
-      return void (await reject(getSdkError('USER_REJECTED')));
-    }
-    const picked = accounts.filter((a) => decision.accountIds?.includes(a.accountId));
-    const { acknowledged } = await wc.approve({
-      id: params.id,
-      namespaces: {
-        cosmos: {
-          chains: [chain],
-          accounts: picked.map((a) => `${chain}:${a.address}`),
-          methods,
-          events: ['chainChanged', 'accountsChanged'],
-        },
-      },
-    });
-    const session = await acknowledged();
-    const now = deps.clock();
-    records.put({
-      topic: session.topic,
-      app,
-      chainId: profile.chainId,
-      methods: methods as CosmosMethod[],
-      accountIds: picked.map((a) => a.accountId),
-      createdAt: now,
-      lastUsedAt: now,
-      expiresAt: session.expiry * 1000,
+  /** Tells each session whose accounts changed (removed: the session is updated, or ended when none is left). */
+  async function accountsMoved(): Promise<void> {
+    const wc = client ? await client.catch(() => null) : null;
+    if (!wc) return;
+    await tellAccountChanges(wc as unknown as SessionEventsClient, {
+      sessions: records.list(),
+      before: (topic) => shown.get(topic) ?? [],
+      now: shownNow,
+      remember: (topic, accounts) => shown.set(topic, accounts),
+      end: forget,
     });
   }
 
+  /** A network switch: sessions for another chain or on another relay end, and the client restarts on the new relay. */
+  async function networkSwitched(profile: NetworkProfile): Promise<void> {
+    const relay =
+      profile.relayUrl && profile.projectId
+        ? relayKey({ relayUrl: profile.relayUrl, projectId: profile.projectId })
+        : null;
+    const sameRelay = !client || clientRelay === relay;
+    const stale = records.list().filter((r) => r.chainId !== profile.chainId || !sameRelay);
+    if (stale.length === 0 && sameRelay) return;
+    handler.retryParked();
+    const wc = client ? await client.catch(() => null) : null;
+    for (const record of stale) {
+      forget(record.topic);
+      await wc
+        ?.disconnect({ topic: record.topic, reason: getSdkError('UNSUPPORTED_CHAINS') })
+        .catch(() => {});
+    }
+    if (!sameRelay) await restart();
+  }
+
+  async function restart(): Promise<void> {
+    const wc = await client?.catch(() => null);
+    client = null;
+    clientRelay = null;
+    handler.drop();
+    await wc?.core.relayer.transportClose().catch(() => {});
+    changed();
+    if (records.list().length > 0) await started().catch(() => undefined);
+  }
+
+  const unsubscribe = deps.events?.((event, payload) => {
+    if (event === 'lock/changed' && (payload as { locked?: boolean }).locked === false) handler.retryParked();
+    if (event === 'accounts/changed') {
+      handler.retryParked();
+      void accountsMoved();
+    }
+    if (event === 'network/changed') void networkSwitched(payload as NetworkProfile);
+  });
+
   return {
     async pair(uri: string): Promise<{ pairingTopic: string }> {
-      const parsed = parsePairingUri(uri, deps.clock());
+      const parsed = (() => {
+        try {
+          return parsePairingUri(uri, deps.clock());
+        } catch (error) {
+          refused({ app: null, method: null, reason: 'malformed_uri', at: deps.clock() });
+          throw error;
+        }
+      })();
       const wc = await started();
       await wc.core.pairing.pair({ uri: parsed.uri });
       return { pairingTopic: parsed.topic };
@@ -146,7 +193,7 @@ export function createConnectService(deps: ConnectServiceDeps) {
 
     sessions(): ConnectSession[] {
       return records.list().map((record) => {
-        const accounts = [...sessionAccounts(record).values()];
+        const accounts = [...handler.sessionAccounts(record).values()];
         return {
           topic: record.topic,
           app: record.app,
@@ -160,24 +207,29 @@ export function createConnectService(deps: ConnectServiceDeps) {
       });
     },
 
+    requests: (): ConnectWaitingRequest[] => handler.waiting(),
+
     async disconnect(which: { topic: string } | { all: true }): Promise<{ disconnected: number }> {
       const topics = 'topic' in which ? [which.topic] : records.list().map((r) => r.topic);
       if ('topic' in which && !records.get(which.topic))
         throw new WalletError('not_found', 'No such connected app.');
       const wc = topics.length > 0 ? await started() : null;
       for (const topic of topics) {
-        records.remove(topic);
+        forget(topic);
         await wc?.disconnect({ topic, reason: getSdkError('USER_DISCONNECTED') }).catch(() => {});
       }
+      handler.retryParked();
       return { disconnected: topics.length };
     },
 
-    /** Starts the client at boot when sessions exist (so their requests arrive). */
+    /** Starts the client at boot when sessions exist (so their requests arrive, and kept ones are asked again). */
     async resume(): Promise<void> {
       if (records.list().length > 0) await started().catch(() => undefined);
     },
 
     async close(): Promise<void> {
+      unsubscribe?.();
+      handler.drop();
       const wc = await client?.catch(() => null);
       await wc?.core.relayer.transportClose().catch(() => {});
     },

@@ -24,8 +24,7 @@ export function createConnectHandlers(
     },
     'connect/pair': (req) => connect.pair(req.uri),
     'connect/sessions': () => ({ sessions: connect.sessions() }),
-    // The waiting list (issue 32, helper wc-core): requests are answered as they come until it lands.
-    'connect/requests': () => ({ requests: [] }),
+    'connect/requests': () => ({ requests: connect.requests() }),
     'connect/disconnect': (req) => connect.disconnect(req),
   };
 }

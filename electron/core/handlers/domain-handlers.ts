@@ -43,6 +43,8 @@ export interface DomainHandlerDeps {
   diagnostics: DiagnosticsDeps;
   /** The approval surface, for connected apps' asks. */
   askSurface: (subject: ApprovalSubject) => Promise<ApprovalDecision>;
+  /** Hears the core's events (connected apps follow lock, account and network changes). */
+  events?: (listener: (event: string, payload: unknown) => void) => () => void;
 }
 
 export function createDomainHandlers(deps: DomainHandlerDeps): DomainHandlers {
@@ -55,6 +57,8 @@ export function createDomainHandlers(deps: DomainHandlerDeps): DomainHandlers {
     chain: () => runtime.clients().chain,
     keys,
     ask: deps.askSurface,
+    emit: ctx.emit,
+    events: deps.events,
   });
   ctx.onClose(() => connect.close());
   // After the composition root has built the approval doors (sessions' queued requests ask there at once).
