@@ -38,6 +38,8 @@ export class ConnectState {
   connect(): () => void {
     const offChanged = onEvent('connect/changed', () => void this.load());
     const offRefused = onEvent('connect/refused', (note) => {
+      // A malformed link pasted here is already said under the field.
+      if (note.reason === 'malformed_uri' && note.app === null) return;
       this.refusals = [{ ...note, key: this.#nextKey++ }, ...this.refusals].slice(0, MAX_REFUSAL_NOTES);
     });
     return () => {
