@@ -149,10 +149,15 @@ describe('connecting the test app to the wallet (real core, devnet, relay)', () 
   });
 
   /** Asks for a send in `mode`, approves its review, and broadcasts it from the app; returns the review's text. */
-  async function signAndBroadcast(mode: 'direct' | 'amino', screenshotName?: string): Promise<string> {
+  async function signAndBroadcast(
+    mode: 'direct' | 'amino',
+    screenshotName?: string,
+    whileAsked?: () => Promise<void>,
+  ): Promise<string> {
     await dapp.click(`sign-${mode}`);
     await request().and(approvals.page.locator('[data-kind="connect_sign"]')).waitFor({ timeout: 60_000 });
     if (screenshotName) await themed(approvals.page, screenshotName, () => request().waitFor());
+    await whileAsked?.();
     const answered = await approvals.approve({ kind: 'connect_sign' });
     await dapp.next(`signed ${mode}`);
     await dapp.click('broadcast');
@@ -167,7 +172,14 @@ describe('connecting the test app to the wallet (real core, devnet, relay)', () 
   }
 
   it("the app's direct send is a review with its balance preview; approved, the app's broadcast is included", async () => {
-    const text = await signAndBroadcast('direct', 'connect-sign-review');
+    // While the review waits, the Connected apps screen lists it; answered, it leaves the list.
+    const waiting = page.getByTestId('connect-waiting-request');
+    const text = await signAndBroadcast('direct', 'connect-sign-review', async () => {
+      await waiting.waitFor({ timeout: 30_000 });
+      expect(await waiting.textContent()).toContain('XYZ test app: asks you to sign a transaction');
+      await themed(page, 'connect-apps-waiting', () => waiting.waitFor());
+    });
+    await waiting.waitFor({ state: 'detached', timeout: 30_000 });
     expect(text).toContain('XYZ test app');
     expect(text).toContain(BOB);
     expect(text).toContain('test app direct');
@@ -211,6 +223,24 @@ describe('connecting the test app to the wallet (real core, devnet, relay)', () 
       pubkey,
     );
     expect(ok).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('a sign doc for another chain is refused unsigned: an error to the app, a note to the person', async () => {
+    await dapp.click('sign-wrong-chain');
+    const failed = (await dapp.next('sign-wrong-chain failed')).data as { code: number; message: string };
+    expect(failed.code).not.toBe(5000);
+    expect(failed.message).toBeTruthy();
+    const note = page.getByTestId('connect-refusal');
+    await note.waitFor({ timeout: 30_000 });
+    expect(await note.getAttribute('data-reason')).toBe('wrong_chain_id');
+    expect(await note.textContent()).toContain(
+      'XYZ test app: refused, nothing was signed. Its transaction was for another network.',
+    );
+    expect(await approvals.pending()).toBe(0);
+    await themed(page, 'connect-apps-refusal', () => note.waitFor());
+    await note.getByTestId('connect-refusal-dismiss').click();
+    await note.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
   });
 
