@@ -15,6 +15,7 @@ import type { RunningDevnet } from '../../devnet/index';
 import { DEVNET_KEYS } from '../../devnet/chain/genesis-keys';
 import { makeAdr036SignDoc } from '../../shared/adr036';
 import { launchChromium, openApp, screenshot } from './support/browser';
+import { axeViolations } from './support/axe';
 import type { ApprovalSurface } from './support/approval';
 import {
   networkOf,
@@ -114,7 +115,10 @@ describe('connecting the test app to the wallet (real core, devnet, relay)', () 
     await page.getByTestId('connect-pair-submit').click();
     await page.getByTestId('connect-paired').waitFor({ timeout: 30_000 });
     await request().and(approvals.page.locator('[data-kind="connect_session"]')).waitFor({ timeout: 60_000 });
-    if (screenshotName) await themed(approvals.page, 'connect-session-approval', () => request().waitFor());
+    if (screenshotName) {
+      await themed(approvals.page, 'connect-session-approval', () => request().waitFor());
+      expect(await axeViolations(approvals.page)).toEqual([]);
+    }
     await approvals.page
       .getByTestId('approval-accounts')
       .locator('label', { hasText: 'Alice' })
@@ -145,6 +149,7 @@ describe('connecting the test app to the wallet (real core, devnet, relay)', () 
       'ask you to sign transactions',
     );
     await themed(page, 'connect-apps', () => session.waitFor());
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
