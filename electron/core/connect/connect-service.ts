@@ -26,6 +26,8 @@ export interface ConnectServiceDeps extends EnrichmentDeps {
   ask: (subject: ApprovalSubject) => Promise<ApprovalDecision>;
   /** Pushes a core event (connect/changed, connect/refused). */
   emit: <E extends EventName>(event: E, payload: EventPayload<E>) => void;
+  /** An app's icon as a data: URL under the token-image rules (cached), or null. */
+  image?: (url: string) => Promise<string | null>;
   /** Hears the core's events (lock, accounts and network changes); returns the unsubscribe function. */
   events?: (listener: (event: string, payload: unknown) => void) => () => void;
   log?: (message: string, data?: Record<string, unknown>) => void;

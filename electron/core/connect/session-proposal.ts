@@ -8,6 +8,7 @@ import type { NetworkProfile } from '../../../shared/api/network';
 import type { ApprovalDecision } from '../approvals/approval-queue';
 import type { KeyManager } from '../keys/key-service';
 import { appHost, describeApp } from './app-flags';
+import { appIcon } from './app-icon';
 import type { SessionRecords } from './session-records';
 
 /** What answering a proposal needs of the client. */
@@ -35,6 +36,8 @@ export interface ProposalDeps {
   refused: (note: EventPayload<'connect/refused'>) => void;
   /** The sessions changed. */
   changed: () => void;
+  /** An image as a data: URL under the token-image rules (cached), or null. */
+  image?: (url: string) => Promise<string | null>;
 }
 
 /** The accounts a session may show: those holding a key (watch-only accounts cannot sign). */
@@ -56,11 +59,9 @@ export async function answerProposal(
   const otherRequired = Object.keys(params.requiredNamespaces ?? {}).some((key) => key !== 'cosmos');
   const chains = cosmos.flatMap((ns) => ns.chains ?? []);
   const methods = COSMOS_METHODS.filter((m) => cosmos.some((ns) => ns.methods?.includes(m)));
-  const app = describeApp(
-    params.proposer.metadata,
-    deps.records.knownHosts().map((u) => appHost(u) ?? u),
-    null,
-  );
+  const known = deps.records.knownHosts().map((u) => appHost(u) ?? u);
+  const icon = deps.image ? await appIcon(params.proposer.metadata.icons, deps.image) : null;
+  const app = describeApp(params.proposer.metadata, known, icon);
   const reject = (reason: ReturnType<typeof getSdkError>) =>
     wc.reject({ id: params.id, reason }).catch(() => {});
   if (otherRequired || !chains.includes(chain)) {

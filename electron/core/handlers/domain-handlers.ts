@@ -2,6 +2,7 @@
 import type { Channel } from '../../../shared/api';
 import type { NetworkStore } from '../config/network-store';
 import { createConnectService } from '../connect/connect-service';
+import { createTokenImageSource } from '../sync/token-images';
 import type { ApprovalSubject } from '../../../shared/api/approvals';
 import type { ApprovalDecision } from '../approvals/approval-queue';
 import type { SettingsStore } from '../config/settings-store';
@@ -59,6 +60,12 @@ export function createDomainHandlers(deps: DomainHandlerDeps): DomainHandlers {
     ask: deps.askSurface,
     emit: ctx.emit,
     events: deps.events,
+    image: createTokenImageSource({
+      repo: ctx.db.tokenImages,
+      fetch: ctx.fetch,
+      clock: () => ctx.clock(),
+      backendUrl: () => ctx.network().backendUrl,
+    }).image,
   });
   ctx.onClose(() => connect.close());
   // After the composition root has built the approval doors (sessions' queued requests ask there at once).
