@@ -68,6 +68,7 @@ describe('connecting the test app to the wallet (real core, devnet, relay)', () 
       chain: devnet.chainId,
       to: BOB,
       dialect: TEST_DIALECT,
+      icon: `${devnet.backendUrl}/images/xyz-test-app.png`,
     });
     const appPage = await browser.newPage({ viewport: { width: 900, height: 700 } });
     await appPage.goto(`${served.origin}/index.html?${query.toString()}`);
@@ -118,6 +119,9 @@ describe('connecting the test app to the wallet (real core, devnet, relay)', () 
     if (screenshotName) {
       await themed(approvals.page, 'connect-session-approval', () => request().waitFor());
       expect(await axeViolations(approvals.page)).toEqual([]);
+      expect(await approvals.page.getByTestId('approval-app-icon').getAttribute('src')).toMatch(
+        /^data:image\//,
+      );
     }
     await approvals.page
       .getByTestId('approval-accounts')
@@ -142,6 +146,10 @@ describe('connecting the test app to the wallet (real core, devnet, relay)', () 
     await session.waitFor({ timeout: 30_000 });
     expect(await session.getByTestId('connect-session-name').textContent()).toBe('XYZ test app');
     expect(await session.getByTestId('connect-session-url').textContent()).toBe(served.origin);
+    // The icon the core fetched from the network's backend, as a data: image.
+    expect(await session.getByTestId('connect-session-icon').getAttribute('src')).toMatch(
+      /^data:image\/png;base64,/,
+    );
     const accounts = await session.getByTestId('connect-session-accounts').innerText();
     expect(accounts).toContain(ALICE);
     expect(accounts).not.toContain(BOB);
