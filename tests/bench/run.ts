@@ -27,6 +27,7 @@ import { benchSoak } from './live-soak';
 import { benchCacheSize } from './cache-size';
 import { benchPortfolioChart } from './portfolio-chart';
 import { benchCliStart } from './cli-start';
+import { benchMemoryAt100k } from './memory-at-100k';
 
 /** Data sizes at --scale=1; --scale=N multiplies each (see sizesFor). */
 const HISTORY_ROWS = 10_000;
@@ -40,6 +41,8 @@ const TOKEN_LIST_SIZE = 10_000;
 const SYNC_TXS = 10_000;
 /** Issue 33's cache file size and portfolio chart (cache-size.ts, portfolio-chart.ts): history rows at scale 1. */
 const CACHE_SIZE_ROWS = 100_000;
+/** Issue 33's memory figure (memory-at-100k.ts): 100,000 history rows and tokens against 10,000, at every --scale. */
+const MEMORY_ROWS = 100_000;
 /** Benchmarks 2c-2e (list-search.ts): the token list and the history search at 100,000 rows. */
 const LIST_SEARCH_ROWS = 100_000;
 
@@ -243,6 +246,10 @@ async function main(): Promise<void> {
       figures.push(
         ...(await benchPortfolioChart({ rows: sized(args, CACHE_SIZE_ROWS), reps: reps(args, 5), log })),
       );
+    }
+    if (wants(args, 'mem')) {
+      log('mem: core memory with 100,000 rows scrolled end to end (tests/bench/memory-at-100k.ts)');
+      figures.push(...(await benchMemoryAt100k({ tmp, rows: MEMORY_ROWS, reps: reps(args, 3), log })));
     }
     await liveBenchmarks(args, figures).catch((error: unknown) =>
       figures.push(

@@ -1,7 +1,10 @@
 // Command-line options of `npm run bench` (pure parsing, with a clear error for anything unknown).
 
-/** Benchmarks named rather than numbered (issue 19's live-update figures, issue 33's cache, chart and CLI). */
-export const NAMED_BENCHMARKS = ['idle', 'soak', 'cache', 'chart', 'cli'] as const;
+/**
+ * Benchmarks named rather than numbered (issue 19's live-update figures, issue 33's cache, chart, CLI, memory at
+ * 100,000 rows and requests from apps).
+ */
+export const NAMED_BENCHMARKS = ['idle', 'soak', 'cache', 'chart', 'cli', 'mem', 'connect'] as const;
 export type NamedBenchmark = (typeof NAMED_BENCHMARKS)[number];
 
 export interface BenchArgs {
@@ -22,7 +25,7 @@ export interface BenchArgs {
 }
 
 export const USAGE =
-  'usage: npm run bench -- [--only=1,3,idle,soak,cache,chart,cli] [--reps-scale=0.5] [--scale=10] [--soak-cycles=10000] [--strict] [--profile] [--out=file.json]';
+  'usage: npm run bench -- [--only=1,3,idle,soak,cache,chart,cli,mem,connect] [--reps-scale=0.5] [--scale=10] [--soak-cycles=10000] [--strict] [--profile] [--out=file.json]';
 
 export function parseArgs(argv: readonly string[]): BenchArgs {
   const args: BenchArgs = {
