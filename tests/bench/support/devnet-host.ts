@@ -4,8 +4,10 @@
 // {"cmd":"produce"}; {"cmd":"profile","action":"start"} / {"cmd":"profile","action":"stop","file":"x.cpuprofile"}
 // (V8 CPU profile of the devnet process, for finding what is slow); {"cmd":"memory"} (its RSS and V8 heap after a full
 // GC, the blocks its store keeps, the bytes of its data dir); exits on {"cmd":"stop"} or when stdin closes.
-// Its one argument (JSON, optional): {"keepRecentBlocks": n, "dataDir": "dir"} (dataDir: the chain and the backend's
-// index in SQLite files there instead of in memory, as a devnet left running for a day would keep them).
+// Its one argument (JSON, optional): {"keepRecentBlocks": n, "dataDir": "dir", "sqliteCacheKib": n} (dataDir: the
+// chain and the backend's index in SQLite files there instead of in memory, as a devnet left running for a day keeps
+// them; sqliteCacheKib: SQLite's page cache per connection, default better-sqlite3's 16,000 KiB).
+import Database from 'better-sqlite3';
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
@@ -25,6 +27,22 @@ export interface DevnetHostOptions {
   keepRecentBlocks?: number;
   /** Chain state, blocks and the backend's index in SQLite files in this directory (default: all in memory). */
   dataDir?: string;
+  /** SQLite's page cache per connection, KiB (with a dataDir). */
+  sqliteCacheKib?: number;
+}
+
+/** Gives every SQLite connection opened on disk `cache_size = -kib`, right after it chose its journal mode. */
+function capSqliteCache(kib: number): void {
+  const pragma = Database.prototype.pragma;
+  Database.prototype.pragma = function (
+    this: Database.Database,
+    source: string,
+    options?: Database.PragmaOptions,
+  ) {
+    const result: unknown = pragma.call(this, source, options);
+    if (source.startsWith('journal_mode')) pragma.call(this, `cache_size = -${kib}`);
+    return result;
+  };
 }
 
 setFlagsFromString('--expose-gc');
@@ -116,6 +134,7 @@ async function profile(command: { action: string; file?: string }): Promise<void
 
 async function main(): Promise<void> {
   const options = JSON.parse(process.argv[2] ?? '{}') as DevnetHostOptions;
+  if (options.sqliteCacheKib !== undefined) capSqliteCache(options.sqliteCacheKib);
   const devnet = await startDevnet({
     memory: options.dataDir === undefined,
     dataDir: options.dataDir,
