@@ -197,21 +197,14 @@ async function devnetBenchmarks(args: BenchArgs, figures: Figure[]): Promise<voi
       log(
         'connect: an app request through the loopback relay to its review on screen (tests/bench/app-request.ts)',
       );
-      const distDir = await buildRenderer();
-      const browser = await launchBenchChromium();
-      try {
-        figures.push(
-          ...(await benchAppRequest({
-            browser,
-            distDir,
-            network: devnetNetwork(devnet),
-            reps: reps(args, 15, 3),
-            log,
-          })),
-        );
-      } finally {
-        await browser.close();
-      }
+      figures.push(
+        ...(await benchAppRequest({
+          distDir: await buildRenderer(),
+          network: devnetNetwork(devnet),
+          reps: reps(args, 15, 3),
+          log,
+        })),
+      );
     }
   } finally {
     await devnet.stop();
