@@ -1,4 +1,4 @@
-// The permissions an app's sign request would give away (authz MsgGrant, feegrant MsgGrantAllowance), read into the
+// The permissions an app's sign request would give away (authz grants, feegrant allowances), read into the
 // same `Permission` the Permissions screen shows: each grant's Any is written as the chain's JSON and handed to the
 // permission model's own readers, so a request's grant and a granted permission read alike. Pure.
 import {
