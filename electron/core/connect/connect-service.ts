@@ -1,7 +1,7 @@
 // The wallet side of WalletConnect v2 (decision 0739): one SignClient in the core (never in a page), pairing from a
 // `wc:` link, session proposals and every request asked in the approval surface, answers back to the app; apps told
 // when the accounts they see change; sessions ended and the client restarted when the network changes.
-import SignClient from '@walletconnect/sign-client';
+import { SignClient } from '@walletconnect/sign-client';
 import { getSdkError } from '@walletconnect/utils';
 import type { ApprovalSubject } from '../../../shared/api/approvals';
 import type { ConnectSession, ConnectWaitingRequest } from '../../../shared/api/connect';
