@@ -7,7 +7,7 @@
 // ports, browser, temp directories and keychain namespace, and most of a file's time is spent waiting for blocks, so
 // two share the machine's two cores without either waiting on the other's state.
 import { defineConfig } from 'vitest/config';
-import { HeavyFirstSequencer } from './scripts/lib/heavy-first-sequencer';
+import { HeavyFirstSequencer } from './scripts/lib/heavy-first-sequencer.mjs';
 
 /** Devnet-facing integration suites that also run in the cosmos dialect: conformance and the wallet's flows. */
 export const COSMOS_INTEGRATION = [

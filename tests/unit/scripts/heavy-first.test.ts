@@ -1,7 +1,7 @@
 // The test run's file order: groups in turn, the known-long files of a group first (any project), the rest as vitest
 // ordered them.
 import { describe, expect, it } from 'vitest';
-import { heavyFirst, KNOWN_SECONDS } from '../../../scripts/lib/heavy-first';
+import { heavyFirst, KNOWN_SECONDS } from '../../../scripts/lib/heavy-first.mjs';
 
 const file = (group: number, path: string, index: number) => ({ group, path, index });
 

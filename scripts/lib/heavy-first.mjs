@@ -2,8 +2,11 @@
 // within a group the files known to be long first, whichever project they belong to, so two lanes end together
 // instead of one long file running alone at the end. Files not listed keep vitest's own order after them.
 
-/** A file's share of the test run, in seconds on two idle cores (measured; rounded). Keys are repository paths. */
-export const KNOWN_SECONDS: Readonly<Record<string, number>> = {
+/**
+ * A file's share of the test run, in seconds on two idle cores (measured; rounded). Keys are repository paths.
+ * @type {Readonly<Record<string, number>>}
+ */
+export const KNOWN_SECONDS = {
   'tests/integration/cli/devnet.test.ts': 110,
   'tests/integration/cli/keys-and-help.test.ts': 75,
   'tests/e2e/flows.test.ts': 55,
@@ -24,15 +27,14 @@ export const KNOWN_SECONDS: Readonly<Record<string, number>> = {
   'tests/integration/core/log/no-secrets-in-log.test.ts': 15,
 };
 
-/** One file as the sequencer sees it: its group, its path from the repository root, its place in vitest's order. */
-export interface OrderedFile {
-  group: number;
-  path: string;
-  index: number;
-}
-
-/** Group first, then known-long files longest first, then vitest's own order. */
-export function heavyFirst<T extends OrderedFile>(files: readonly T[]): T[] {
-  const seconds = (file: T) => KNOWN_SECONDS[file.path] ?? 0;
+/**
+ * Group first, then known-long files longest first, then vitest's own order.
+ * @template {{ group: number, path: string, index: number }} T one file: its group, its path from the repository
+ *   root, its place in vitest's order
+ * @param {readonly T[]} files
+ * @returns {T[]}
+ */
+export function heavyFirst(files) {
+  const seconds = (file) => KNOWN_SECONDS[file.path] ?? 0;
   return [...files].sort((a, b) => a.group - b.group || seconds(b) - seconds(a) || a.index - b.index);
 }

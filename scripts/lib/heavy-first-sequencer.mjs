@@ -1,10 +1,11 @@
-// Vitest's sequencer with the long files of each group started first (scripts/lib/heavy-first.ts, decision 0742).
+// Vitest's sequencer with the long files of each group started first (scripts/lib/heavy-first.mjs, decision 0742).
 import path from 'node:path';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { heavyFirst } from './heavy-first';
+import { BaseSequencer } from 'vitest/node';
+import { heavyFirst } from './heavy-first.mjs';
 
 export class HeavyFirstSequencer extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+  /** @param {import('vitest/node').TestSpecification[]} files */
+  async sort(files) {
     const sorted = await super.sort(files);
     const root = this.ctx.config.root;
     const ordered = heavyFirst(
