@@ -143,8 +143,8 @@ async function runElectron(
     XYZ_DISABLE_UPDATES: '1',
   };
   if (devnet) {
-    const { restUrl, rpcUrl, backendUrl, chainId } = devnet.urls;
-    env.XYZ_NETWORK_OVERRIDES = JSON.stringify({ restUrl, rpcUrl, backendUrl, chainId });
+    const { restUrl, rpcUrl, backendUrl, chainId, relayUrl } = devnet.urls;
+    env.XYZ_NETWORK_OVERRIDES = JSON.stringify({ restUrl, rpcUrl, backendUrl, chainId, relayUrl });
   }
   // Chromium refuses to run as root with its OS sandbox; renderers stay `sandbox: true` (no Node) regardless.
   const rootArgs = process.getuid?.() === 0 ? ['--no-sandbox'] : [];

@@ -109,11 +109,23 @@ export const backupCommands: Command[] = [
           1,
         );
       }
-      const accounts = payload.accounts.map((a) => ({ name: a.name, kind: a.kind, address: a.address }));
+      const shared = (payload.shared_accounts ?? []).map((x) => ({
+        name: x.name,
+        kind: 'multisig' as const,
+        address: x.account.address,
+        threshold: x.account.threshold,
+        members: x.account.members.length,
+      }));
+      const accounts = [
+        ...payload.accounts.map((a) => ({ name: a.name, kind: a.kind, address: a.address })),
+        ...shared,
+      ];
+      const kindText = (a: (typeof accounts)[number]) =>
+        'threshold' in a ? `shared ${a.threshold} of ${a.members}` : a.kind;
       ctx.out.result({ ok: true, createdAt: payload.created_at, accounts }, () =>
         [
           `The backup opens (made ${payload.created_at}); ${accounts.length} accounts:`,
-          ...accounts.map((a) => `  ${a.name.padEnd(20)} ${a.address}  ${a.kind}`),
+          ...accounts.map((a) => `  ${a.name.padEnd(20)} ${a.address}  ${kindText(a)}`),
         ].join('\n'),
       );
     },

@@ -14,6 +14,8 @@ export interface NetworkOverrides {
   rpcUrl?: string;
   backendUrl?: string;
   chainId?: string;
+  /** The devnet's WalletConnect relay (ws://), when it is not on its default port. */
+  relayUrl?: string;
 }
 
 export interface StartupConfig {
@@ -27,9 +29,9 @@ export interface StartupConfig {
   updatesEnabled: boolean;
 }
 
-const OVERRIDE_KEYS = ['restUrl', 'rpcUrl', 'backendUrl', 'chainId'] as const;
+const OVERRIDE_KEYS = ['restUrl', 'rpcUrl', 'backendUrl', 'chainId', 'relayUrl'] as const;
 
-/** Parses XYZ_NETWORK_OVERRIDES (JSON object of the keys above; URLs must be http(s)). */
+/** Parses XYZ_NETWORK_OVERRIDES (JSON object of the keys above; URLs must be http(s), the relay's ws(s)). */
 export function parseNetworkOverrides(text: string | undefined): NetworkOverrides {
   if (!text) return {};
   let value: unknown;
@@ -47,7 +49,10 @@ export function parseNetworkOverrides(text: string | undefined): NetworkOverride
       throw new Error(`XYZ_NETWORK_OVERRIDES: unknown key ${key}`);
     if (typeof raw !== 'string' || raw.length > 2048)
       throw new Error(`XYZ_NETWORK_OVERRIDES.${key} must be a string`);
-    if (key !== 'chainId' && !/^https?:\/\/[^/\s]+/i.test(raw)) {
+    if (key === 'relayUrl' && !/^wss?:\/\/[^/\s]+/i.test(raw)) {
+      throw new Error(`XYZ_NETWORK_OVERRIDES.${key} must be a ws(s) URL`);
+    }
+    if (key !== 'chainId' && key !== 'relayUrl' && !/^https?:\/\/[^/\s]+/i.test(raw)) {
       throw new Error(`XYZ_NETWORK_OVERRIDES.${key} must be an http(s) URL`);
     }
     result[key as (typeof OVERRIDE_KEYS)[number]] = raw;

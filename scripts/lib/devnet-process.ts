@@ -10,6 +10,8 @@ export interface DevnetUrls {
   rpcUrl: string;
   backendUrl: string;
   chainId: string;
+  /** The devnet's loopback WalletConnect relay (ws://), when the devnet says it runs one. */
+  relayUrl?: string;
 }
 
 export interface DevnetProcess {
@@ -17,8 +19,8 @@ export interface DevnetProcess {
   stop(): Promise<void>;
 }
 
-/** Default devnet ports (REST, RPC, backend). */
-export const DEFAULT_DEVNET_PORTS = { rest: 1317, rpc: 26657, backend: 8080 } as const;
+/** Default devnet ports (REST, RPC, backend, WalletConnect relay). */
+export const DEFAULT_DEVNET_PORTS = { rest: 1317, rpc: 26657, backend: 8080, relay: 8090 } as const;
 
 /** Reads the devnet CLI's start-up JSON line; null for any other line (logs). */
 export function parseDevnetLine(line: string): DevnetUrls | null {
@@ -31,7 +33,9 @@ export function parseDevnetLine(line: string): DevnetUrls | null {
   }
   const { chain_rest_url: restUrl, rpc_url: rpcUrl, backend_url: backendUrl, chain_id: chainId } = value;
   if ([restUrl, rpcUrl, backendUrl, chainId].some((v) => typeof v !== 'string')) return null;
-  return { restUrl, rpcUrl, backendUrl, chainId } as DevnetUrls;
+  const relay = value.relay_url;
+  const relayUrl = typeof relay === 'string' && /^wss?:\/\//.test(relay) ? { relayUrl: relay } : {};
+  return { restUrl, rpcUrl, backendUrl, chainId, ...relayUrl } as DevnetUrls;
 }
 
 /** True when nothing listens on 127.0.0.1:port (checked by binding it for a moment). */
@@ -45,12 +49,15 @@ export function isPortFree(port: number): Promise<boolean> {
 
 /**
  * The devnet CLI flags: default ports when all are free (and `ephemeral` is false), otherwise port 0 (the OS
- * picks) for all three.
+ * picks) for all four (the relay's URL then reaches the wallet with the others).
  */
 export async function devnetPortArgs(ephemeral = false): Promise<{ args: string[]; usedDefaults: boolean }> {
   const free = ephemeral ? [false] : await Promise.all(Object.values(DEFAULT_DEVNET_PORTS).map(isPortFree));
   if (free.every(Boolean)) return { args: [], usedDefaults: true };
-  return { args: ['--rest-port', '0', '--rpc-port', '0', '--backend-port', '0'], usedDefaults: false };
+  return {
+    args: ['--rest-port', '0', '--rpc-port', '0', '--backend-port', '0', '--relay-port', '0'],
+    usedDefaults: false,
+  };
 }
 
 /**

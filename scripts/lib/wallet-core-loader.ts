@@ -54,6 +54,7 @@ export async function loadWalletCore(options: {
           rpcUrl: options.devnet.rpcUrl,
           backendUrl: options.devnet.backendUrl,
           chainId: options.devnet.chainId,
+          ...(options.devnet.relayUrl ? { relayUrl: options.devnet.relayUrl } : {}),
         }
       : undefined;
     const { createFileLogger } = await import('../../electron/core/log/file-logger');

@@ -1,9 +1,11 @@
 // Benchmark "soak" (issue 19): 10,000 live-update cycles through the real core and renderer — each cycle a block with
 // an incoming transfer to the watched account and a new XYZ price, followed by the core (search, refresh, events) and
 // shown by the dashboard. Budgets: core RSS and renderer JS heap after GC grow <= 5% from cycle 1,000 to the last;
-// the page's JS listeners and live timers and the core's active timers do not grow. The reference of each figure is
+// the page's JS listeners and live timers and the core's active timers do not grow; the devnet host's RSS grows
+// <= 1 KB a block (issue 33: it grew ~23 KB a block before its block store pruned). The reference of each figure is
 // its value at cycle 1,000 of the same run (the middle of a shorter run). The core runs alone in its own Node
-// process, so its RSS is the core's.
+// process, so its RSS is the core's. A day's run (--soak-cycles=100000) logs a progress line every
+// --soak-progress cycles and keeps at most MEMORY_SAMPLES memory samples, whatever its length.
 // XYZ_SOAK_SNAPSHOT_DIR=dir also writes heap snapshots of the core and the page at both samples (for a diff; a
 // diagnostic run only: writing the core's snapshot leaves ~100 MB of malloc'd memory in its RSS).
 // Method: docs/decisions/0470-benchmark-harness.md, "Soak".
@@ -13,7 +15,7 @@ import type { WalletCore } from '../../electron/core/wallet-core';
 import { failedFigure, type Budget, type Figure } from './lib/figures';
 import type { CoreChildMemory } from './support/core-child-protocol';
 import type { CoreProcess } from './support/core-process';
-import type { DevnetChild } from './support/devnet-child';
+import { devnetMemory, type DevnetChild, type DevnetMemory } from './support/devnet-child';
 import {
   openLiveAppWithCoreProcess,
   pageHeapSnapshot,
@@ -23,6 +25,10 @@ import {
 
 const GROWTH: Budget = { op: '<=', value: 5, stat: 'max' };
 const NO_GROWTH: Budget = { op: '<=', value: 0, stat: 'max' };
+/** The devnet host's RSS growth per block, KB (it was ~23 KB a block before pruning, issue 33). */
+const DEVNET_PER_BLOCK: Budget = { op: '<=', value: 1, stat: 'max' };
+/** Memory samples of a run, whatever its length: the base, the end and the curve between (one each tenth). */
+export const MEMORY_SAMPLES = 10;
 /** The follower checks this often in the soak (a block per cycle; the bench waits for each cycle's refresh). */
 const FOLLOW_MS = 25;
 
@@ -31,6 +37,7 @@ type SoakApp = LiveApp<CoreProcess>;
 interface Sample {
   cycle: number;
   core: CoreChildMemory;
+  devnet: DevnetMemory;
   heap: number;
   listeners: number;
   timers: number;
@@ -91,16 +98,29 @@ async function settle(app: SoakApp): Promise<void> {
   }
 }
 
-async function sample(app: SoakApp, cycleNo: number, snapshots = false): Promise<Sample> {
+async function sample(
+  app: SoakApp,
+  devnet: DevnetChild,
+  cycleNo: number,
+  snapshots = false,
+): Promise<Sample> {
   await settle(app);
   const page = await rendererAfterGc(app.page, app.cdp);
   const core = await app.core.memory();
+  const chain = await devnetMemory(devnet);
   const dir = process.env.XYZ_SOAK_SNAPSHOT_DIR;
   if (dir && snapshots) {
     await app.core.heapSnapshot(path.join(dir, `core-${cycleNo}.heapsnapshot`));
     await pageHeapSnapshot(app.cdp, path.join(dir, `page-${cycleNo}.heapsnapshot`));
   }
-  return { cycle: cycleNo, core, heap: page.heapBytes, listeners: page.listeners, timers: page.timers };
+  return {
+    cycle: cycleNo,
+    core,
+    devnet: chain,
+    heap: page.heapBytes,
+    listeners: page.listeners,
+    timers: page.timers,
+  };
 }
 
 /**
@@ -118,7 +138,24 @@ const mb = (bytes: number | null) => (bytes === null ? NaN : Math.round((bytes /
 /** One line of the core's memory split and the page's heap, for the log and the note. */
 function describe(s: Sample): string {
   const c = s.core;
-  return `cycle ${s.cycle}: core rss ${mb(c.rss)} MB (counter ${mb(c.counterRss)}; anon ${mb(c.anonymous)}, file ${mb(c.fileBacked)}, sqlite mapped ${mb(c.sqliteMapped)}, sqlite files ${mb(c.sqliteFileBytes)}; heapUsed ${mb(c.heapUsed)}, heapTotal ${mb(c.heapTotal)}, external ${mb(c.external)}, arrayBuffers ${mb(c.arrayBuffers)}), core timers ${c.timers}; page heap ${mb(s.heap)} MB, listeners ${s.listeners}, timers ${s.timers}`;
+  return `cycle ${s.cycle}: core rss ${mb(c.rss)} MB (counter ${mb(c.counterRss)}; anon ${mb(c.anonymous)}, file ${mb(c.fileBacked)}, sqlite mapped ${mb(c.sqliteMapped)}, sqlite files ${mb(c.sqliteFileBytes)}; heapUsed ${mb(c.heapUsed)}, heapTotal ${mb(c.heapTotal)}, external ${mb(c.external)}, arrayBuffers ${mb(c.arrayBuffers)}), core timers ${c.timers}; page heap ${mb(s.heap)} MB, listeners ${s.listeners}, timers ${s.timers}; ${describeDevnet(s.devnet)}`;
+}
+
+/** The devnet host's part of a sample line. */
+function describeDevnet(d: DevnetMemory): string {
+  const kept = d.earliestHeight === null ? '?' : d.height - d.earliestHeight + 1;
+  return `devnet rss ${mb(d.rss)} MB, heapUsed ${mb(d.heapUsed)} MB, height ${d.height}, blocks kept ${kept}, on disk ${mb(d.diskBytes)} MB`;
+}
+
+/** KB of the devnet's `key` per block from sample `a` to `b`. Pure. */
+export function perBlockKb(a: DevnetMemory, b: DevnetMemory, key: 'rss' | 'heapUsed' | 'diskBytes'): number {
+  const blocks = b.height - a.height;
+  return blocks > 0 ? (b[key] - a[key]) / 1024 / blocks : Number.NaN;
+}
+
+/** Cycles between two samples of a run of `cycles`: at most MEMORY_SAMPLES of them, whatever its length. Pure. */
+export function sampleEvery(cycles: number): number {
+  return Math.max(1, Math.round(cycles / MEMORY_SAMPLES));
 }
 const growth = (from: number, to: number) => ((to - from) / from) * 100;
 
@@ -139,15 +176,37 @@ export function cycleFailure(
   return new Error(`cycle ${i} failed: ${message}; ${state} ${lines.at(-1)?.trim() ?? ''}\n${diagnosis}`);
 }
 
+/** "1,000/100,000 cycles, 95 s, 10.5 cycles/s, ~2.6 h left". Pure but for the clock. */
+function progressLine(i: number, cycles: number, started: number): string {
+  const seconds = (performance.now() - started) / 1000;
+  const rate = i / seconds;
+  const left = (cycles - i) / rate;
+  const leftText = left >= 5400 ? `${(left / 3600).toFixed(1)} h` : `${Math.round(left / 60)} min`;
+  return `${i.toLocaleString('en-US')}/${cycles.toLocaleString('en-US')} cycles, ${Math.round(seconds)} s, ${rate.toFixed(1)} cycles/s, ~${leftText} left`;
+}
+
+/** What the devnet host kept and where its growth went, for the per-block figure's note. */
+function devnetNote(from: DevnetMemory, end: DevnetMemory): string {
+  const kb = (key: 'rss' | 'heapUsed' | 'diskBytes') => perBlockKb(from, end, key).toFixed(2);
+  return (
+    `Heights ${from.height} -> ${end.height}: RSS ${kb('rss')} KB a block, V8 heap used ${kb('heapUsed')} KB a block, ` +
+    `disk ${kb('diskBytes')} KB a block (${describeDevnet(end)}). The chain keeps its newest blocks only (a pruning ` +
+    "node); the blocks it committed and the backend's index of every tx are kept by design, in SQLite files on disk " +
+    "(the soak's devnet runs with a data dir), whose page cache SQLite bounds per connection."
+  );
+}
+
 export async function benchSoak(opts: {
   browser: Browser;
   origin: string;
   devnet: DevnetChild;
   cycles: number;
+  /** A progress line every this many cycles. */
+  progressEvery: number;
   log: (line: string) => void;
 }): Promise<Figure[]> {
   const first = baseCycle(opts.cycles);
-  const tenth = Math.max(1, Math.round(opts.cycles / 10));
+  const tenth = sampleEvery(opts.cycles);
   let app: SoakApp | null = null;
   try {
     app = await openLiveAppWithCoreProcess({ ...opts, followIntervalMs: FOLLOW_MS });
@@ -168,15 +227,15 @@ export async function benchSoak(opts: {
         throw cycleFailure(i, error, opts.devnet, opts.log);
       });
       if (i === first) {
-        base = await sample(app, i, true);
+        base = await sample(app, opts.devnet, i, true);
         opts.log(`soak: ${describe(base)}`);
       } else if (i % tenth === 0 && i < opts.cycles) {
-        opts.log(`soak: ${describe(await sample(app, i))}`); // the curve between the two budgeted samples
+        // the curve between the two budgeted samples
+        opts.log(`soak: ${describe(await sample(app, opts.devnet, i))}`);
       }
-      if (i % 1000 === 0)
-        opts.log(`soak: ${i}/${opts.cycles} cycles, ${Math.round((performance.now() - started) / 1000)} s`);
+      if (i % opts.progressEvery === 0) opts.log(`soak: ${progressLine(i, opts.cycles, started)}`);
     }
-    const end = await sample(app, opts.cycles, true);
+    const end = await sample(app, opts.devnet, opts.cycles, true);
     opts.log(`soak: ${describe(end)}`);
     const from = base!;
     const at = `cycle ${from.cycle.toLocaleString('en-US')}`;
@@ -198,6 +257,15 @@ export async function benchSoak(opts: {
         samples: [growth(from.heap, end.heap)],
         budget: GROWTH,
         reference: { label: `MB at ${at}`, samples: [mb(from.heap)] },
+      },
+      {
+        id: 'soak.devnet-rss-per-block',
+        label: `Soak: devnet host RSS growth per block after GC, ${at} -> last`,
+        unit: 'KB',
+        samples: [perBlockKb(from.devnet, end.devnet, 'rss')],
+        budget: DEVNET_PER_BLOCK,
+        reference: { label: `MB at ${at}`, samples: [mb(from.devnet.rss)] },
+        note: devnetNote(from.devnet, end.devnet),
       },
       {
         id: 'soak.listeners-timers',

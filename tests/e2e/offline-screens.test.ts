@@ -141,6 +141,48 @@ describe('offline & backup screens', () => {
     await shot(page, 'offline-sign-without-broadcast-light');
   });
 
+  it('prepares an unsigned revoke of a permission the account gave, picked from the Permissions screen sentences', async () => {
+    const call = async (channel: string, payload: unknown) => {
+      const result = await stack.core.invoke(channel, payload);
+      if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
+      return result.value as { reviewId: string; txHash: string; id: string };
+    };
+    const listed = await stack.core.invoke('keys/list', {});
+    if (!listed.ok) throw new Error(listed.error.message);
+    const { accounts } = listed.value as { accounts: Array<{ id: string }> };
+    const grant = await call('tx/draft-grant-fee-allowance', {
+      accountId: accounts[0]!.id,
+      grantee: BOB,
+      spendLimit: '1',
+      expiration: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    });
+    await txIncluded(devnet, (await call('tx/confirm', { reviewId: grant.reviewId })).txHash);
+    await page.getByTestId('offline-tab-sign').click();
+    const prepare = page.getByTestId('offline-prepare-online');
+    if ((await prepare.getAttribute('open')) === null) await prepare.locator('summary').click();
+    await page.getByTestId('offline-export-kind').selectOption('revoke-permissions');
+    // The send file prepared before is for other details: it leaves the screen.
+    await page.getByTestId('offline-unsigned').waitFor({ state: 'detached' });
+    // The devnet's genesis gives Alice's account other grants too: pick the allowance this test gave Bob.
+    const row = page
+      .getByTestId('offline-revoke-picker')
+      .getByTestId('perm-row')
+      .filter({ hasText: BOB })
+      .filter({ hasText: /may pay fees from this account, up to 1 XYZ/ });
+    await row.waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('offline-export').isDisabled()).toBe(true);
+    await row.getByTestId('perm-select').check();
+    await shot(page, 'offline-revoke-pick-light');
+    await page.getByTestId('offline-export').click();
+    await page.getByTestId('offline-unsigned').waitFor({ timeout: 30_000 });
+    const unsigned = JSON.parse(await page.getByTestId('offline-unsigned-text').inputValue()) as {
+      summary: { messages: string[] };
+    };
+    expect(unsigned.summary.messages).toHaveLength(1);
+    expect(unsigned.summary.messages[0]).toMatch(/fee allowance/i);
+    expect(unsigned.summary.messages[0]).toContain(BOB);
+  });
+
   it('asks for a long, separate backup passphrase', async () => {
     await page.getByTestId('offline-tab-backup').click();
     await page.getByTestId('backup-password').fill(PASSWORD);

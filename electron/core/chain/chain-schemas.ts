@@ -161,10 +161,17 @@ const vestingAccountSchema = z.object({
   base_vesting_account: z.object({ base_account: baseAccountSchema }),
 });
 
-/** GET /auth/v1beta1/accounts/{address}: a BaseAccount or a vesting account wrapping one, normalized to the base. */
+/** A module account (x/auth ModuleAccount: `name`, `permissions`) wraps its BaseAccount as `base_account`. */
+const moduleAccountSchema = z.object({ base_account: baseAccountSchema });
+
+/**
+ * GET /auth/v1beta1/accounts/{address}: a BaseAccount, or a vesting or module account wrapping one, normalized to the
+ * base (a real node answers a module account so; it has no key and never signs).
+ */
 export const accountSchema = z.object({
   account: z.union([
     vestingAccountSchema.transform((vesting) => vesting.base_vesting_account.base_account),
+    moduleAccountSchema.transform((module) => module.base_account),
     baseAccountSchema,
   ]),
 });

@@ -9,7 +9,7 @@ import { multisigError } from './errors';
 import { multisigFileJson } from './file-text';
 import { openProposal } from './proposal';
 import type { ProposalDeps } from './service-deps';
-import { sharedInfoOf } from './shared-accounts';
+import { sharedInfoOf } from '../../../shared/multisig/definition';
 
 /** The stored proposal's sign-doc hash (its own field, never a match anywhere in its text, e.g. in a memo). */
 const signDocHashOf = (text: string): unknown =>

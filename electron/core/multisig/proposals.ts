@@ -15,7 +15,7 @@ import { multisigFileJson } from './file-text';
 import { buildProposal, openProposal, type OpenedProposal } from './proposal';
 import { collectingStatus, memberAddress, proposalView, rowFiles } from './proposal-view';
 import type { ProposalDeps } from './service-deps';
-import { accountDefOf } from './shared-accounts';
+import { accountDefOf } from '../../../shared/multisig/definition';
 import { refusalOf, signatureRefused } from './signature-refusal';
 
 function rowOf(deps: ProposalDeps, proposalId: string): MultisigProposalRow {

@@ -1,11 +1,9 @@
 // Creating, importing and exporting shared accounts: members from the wallet's own accounts, contacts the chain
 // knows, or pasted keys (each error names the member); a member card's address is recomputed from its keys; the
 // stored account (kind 'multisig', no secret) is one of the wallet's accounts.
-import { fromBase64 } from '@cosmjs/encoding';
 import type { MemberSourceRequest } from '../../../shared/api/multisig';
-import type { AccountInfo, SharedAccountInfo } from '../../../shared/api/keys';
+import type { AccountInfo } from '../../../shared/api/keys';
 import { convertAddressPrefix } from '../../../shared/address';
-import { toBech32 } from '../../../shared/bech32';
 import { WalletError } from '../../../shared/errors';
 import {
   MULTISIG_ACCOUNT_FORMAT,
@@ -14,7 +12,7 @@ import {
   type MultisigCard,
 } from '../../../shared/multisig/files';
 import { parseMultisigCard, serializeMultisigFile } from '../../../shared/multisig/parse';
-import { rawAddressOfKey } from '../../../shared/multisig/pubkey';
+import { accountDefOf, sharedInfoOf } from '../../../shared/multisig/definition';
 import { createMemberCard, resolveMember, type MemberSource, type ResolvedMember } from './account';
 import { multisigError } from './errors';
 import { multisigFileJson } from './file-text';
@@ -66,33 +64,6 @@ async function resolveOne(
       member: given.slice(0, 128),
     });
   }
-}
-
-/** The shared account's members as shown (addresses derived from the keys), from a card's definition. */
-export function sharedInfoOf(def: MultisigAccountDef, prefix: string): SharedAccountInfo {
-  return {
-    threshold: def.threshold,
-    members: def.members.map((m) => ({
-      address: toBech32(prefix, rawAddressOfKey(fromBase64(m.pubkey))),
-      pubkey: m.pubkey,
-      name: m.name === '' ? null : m.name,
-      ownAccountId: null,
-    })),
-  };
-}
-
-/** The stored shared account as a card's definition (members in the stored, address-defining order). */
-export function accountDefOf(account: AccountInfo): MultisigAccountDef {
-  if (account.kind !== 'multisig' || !account.multisig) {
-    throw new WalletError('invalid_request', `${account.name} is not a shared account.`, {
-      reason: 'not_shared_account',
-    });
-  }
-  return {
-    address: account.address,
-    threshold: account.multisig.threshold,
-    members: account.multisig.members.map((m) => ({ pubkey: m.pubkey, name: m.name ?? '' })),
-  };
 }
 
 function cardOf(def: MultisigAccountDef, chainId: string, now: Date): MultisigCard {

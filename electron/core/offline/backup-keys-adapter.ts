@@ -1,5 +1,5 @@
 // Adapts the key manager's public API to what backups need: list, reveal secrets (password-checked), import,
-// derive, add watch-only and remove (for the rollback of a failed import).
+// derive, add watch-only or shared accounts and remove (for the rollback of a failed import).
 import type { AccountInfo } from '../../../shared/api/keys';
 import type { KeyManager } from '../keys/key-service';
 import type { BackupKeyAccess } from './backup-service';
@@ -19,6 +19,7 @@ export function backupAccessOf(keys: KeyManager): BackupKeyAccess {
     deriveAccount: (req) => keys.deriveAccount(req),
     importPrivateKey: (req) => keys.importPrivateKey(req),
     addWatchOnly: (req) => keys.addWatchOnly(req),
+    addSharedAccount: (req) => keys.addSharedAccount(req),
     removeAccount: (accountId, password) => keys.remove(accountId, password),
   };
 }

@@ -1,11 +1,14 @@
-// The plaintext inside an encrypted backup: every account (names, HD indexes, watch-only addresses) and the
-// secrets they derive from. Strict schema; the keys are re-derived on import and must give the stored addresses.
+// The plaintext inside an encrypted backup: every account (names, HD indexes, watch-only addresses, shared accounts'
+// definitions) and the secrets they derive from. Strict schema; the keys are re-derived on import and must give the
+// stored addresses, as a shared account's members and threshold must give its address.
 import { z } from 'zod';
 import { accountNameSchema } from '../../../shared/api/keys';
 import { addressSchema } from '../../../shared/offline/envelopes';
+import { multisigAccountSchema } from '../../../shared/multisig/files';
 
 export const BACKUP_PAYLOAD_FORMAT = 'xyz-wallet/backup';
-export const BACKUP_PAYLOAD_VERSION = 1;
+/** Version 2 adds `shared_accounts`; version 1 files (which have none) are still read. */
+export const BACKUP_PAYLOAD_VERSION = 2;
 
 const secretSchema = z.strictObject({
   /** Backup-local id linking accounts to their secret. */
@@ -36,15 +39,28 @@ const accountSchema = z.strictObject({
     .nullable(),
 });
 
+/** A shared (k-of-n) account: its name here and its definition (threshold and member keys, as on its member card). */
+const sharedAccountSchema = z.strictObject({
+  name: accountNameSchema,
+  account: multisigAccountSchema,
+});
+
 export const backupPayloadSchema = z
   .strictObject({
     format: z.literal(BACKUP_PAYLOAD_FORMAT),
-    version: z.literal(BACKUP_PAYLOAD_VERSION),
+    version: z.union([z.literal(1), z.literal(BACKUP_PAYLOAD_VERSION)]),
     created_at: z.iso.datetime({ offset: true }),
     secrets: z.array(secretSchema).max(1000),
     accounts: z.array(accountSchema).max(5000),
+    shared_accounts: z.array(sharedAccountSchema).max(500).optional(),
   })
   .superRefine((payload, ctx) => {
+    if ((payload.version === 1) !== (payload.shared_accounts === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['shared_accounts'],
+        message: 'Version 2 lists its shared accounts; version 1 has none.',
+      });
     const secrets = new Map(payload.secrets.map((s) => [s.id, s.kind]));
     if (secrets.size !== payload.secrets.length)
       ctx.addIssue({ code: 'custom', message: 'Duplicate secret id.' });
@@ -67,3 +83,4 @@ export const backupPayloadSchema = z
 
 export type BackupPayload = z.infer<typeof backupPayloadSchema>;
 export type BackupAccount = BackupPayload['accounts'][number];
+export type BackupSharedAccount = NonNullable<BackupPayload['shared_accounts']>[number];

@@ -1,18 +1,11 @@
-// Export of every account to an encrypted backup and atomic import (all or nothing) through the key service.
-import { fromBech32, toBech32 } from '@cosmjs/encoding';
-import type { AccountInfo } from '../../../shared/api/keys';
+// Export of every account to an encrypted backup (shared accounts by their definitions); reading and the atomic
+// import live in backup-import.ts.
+import type { AccountInfo, SharedAccountInfo } from '../../../shared/api/keys';
 import { COIN_TYPE } from '../../../shared/chain';
 import { WalletError } from '../../../shared/errors';
-import { addressOf, deriveFromMnemonic, parsePrivateKeyHex } from '../keys/derive';
-import { parseMnemonic } from '../keys/mnemonic';
-import { backupError, openBackup, sealBackup } from './backup-file';
-import {
-  BACKUP_PAYLOAD_FORMAT,
-  BACKUP_PAYLOAD_VERSION,
-  backupPayloadSchema,
-  type BackupAccount,
-  type BackupPayload,
-} from './backup-payload';
+import { accountDefOf } from '../../../shared/multisig/definition';
+import { sealBackup } from './backup-file';
+import { BACKUP_PAYLOAD_FORMAT, BACKUP_PAYLOAD_VERSION, type BackupPayload } from './backup-payload';
 
 /** What backups need from the key service (its public API; implemented by an adapter in the composition). */
 export interface BackupKeyAccess {
@@ -31,6 +24,12 @@ export interface BackupKeyAccess {
   deriveAccount(input: { fromAccountId: string; name: string; hdIndex: number }): Promise<AccountInfo>;
   importPrivateKey(input: { privateKeyHex: string; name: string; password?: string }): Promise<AccountInfo>;
   addWatchOnly(input: { address: string; name: string }): Promise<AccountInfo>;
+  /** Adds a shared account from its definition (no secret: its members sign with their own keys). */
+  addSharedAccount(input: {
+    name: string;
+    address: string;
+    multisig: SharedAccountInfo;
+  }): Promise<AccountInfo>;
   /** Removes an account created by a failed import (rollback). */
   removeAccount(accountId: string, password?: string): Promise<void>;
 }
@@ -73,13 +72,14 @@ export async function collectBackupPayload(
   }
   const exported = new Set(secrets.map((s) => s.id));
   // A Ledger account's key stays on the device: it is re-added by connecting the Ledger, never backed up. A shared
-  // account is re-added from its member card.
+  // account has no secret: its definition (threshold, member keys) is kept in `shared_accounts`.
+  const shared = accounts.filter((a) => a.kind === 'multisig' && a.multisig);
   const included = accounts.filter(
     (a): a is AccountInfo & { kind: Exclude<AccountInfo['kind'], 'ledger' | 'multisig'> } =>
       a.kind !== 'ledger' && a.kind !== 'multisig' && (a.secretId === null || exported.has(a.secretId)),
   );
   const excluded = accounts
-    .filter((a) => !(included as AccountInfo[]).includes(a))
+    .filter((a) => !(included as AccountInfo[]).includes(a) && !shared.includes(a))
     .map((a) => ({
       name: a.name,
       address: a.address,
@@ -87,7 +87,7 @@ export async function collectBackupPayload(
         a.kind === 'ledger'
           ? 'A Ledger account lives on the device: connect the Ledger again to add it.'
           : a.kind === 'multisig'
-            ? 'A shared account is added again by importing its member card.'
+            ? 'This shared account has no stored definition: add it again from its member card.'
             : 'The key service cannot export this kind of key yet.',
     }));
   const payload: BackupPayload = {
@@ -103,6 +103,7 @@ export async function collectBackupPayload(
       hd_index: a.kind === 'mnemonic' ? a.hdIndex : null,
       coin_type: a.kind === 'mnemonic' ? (a.coinType ?? COIN_TYPE) : null,
     })),
+    shared_accounts: shared.map((a) => ({ name: a.name, account: accountDefOf(a) })),
   };
   return { payload, excluded };
 }
@@ -115,6 +116,7 @@ export async function exportBackup(input: {
   now: Date;
   cost?: { N: number; r: number; p: number };
 }): Promise<{ file: Uint8Array; accounts: number; excluded: ExcludedAccount[] }> {
+  // `accounts` counts every account the file restores, shared ones included.
   checkBackupPassphrase(input.passphrase, input.password);
   const { payload, excluded } = await collectBackupPayload(input.keys, input.password, input.now);
   const file = await sealBackup({
@@ -123,150 +125,7 @@ export async function exportBackup(input: {
     now: input.now,
     cost: input.cost,
   });
-  return { file, accounts: payload.accounts.length, excluded };
+  return { file, accounts: payload.accounts.length + (payload.shared_accounts?.length ?? 0), excluded };
 }
 
-/** Decrypts and validates a backup file; nothing is changed. `minCost`: see openBackup (tests only). */
-export async function readBackup(
-  file: Uint8Array,
-  passphrase: string,
-  minCost?: { N: number; r: number; p: number },
-): Promise<BackupPayload> {
-  const plaintext = await openBackup(file, passphrase, minCost);
-  let json: unknown;
-  try {
-    json = JSON.parse(plaintext);
-  } catch {
-    throw backupError('not_a_backup', 'The backup decrypted but its contents are damaged.');
-  }
-  const parsed = backupPayloadSchema.safeParse(json);
-  const badName = parsed.error?.issues.find((issue) => issue.path.length === 3 && issue.path[2] === 'name');
-  if (badName) throw backupError('unsafe_name', undefined, { account: badName.path[1] });
-  if (!parsed.success)
-    throw backupError('not_a_backup', 'The backup decrypted but its contents are not in a known format.');
-  return parsed.data;
-}
-
-const rawAddress = (address: string) => Buffer.from(fromBech32(address, 90).data).toString('hex');
-
-/** Re-derives every keyed account and checks it gives the stored address (prefix-independent). */
-async function checkPayloadKeys(payload: BackupPayload, prefix: string): Promise<void> {
-  const secrets = new Map(payload.secrets.map((s) => [s.id, s]));
-  for (const account of payload.accounts) {
-    if (account.kind === 'watch_only') continue;
-    const secret = secrets.get(account.secret_id!)!;
-    const derived =
-      account.kind === 'mnemonic'
-        ? await deriveFromMnemonic(parseMnemonic(secret.secret), account.coin_type!, account.hd_index!)
-        : await parsePrivateKeyHex(secret.secret);
-    if (rawAddress(addressOf(derived.pubkey, prefix)) !== rawAddress(account.address)) {
-      throw backupError(
-        'not_a_backup',
-        `The backup is inconsistent: the keys of "${account.name}" do not give its address.`,
-      );
-    }
-  }
-}
-
-export interface ImportResult {
-  imported: AccountInfo[];
-  /** Accounts already in the wallet (same address), left as they are. */
-  skipped: Array<{ name: string; address: string }>;
-}
-
-/**
- * Restores a backup through the key service, all or nothing: every check runs before the first change, and a
- * failure part-way removes what this import added.
- */
-export async function importBackup(input: {
-  keys: BackupKeyAccess;
-  file: Uint8Array;
-  passphrase: string;
-  /** Needed only when the wallet has no password yet (it then becomes the wallet password). */
-  password?: string;
-  prefix: string;
-  coinType: number;
-  /** Lowest scrypt cost accepted (the wallet's own unless a test says otherwise). */
-  minCost?: { N: number; r: number; p: number };
-}): Promise<ImportResult> {
-  const payload = await readBackup(input.file, input.passphrase, input.minCost);
-  const otherCoinType = payload.accounts.find((a) => a.coin_type !== null && a.coin_type !== input.coinType);
-  if (otherCoinType) {
-    throw new WalletError(
-      'invalid_config',
-      `"${otherCoinType.name}" uses coin type ${otherCoinType.coin_type} but the active network uses ${input.coinType}: switch networks first.`,
-    );
-  }
-  await checkPayloadKeys(payload, input.prefix);
-  const existing = new Map(input.keys.listAccounts().map((a) => [rawAddress(a.address), a]));
-  const already = payload.accounts.filter((a) => existing.has(rawAddress(a.address)));
-  const toImport = payload.accounts.filter((a) => !existing.has(rawAddress(a.address)));
-  const secrets = new Map(payload.secrets.map((s) => [s.id, s.secret]));
-  const created: AccountInfo[] = [];
-  // A mnemonic already in the wallet: further accounts are derived from it rather than stored twice.
-  const firstOfSecret = new Map<string, AccountInfo>();
-  for (const account of already) {
-    const present = existing.get(rawAddress(account.address))!;
-    if (account.kind === 'mnemonic' && present.kind === 'mnemonic')
-      firstOfSecret.set(account.secret_id!, present);
-  }
-  if (input.password === undefined && toImport.some((a) => a.kind !== 'watch_only')) {
-    throw new WalletError('wrong_password', 'Enter the wallet password to restore accounts with keys.');
-  }
-  try {
-    for (const account of toImport) {
-      created.push(
-        await importOne(
-          input,
-          account,
-          secrets,
-          firstOfSecret,
-          account.kind === 'watch_only' ? undefined : input.password,
-        ),
-      );
-    }
-  } catch (error) {
-    for (const info of created.reverse()) {
-      await input.keys.removeAccount(info.id, input.password).catch(() => undefined);
-    }
-    throw error;
-  }
-  return { imported: created, skipped: already.map(({ name, address }) => ({ name, address })) };
-}
-
-async function importOne(
-  input: { keys: BackupKeyAccess; prefix: string },
-  account: BackupAccount,
-  secrets: Map<string, string>,
-  firstOfSecret: Map<string, AccountInfo>,
-  password: string | undefined,
-): Promise<AccountInfo> {
-  const withPassword = password === undefined ? {} : { password };
-  if (account.kind === 'watch_only') {
-    const address = toBech32(input.prefix, fromBech32(account.address, 90).data);
-    return input.keys.addWatchOnly({ address, name: account.name });
-  }
-  const secretId = account.secret_id!;
-  if (account.kind === 'private_key') {
-    return input.keys.importPrivateKey({
-      privateKeyHex: secrets.get(secretId)!,
-      name: account.name,
-      ...withPassword,
-    });
-  }
-  const sibling = firstOfSecret.get(secretId);
-  const info = sibling
-    ? await input.keys.deriveAccount({
-        fromAccountId: sibling.id,
-        name: account.name,
-        hdIndex: account.hd_index!,
-      })
-    : await input.keys.importMnemonic({
-        mnemonic: secrets.get(secretId)!,
-        name: account.name,
-        hdIndex: account.hd_index!,
-        ...withPassword,
-      });
-  if (!sibling) firstOfSecret.set(secretId, info);
-  return info;
-}
+export { importBackup, readBackup, type ImportResult } from './backup-import';

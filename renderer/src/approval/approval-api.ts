@@ -34,6 +34,8 @@ export const decideApproval = (decision: {
   approve: boolean;
   password?: string;
   acceptHighFee?: boolean;
+  /** The accounts a connected app may see (a `connect_session` request). */
+  accountIds?: string[];
 }) => invoke<{ decided: true }>('approval/decide', decision);
 
 /** Calls `listener` whenever the queue changes; returns the unsubscribe function. */

@@ -33,7 +33,10 @@ export function assetAmount(
  * The lines a person reads: for XYZ the amount sent (or received) apart from the fee, and the fee; for each token what
  * goes out or comes in. What comes in is marked "≈": it depends on the chain's state when the tx is included.
  */
-export function previewLines(review: TxReview, tokens: ReadonlyMap<string, TokenName>): PreviewLine[] {
+export function previewLines(
+  review: Pick<TxReview, 'balanceChanges' | 'fee' | 'spend' | 'total'>,
+  tokens: ReadonlyMap<string, TokenName>,
+): PreviewLine[] {
   // The fee this account pays: none when another account's fee allowance pays it (the total is then the spend alone).
   const fee =
     typeof review.total === 'string' && review.total === review.spend ? 0n : BigInt(review.fee.amount);

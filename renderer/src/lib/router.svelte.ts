@@ -14,6 +14,7 @@ export type RouteName =
   | 'receive'
   | 'offline'
   | 'multisig'
+  | 'connect'
   | 'settings'
   | 'about';
 
@@ -33,6 +34,7 @@ export const NAV_ROUTES: readonly RouteName[] = [
   'stake',
   'governance',
   'permissions',
+  'connect',
   'bridge',
   'multisig',
   'offline',

@@ -24,6 +24,7 @@ export const SCREENS: Record<RouteName, Loader> = {
   receive: lazy(() => import('./Receive.svelte')),
   offline: lazy(() => import('./offline/Offline.svelte')),
   multisig: lazy(() => import('./multisig/Multisig.svelte')),
+  connect: lazy(() => import('./connect/ConnectedApps.svelte')),
   settings: lazy(() => import('./Settings.svelte')),
   about: lazy(() => import('./About.svelte')),
 };

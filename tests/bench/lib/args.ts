@@ -1,7 +1,10 @@
 // Command-line options of `npm run bench` (pure parsing, with a clear error for anything unknown).
 
-/** Benchmarks named rather than numbered (issue 19's live-update figures, issue 33's cache, chart and CLI). */
-export const NAMED_BENCHMARKS = ['idle', 'soak', 'cache', 'chart', 'cli'] as const;
+/**
+ * Benchmarks named rather than numbered (issue 19's live-update figures, issue 33's cache, chart, CLI, memory at
+ * 100,000 rows and requests from apps).
+ */
+export const NAMED_BENCHMARKS = ['idle', 'soak', 'cache', 'chart', 'cli', 'mem', 'connect'] as const;
 export type NamedBenchmark = (typeof NAMED_BENCHMARKS)[number];
 
 export interface BenchArgs {
@@ -9,6 +12,8 @@ export interface BenchArgs {
   only: Set<number | NamedBenchmark>;
   /** Live-update cycles of the soak (default 10,000). */
   soakCycles: number;
+  /** A soak progress line every this many cycles (default 1,000). */
+  soakProgress: number;
   /** Multiplies every benchmark's repetition count (0.5 = quicker, noisier). */
   repsScale: number;
   /** Exit with status 1 when a figure misses its budget. */
@@ -22,12 +27,13 @@ export interface BenchArgs {
 }
 
 export const USAGE =
-  'usage: npm run bench -- [--only=1,3,idle,soak,cache,chart,cli] [--reps-scale=0.5] [--scale=10] [--soak-cycles=10000] [--strict] [--profile] [--out=file.json]';
+  'usage: npm run bench -- [--only=1,3,idle,soak,cache,chart,cli,mem,connect] [--reps-scale=0.5] [--scale=10] [--soak-cycles=10000] [--soak-progress=1000] [--strict] [--profile] [--out=file.json]';
 
 export function parseArgs(argv: readonly string[]): BenchArgs {
   const args: BenchArgs = {
     only: new Set(),
     soakCycles: 10_000,
+    soakProgress: 1000,
     repsScale: 1,
     strict: false,
     out: null,
@@ -64,6 +70,11 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
       if (!Number.isInteger(cycles) || cycles < 10)
         throw new Error(`--soak-cycles must be an integer >= 10, got "${value}". ${USAGE}`);
       args.soakCycles = cycles;
+    } else if (key === '--soak-progress' && value) {
+      const every = Number(value);
+      if (!Number.isInteger(every) || every < 1)
+        throw new Error(`--soak-progress must be a whole number of cycles >= 1, got "${value}". ${USAGE}`);
+      args.soakProgress = every;
     } else if (key === '--strict' && value === undefined) args.strict = true;
     else if (key === '--profile' && value === undefined) args.profile = true;
     else if (key === '--out' && value) args.out = value;

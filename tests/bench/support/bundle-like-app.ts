@@ -5,15 +5,24 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { REPO_ROOT } from './subprocess';
 
-/** Bundles `entry` (relative to the repo) into `outfile`. */
-export async function bundleLikeApp(entry: string, outfile: string): Promise<void> {
+/**
+ * Bundles `entry` (relative to the repo) into `outfile`; `external`: more packages loaded at run time; `esmFirst`:
+ * take packages' ES module builds before their CommonJS ones (WalletConnect's CommonJS builds lose their default
+ * exports and the relay provider's methods in a CommonJS bundle).
+ */
+export async function bundleLikeApp(
+  entry: string,
+  outfile: string,
+  options: { external?: string[]; esmFirst?: boolean } = {},
+): Promise<void> {
   await build({
     entryPoints: [path.join(REPO_ROOT, entry)],
     bundle: true,
     platform: 'node',
     format: 'cjs',
     target: 'node20',
-    external: ['electron', 'keytar', 'better-sqlite3'],
+    external: ['electron', 'keytar', 'better-sqlite3', ...(options.external ?? [])],
+    ...(options.esmFirst ? { mainFields: ['module', 'main'] } : {}),
     outfile,
     logLevel: 'error',
   });

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createChildLog } from './child-log';
+import type { DevnetHostOptions } from './devnet-host';
 import { REPO_ROOT } from './subprocess';
 
 export interface DevnetChild {
@@ -18,10 +19,31 @@ export interface DevnetChild {
   stop(): Promise<void>;
 }
 
-export async function startDevnetChild(): Promise<DevnetChild> {
+/** The devnet host's memory and what it keeps (its `memory` command). */
+export interface DevnetMemory {
+  rss: number;
+  heapUsed: number;
+  external: number;
+  height: number;
+  /** The oldest block the chain still keeps (null: the store does not say). */
+  earliestHeight: number | null;
+  /** Bytes of its data dir (0 in memory). */
+  diskBytes: number;
+}
+
+/** The devnet's memory after a full GC in its own process. */
+export async function devnetMemory(devnet: Pick<DevnetChild, 'command'>): Promise<DevnetMemory> {
+  return (await devnet.command({ cmd: 'memory' }, 60_000)) as unknown as DevnetMemory;
+}
+
+export async function startDevnetChild(options: DevnetHostOptions = {}): Promise<DevnetChild> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'tests/bench/support/devnet-host.ts'],
+    [
+      path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'),
+      'tests/bench/support/devnet-host.ts',
+      JSON.stringify(options),
+    ],
     {
       cwd: REPO_ROOT,
       stdio: ['pipe', 'pipe', 'pipe'],

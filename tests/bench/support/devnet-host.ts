@@ -2,16 +2,79 @@
 // so that the devnet's work runs in its own process as in the app. Prints one JSON line {ready, urls...}; then
 // answers stdin commands, one JSON line each: {"cmd":"fill","to":"xyz1...","count":10000,"perBlock":500} and
 // {"cmd":"produce"}; {"cmd":"profile","action":"start"} / {"cmd":"profile","action":"stop","file":"x.cpuprofile"}
-// (V8 CPU profile of the devnet process, for finding what is slow); exits on {"cmd":"stop"} or when stdin closes.
-import { writeFileSync } from 'node:fs';
+// (V8 CPU profile of the devnet process, for finding what is slow); {"cmd":"memory"} (its RSS and V8 heap after a full
+// GC, the blocks its store keeps, the bytes of its data dir); exits on {"cmd":"stop"} or when stdin closes.
+// Its one argument (JSON, optional): {"keepRecentBlocks": n, "dataDir": "dir", "sqliteCacheKib": n} (dataDir: the
+// chain and the backend's index in SQLite files there instead of in memory, as a devnet left running for a day keeps
+// them; sqliteCacheKib: SQLite's page cache per connection, default better-sqlite3's 16,000 KiB).
+import Database from 'better-sqlite3';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { startDevnet, type RunningDevnet } from '../../../devnet/index';
 import { DEVNET_KEYS, type DevnetKeyName } from '../../../devnet/chain/genesis-keys';
+import type { BlockSource } from '../../../devnet/chain/types';
 import { fastKeyOf, signedSend } from './fast-signer';
 
 /** Blocks the bench's devnet keeps (fill makes 200 blocks of 500 txs for 100,000 rows; the soak one per cycle). */
 export const KEEP_RECENT_BLOCKS = 2000;
+
+/** What the parent may choose for the devnet (devnet-child.ts). */
+export interface DevnetHostOptions {
+  keepRecentBlocks?: number;
+  /** Chain state, blocks and the backend's index in SQLite files in this directory (default: all in memory). */
+  dataDir?: string;
+  /** SQLite's page cache per connection, KiB (with a dataDir). */
+  sqliteCacheKib?: number;
+}
+
+/** Gives every SQLite connection opened on disk `cache_size = -kib`, right after it chose its journal mode. */
+function capSqliteCache(kib: number): void {
+  const pragma = Database.prototype.pragma;
+  Database.prototype.pragma = function (
+    this: Database.Database,
+    source: string,
+    options?: Database.PragmaOptions,
+  ) {
+    const result: unknown = pragma.call(this, source, options);
+    if (source.startsWith('journal_mode')) pragma.call(this, `cache_size = -${kib}`);
+    return result;
+  };
+}
+
+setFlagsFromString('--expose-gc');
+/** V8's full GC, reached without --expose-gc on the command line (tsx starts this process). */
+const fullGc = runInNewContext('gc') as () => void;
+
+/** Bytes of the files in `dir` and its sub-folders (0 without a dir). */
+function bytesIn(dir: string | undefined): number {
+  if (!dir) return 0;
+  return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
+    const file = path.join(entry.parentPath, entry.name);
+    return sum + (entry.isDirectory() ? bytesIn(file) : statSync(file).size);
+  }, 0);
+}
+
+/** The host's memory after two full GCs, and what it keeps: blocks in the store, bytes on disk. */
+async function memory(devnet: RunningDevnet, dataDir: string | undefined) {
+  fullGc();
+  fullGc();
+  await new Promise((resolve) => setTimeout(resolve, 250)); // V8 releases freed pages shortly after
+  const usage = process.memoryUsage();
+  // The chain's BlockStore (pruning) names its oldest kept block; the handle's type shows only the BlockSource.
+  const blocks = devnet.chain.blocks as BlockSource & { earliestHeight?: () => number };
+  return {
+    rss: usage.rss,
+    heapUsed: usage.heapUsed,
+    external: usage.external,
+    height: blocks.latestHeight(),
+    earliestHeight: blocks.earliestHeight?.() ?? null,
+    diskBytes: bytesIn(dataDir),
+  };
+}
 
 const SENDERS: DevnetKeyName[] = ['seeder', 'bob', 'carol', 'dave', 'erin'];
 let senderKeys: Promise<Awaited<ReturnType<typeof fastKeyOf>>[]> | undefined;
@@ -70,8 +133,11 @@ async function profile(command: { action: string; file?: string }): Promise<void
 }
 
 async function main(): Promise<void> {
+  const options = JSON.parse(process.argv[2] ?? '{}') as DevnetHostOptions;
+  if (options.sqliteCacheKib !== undefined) capSqliteCache(options.sqliteCacheKib);
   const devnet = await startDevnet({
-    memory: true,
+    memory: options.dataDir === undefined,
+    dataDir: options.dataDir,
     seed: false,
     blockTimeMs: 'manual',
     restPort: 0,
@@ -79,7 +145,7 @@ async function main(): Promise<void> {
     backendPort: 0,
     host: '127.0.0.1',
     // A pruning node: a day's soak (100,000 blocks) keeps the newest blocks only (the backend indexed the rest).
-    keepRecentBlocks: KEEP_RECENT_BLOCKS,
+    keepRecentBlocks: options.keepRecentBlocks ?? KEEP_RECENT_BLOCKS,
   });
   const reply = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
   reply({
@@ -102,6 +168,8 @@ async function main(): Promise<void> {
       } else if (command.cmd === 'profile') {
         await profile(command as unknown as { action: string; file?: string });
         reply({ ok: true });
+      } else if (command.cmd === 'memory') {
+        reply({ ok: true, ...(await memory(devnet, options.dataDir)) });
       } else if (command.cmd === 'produce') {
         devnet.chain.produceBlock();
         reply({ ok: true });

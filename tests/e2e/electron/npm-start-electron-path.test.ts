@@ -47,7 +47,10 @@ describe('npm start launcher (Electron branch, stand-in binary)', () => {
     expect(network).toMatchObject({
       chainId: 'xyz-devnet-1',
       restUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+      // The relay moves with the other ports (a busy 8090 must not stop npm start), and the wallet is told where.
+      relayUrl: expect.stringMatching(/^ws:\/\/127\.0\.0\.1:\d+$/),
     });
+    expect(network.relayUrl).not.toBe('ws://127.0.0.1:8090');
     const leftovers = spawnSync('pgrep', ['-f', dir], { encoding: 'utf8' });
     expect(leftovers.stdout.trim(), 'the devnet was stopped when Electron exited').toBe('');
   }, 180_000);

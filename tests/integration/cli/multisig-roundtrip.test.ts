@@ -246,4 +246,20 @@ describe('xyz-wallet multisig', () => {
     expect(again.code).not.toBe(0);
     expect(again.stderr).toMatch(/Another transaction from the shared account was sent first/);
   }, 400_000);
+
+  it("a backup of Ben's wallet keeps the shared account he watches, and verify lists it as k of n", async () => {
+    writeFileSync(file('backup-passphrase'), 'a long backup passphrase\n');
+    const out = file('ben.xyzbackup');
+    const passphrase = ['--passphrase-file', file('backup-passphrase')];
+    ok(await wallet('ben', 'backup', 'export', '--out', out, ...passphrase, '--password-file', pwFile));
+    const verified = jsonOf<{
+      accounts: Array<{ name: string; kind: string; threshold?: number; members?: number }>;
+    }>(ok(await wallet('ben', 'backup', 'verify', out, ...passphrase, '--json')));
+    expect(verified.accounts).toContainEqual(
+      expect.objectContaining({ name: 'Family', kind: 'multisig', threshold: 2, members: 3 }),
+    );
+    expect(ok(await wallet('ben', 'backup', 'verify', out, ...passphrase)).stdout).toMatch(
+      /Family .* shared 2 of 3/,
+    );
+  }, 120_000);
 });

@@ -75,6 +75,8 @@ const accountsOf = async (instance: Instance) =>
     kind: a.kind,
     address: a.address,
     hdIndex: a.hdIndex,
+    threshold: a.multisig?.threshold ?? null,
+    memberKeys: a.multisig?.members.map((m: any) => m.pubkey) ?? null,
   }));
 
 beforeAll(async () => {
@@ -85,8 +87,19 @@ beforeAll(async () => {
     password: PASSWORD,
   });
   await source.call('keys/derive-account', { fromAccountId: main.id, name: 'Savings', hdIndex: 2 });
-  await source.call('keys/import-private-key', { privateKeyHex: '2'.repeat(64), name: 'Imported' });
+  const imported = await source.call('keys/import-private-key', {
+    privateKeyHex: '2'.repeat(64),
+    name: 'Imported',
+  });
   await source.call('keys/add-watch-only', { address: DEVNET_KEYS.bob.address, name: 'Watched' });
+  await source.call('multisig/create', {
+    name: 'Treasury',
+    threshold: 2,
+    members: [
+      { source: 'account', accountId: main.id, name: 'Main' },
+      { source: 'account', accountId: imported.id, name: 'Imported' },
+    ],
+  });
   backup = await source.call('offline/backup-export', { password: PASSWORD, passphrase: PASSPHRASE });
 });
 
@@ -96,8 +109,8 @@ afterAll(async () => {
 });
 
 describe('encrypted backup between two wallets', () => {
-  it('exports every account: recovery phrase with its derived account, private key and watch-only', async () => {
-    expect(backup.accounts).toBe(4);
+  it('exports every account: recovery phrase with its derived account, private key, watch-only and shared', async () => {
+    expect(backup.accounts).toBe(5);
     expect(backup.excluded).toEqual([]);
     expect(Buffer.from(backup.fileBase64, 'base64').subarray(0, 6).toString()).toBe('XYZBKP');
   });

@@ -18,6 +18,15 @@ describe('npm run bench options', () => {
     expect(() => parseArgs(['--soak-cycles=5'])).toThrow(/soak-cycles/);
   });
 
+  it("takes how often a long soak reports progress, and names issue 33's memory and app-request figures", () => {
+    expect(parseArgs(['--soak-cycles=100000', '--soak-progress=5000']).soakProgress).toBe(5000);
+    expect(parseArgs([]).soakProgress).toBe(1000);
+    expect(() => parseArgs(['--soak-progress=0'])).toThrow(/soak-progress/);
+    expect(() => parseArgs(['--soak-progress=x'])).toThrow(/soak-progress/);
+    const only = parseArgs(['--only=mem,connect']);
+    expect([wants(only, 'mem'), wants(only, 'connect'), wants(only, 'soak')]).toEqual([true, true, false]);
+  });
+
   it('scales repetitions but never below the minimum', () => {
     expect(reps(parseArgs(['--reps-scale=0.5']), 9, 3)).toBe(5);
     expect(reps(parseArgs(['--reps-scale=0.1']), 9, 3)).toBe(3);

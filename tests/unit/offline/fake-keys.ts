@@ -107,6 +107,19 @@ export function createFakeKeys(password = 'wallet-password'): FakeKeys {
         pubkey: null,
       });
     },
+    async addSharedAccount({ name, address, multisig }) {
+      tick();
+      return add({
+        name,
+        kind: 'multisig',
+        address,
+        secretId: null,
+        hdIndex: null,
+        coinType: null,
+        pubkey: null,
+        multisig,
+      });
+    },
     async removeAccount(accountId) {
       const index = accounts.findIndex((a) => a.id === accountId);
       if (index >= 0) {

@@ -22,6 +22,7 @@ function payloadNamed(name: string) {
     version: BACKUP_PAYLOAD_VERSION,
     created_at: '2026-11-22T08:00:00.000Z',
     secrets: [],
+    shared_accounts: [],
     accounts: [
       {
         name,

@@ -4,7 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findElectronBinary } from '../../../scripts/lib/electron-runtime';
-import { parseDevnetLine } from '../../../scripts/lib/devnet-process';
+import { createServer } from 'node:net';
+import { DEFAULT_DEVNET_PORTS, devnetPortArgs, parseDevnetLine } from '../../../scripts/lib/devnet-process';
 import { devPaths } from '../../../scripts/lib/dev-paths';
 import { planSession, wrapCommand } from '../../../scripts/lib/session-wrappers';
 import { unavailableCore } from '../../../scripts/lib/wallet-core-loader';
@@ -53,6 +54,45 @@ describe('devnet start-up line', () => {
       backendUrl: 'http://127.0.0.1:8080',
       chainId: 'xyz-devnet-1',
     });
+  });
+
+  it('reads the relay URL too, so a relay moved off port 8090 reaches the wallet (a non-ws value is left out)', () => {
+    const line = (relay: unknown) =>
+      JSON.stringify({
+        chain_rest_url: 'http://127.0.0.1:40001',
+        rpc_url: 'http://127.0.0.1:40002',
+        backend_url: 'http://127.0.0.1:40003',
+        chain_id: 'xyz-devnet-1',
+        relay_url: relay,
+      });
+    expect(parseDevnetLine(line('ws://127.0.0.1:40004'))?.relayUrl).toBe('ws://127.0.0.1:40004');
+    expect(parseDevnetLine(line('http://evil.example'))).not.toHaveProperty('relayUrl');
+    expect(parseDevnetLine(line(7))).not.toHaveProperty('relayUrl');
+  });
+
+  it('moves the relay with the other ports when a default port is busy', async () => {
+    const server = createServer();
+    // Busy either way: this test holds the port, or something else on the machine already does.
+    await new Promise<void>((resolve) => {
+      server.once('error', () => resolve());
+      server.listen(DEFAULT_DEVNET_PORTS.relay, '127.0.0.1', resolve);
+    });
+    try {
+      const { args, usedDefaults } = await devnetPortArgs();
+      expect(usedDefaults).toBe(false);
+      expect(args).toEqual([
+        '--rest-port',
+        '0',
+        '--rpc-port',
+        '0',
+        '--backend-port',
+        '0',
+        '--relay-port',
+        '0',
+      ]);
+    } finally {
+      await new Promise((resolve) => (server.listening ? server.close(resolve) : resolve(undefined)));
+    }
   });
 
   it.each(['[devnet] seeded up to height 53', '{"chain_rest_url": 5}', '{not json', ''])(
@@ -165,6 +205,10 @@ describe('start-up configuration of the Electron shell', () => {
     expect(() => parseNetworkOverrides('[]')).toThrow(/JSON object/);
     expect(() => parseNetworkOverrides('{"mnemonic":"x"}')).toThrow(/unknown key mnemonic/);
     expect(() => parseNetworkOverrides('{"rpcUrl":"javascript:alert(1)"}')).toThrow(/http\(s\) URL/);
+    expect(parseNetworkOverrides('{"relayUrl":"ws://127.0.0.1:40004"}')).toEqual({
+      relayUrl: 'ws://127.0.0.1:40004',
+    });
+    expect(() => parseNetworkOverrides('{"relayUrl":"http://127.0.0.1:40004"}')).toThrow(/ws\(s\) URL/);
   });
 });
 

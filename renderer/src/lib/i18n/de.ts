@@ -16,6 +16,7 @@ export const de: Record<FirstScreenKey, string> = {
   'nav.bridge': 'Bridge-Auszahlung',
   'nav.offline': 'Offline & Sicherung',
   'nav.multisig': 'Gemeinsame Konten',
+  'nav.connect': 'Verbundene Apps',
   'account.sharedBadge': '{k} von {n}',
   'account.sharedStrip':
     'Gemeinsames Konto: Jede Transaktion ist ein Vorschlag, den die Mitglieder signieren.',

@@ -13,6 +13,7 @@ export const en = {
   'nav.bridge': 'Bridge out',
   'nav.offline': 'Offline & backup',
   'nav.multisig': 'Shared accounts',
+  'nav.connect': 'Connected apps',
   'account.sharedBadge': '{k} of {n}',
   'account.sharedStrip': 'Shared account: every transaction is a proposal its members sign.',
   'account.sharedProposals': 'Proposals',

@@ -1,4 +1,5 @@
-// Words of connecting to apps (issue 32): signed messages and app requests in the approval window, English and German.
+// Words of connecting to apps (issue 32): the Connected apps screen, and app sessions, app requests and signed
+// messages in the approval window, English and German.
 // Imported, it registers them into t()'s table.
 import { registerWords } from '../index';
 
@@ -17,6 +18,75 @@ const en = {
   'connect.signNote': 'The app receives the signature; this wallet does not broadcast it.',
   'connect.messageNote':
     'This proves you hold this account. It is not a transaction and moves nothing, but sign only what you expect.',
+  'connect.icon': 'Icon of {name}',
+  'connect.preview': 'What this changes for the signing account',
+  'connect.previewNone': 'The simulation shows no change to your balances.',
+  'connect.previewError.simulation_failed':
+    'The wallet could not simulate this request: it may fail, or do something the list above does not show.',
+  'connect.previewError.node_unreachable':
+    'The network could not be reached to preview this request: what it changes is not shown.',
+  'connect.previewPending': 'No balance preview for this request.',
+  'connect.grants': 'Permissions it gives',
+  'connect.title': 'Connected apps',
+  'connect.intro':
+    'Web apps connected through WalletConnect. They can only ask: every request waits for your yes in the approval window.',
+  'connect.pairLabel': 'Connect an app',
+  'connect.pairHint': 'Paste the link the app shows (it starts with wc:), or scan its QR code.',
+  'connect.pairButton': 'Connect',
+  'connect.pairing': 'Connecting…',
+  'connect.paired': 'The app asks to connect: answer it in the approval window.',
+  'connect.uri.not_wc': 'This is not a WalletConnect link (it starts with wc:).',
+  'connect.uri.version': 'This link is for an old WalletConnect version (v1) this wallet does not speak.',
+  'connect.uri.topic': 'This WalletConnect link is damaged (its topic).',
+  'connect.uri.sym_key': 'This WalletConnect link is damaged (its key).',
+  'connect.uri.relay': 'This link names a relay protocol this wallet does not speak.',
+  'connect.uri.expired': 'This link has expired: ask the app for a new one.',
+  'connect.uri.too_long': 'This is too long to be a connection link.',
+  'connect.sessions': 'Connected',
+  'connect.none': 'No app is connected. Paste an app’s link above to connect it.',
+  'connect.loading': 'Reading the connected apps…',
+  'connect.offline':
+    'The network cannot be reached: connected apps cannot reach this wallet until it is back.',
+  'connect.refresh': 'Refresh',
+  'connect.accounts': 'Accounts it sees',
+  'connect.may': 'It may',
+  'connect.method.cosmos_getAccounts': 'see the addresses and public keys of these accounts',
+  'connect.method.cosmos_signDirect': 'ask you to sign transactions',
+  'connect.method.cosmos_signAmino': 'ask you to sign transactions and messages (amino)',
+  'connect.network': 'Network',
+  'connect.created': 'Connected {date}',
+  'connect.lastUsed': 'last used {date}',
+  'connect.expires': 'Ends {date} unless used',
+  'connect.disconnect': 'Disconnect',
+  'connect.disconnectAll': 'Disconnect all',
+  'connect.confirmOne': 'Disconnect {name}? It will have to ask again to connect.',
+  'connect.confirmAll.one': 'Disconnect the connected app? It will have to ask again to connect.',
+  'connect.confirmAll.other':
+    'Disconnect all {count} connected apps? Each will have to ask again to connect.',
+  'connect.waiting': 'Waiting for your answer',
+  'connect.waitingHint': 'Answer these in the approval window.',
+  'connect.waitingLine': '{app}: {method}',
+  'connect.waitingUntil': 'until {time}',
+  'connect.ask.cosmos_getAccounts': 'wants the accounts',
+  'connect.ask.cosmos_signDirect': 'asks you to sign a transaction',
+  'connect.ask.cosmos_signAmino': 'asks you to sign',
+  'connect.refusedTitle': 'Refused',
+  'connect.refused': '{app}: refused, nothing was signed. {reason}',
+  'connect.refusedUnknownApp': 'An app',
+  'connect.dismiss': 'Dismiss',
+  'connect.reason.malformed_uri': 'The connection link was damaged.',
+  'connect.reason.unsupported_chain': 'It asked for a network this wallet is not on.',
+  'connect.reason.unsupported_method': 'It asked for something this wallet does not do.',
+  'connect.reason.unknown_account': 'It named an account it may not use (or one removed from this wallet).',
+  'connect.reason.wrong_chain_id': 'Its transaction was for another network.',
+  'connect.reason.wrong_signer': 'Its transaction was for another account than the one it named.',
+  'connect.reason.undecodable': 'Its transaction could not be read.',
+  'connect.reason.too_large': 'Its request was too large.',
+  'connect.reason.unknown_message': 'Its transaction holds a kind of message this wallet cannot show you.',
+  'connect.reason.ledger_direct':
+    'A Ledger account signs only the amino form: the app was told to ask with cosmos_signAmino.',
+  'connect.reason.no_session': 'It is no longer connected.',
+  'connect.reason.expired': 'It stopped waiting before you answered.',
 };
 
 const de: typeof en = {
@@ -34,6 +104,78 @@ const de: typeof en = {
   'connect.signNote': 'Die App erhält die Signatur; diese Wallet sendet sie nicht selbst.',
   'connect.messageNote':
     'Damit beweisen Sie, dass Sie dieses Konto besitzen. Es ist keine Transaktion und bewegt nichts, aber signieren Sie nur, was Sie erwarten.',
+  'connect.icon': 'Symbol von {name}',
+  'connect.preview': 'Was sich für das signierende Konto ändert',
+  'connect.previewNone': 'Die Simulation zeigt keine Änderung Ihrer Guthaben.',
+  'connect.previewError.simulation_failed':
+    'Die Wallet konnte diese Anfrage nicht simulieren: Sie könnte scheitern oder etwas tun, das die Liste oben nicht zeigt.',
+  'connect.previewError.node_unreachable':
+    'Das Netzwerk war für die Vorschau nicht erreichbar: was diese Anfrage ändert, wird nicht gezeigt.',
+  'connect.previewPending': 'Keine Guthaben-Vorschau für diese Anfrage.',
+  'connect.grants': 'Berechtigungen, die sie erteilt',
+  'connect.title': 'Verbundene Apps',
+  'connect.intro':
+    'Über WalletConnect verbundene Web-Apps. Sie können nur anfragen: jede Anfrage wartet im Bestätigungsfenster auf Ihr Ja.',
+  'connect.pairLabel': 'App verbinden',
+  'connect.pairHint': 'Fügen Sie den Link der App ein (er beginnt mit wc:) oder scannen Sie ihren QR-Code.',
+  'connect.pairButton': 'Verbinden',
+  'connect.pairing': 'Verbinde…',
+  'connect.paired': 'Die App möchte sich verbinden: antworten Sie im Bestätigungsfenster.',
+  'connect.uri.not_wc': 'Das ist kein WalletConnect-Link (er beginnt mit wc:).',
+  'connect.uri.version':
+    'Dieser Link ist für eine alte WalletConnect-Version (v1), die diese Wallet nicht spricht.',
+  'connect.uri.topic': 'Dieser WalletConnect-Link ist beschädigt (sein Thema).',
+  'connect.uri.sym_key': 'Dieser WalletConnect-Link ist beschädigt (sein Schlüssel).',
+  'connect.uri.relay': 'Dieser Link nennt ein Relay-Protokoll, das diese Wallet nicht spricht.',
+  'connect.uri.expired': 'Dieser Link ist abgelaufen: bitten Sie die App um einen neuen.',
+  'connect.uri.too_long': 'Das ist zu lang für einen Verbindungslink.',
+  'connect.sessions': 'Verbunden',
+  'connect.none': 'Keine App ist verbunden. Fügen Sie oben den Link einer App ein, um sie zu verbinden.',
+  'connect.loading': 'Lese die verbundenen Apps…',
+  'connect.offline':
+    'Das Netzwerk ist nicht erreichbar: verbundene Apps erreichen diese Wallet erst wieder, wenn es zurück ist.',
+  'connect.refresh': 'Aktualisieren',
+  'connect.accounts': 'Sichtbare Konten',
+  'connect.may': 'Sie darf',
+  'connect.method.cosmos_getAccounts': 'die Adressen und öffentlichen Schlüssel dieser Konten sehen',
+  'connect.method.cosmos_signDirect': 'Sie bitten, Transaktionen zu signieren',
+  'connect.method.cosmos_signAmino': 'Sie bitten, Transaktionen und Nachrichten zu signieren (Amino)',
+  'connect.network': 'Netzwerk',
+  'connect.created': 'Verbunden {date}',
+  'connect.lastUsed': 'zuletzt genutzt {date}',
+  'connect.expires': 'Endet {date}, wenn unbenutzt',
+  'connect.disconnect': 'Trennen',
+  'connect.disconnectAll': 'Alle trennen',
+  'connect.confirmOne': '{name} trennen? Die App muss dann erneut um Verbindung bitten.',
+  'connect.confirmAll.one': 'Die verbundene App trennen? Sie muss dann erneut um Verbindung bitten.',
+  'connect.confirmAll.other':
+    'Alle {count} verbundenen Apps trennen? Jede muss dann erneut um Verbindung bitten.',
+  'connect.waiting': 'Warten auf Ihre Antwort',
+  'connect.waitingHint': 'Beantworten Sie sie im Bestätigungsfenster.',
+  'connect.waitingLine': '{app}: {method}',
+  'connect.waitingUntil': 'bis {time}',
+  'connect.ask.cosmos_getAccounts': 'möchte die Konten',
+  'connect.ask.cosmos_signDirect': 'bittet Sie, eine Transaktion zu signieren',
+  'connect.ask.cosmos_signAmino': 'bittet Sie zu signieren',
+  'connect.refusedTitle': 'Abgelehnt',
+  'connect.refused': '{app}: abgelehnt, nichts wurde signiert. {reason}',
+  'connect.refusedUnknownApp': 'Eine App',
+  'connect.dismiss': 'Ausblenden',
+  'connect.reason.malformed_uri': 'Der Verbindungslink war beschädigt.',
+  'connect.reason.unsupported_chain': 'Sie fragte nach einem Netzwerk, in dem diese Wallet nicht ist.',
+  'connect.reason.unsupported_method': 'Sie fragte nach etwas, das diese Wallet nicht tut.',
+  'connect.reason.unknown_account':
+    'Sie nannte ein Konto, das sie nicht nutzen darf (oder eines, das aus dieser Wallet entfernt wurde).',
+  'connect.reason.wrong_chain_id': 'Ihre Transaktion war für ein anderes Netzwerk.',
+  'connect.reason.wrong_signer': 'Ihre Transaktion war für ein anderes Konto als das genannte.',
+  'connect.reason.undecodable': 'Ihre Transaktion war nicht lesbar.',
+  'connect.reason.too_large': 'Ihre Anfrage war zu groß.',
+  'connect.reason.unknown_message':
+    'Ihre Transaktion enthält eine Nachrichtenart, die diese Wallet Ihnen nicht zeigen kann.',
+  'connect.reason.ledger_direct':
+    'Ein Ledger-Konto signiert nur die Amino-Form: der App wurde gesagt, mit cosmos_signAmino zu fragen.',
+  'connect.reason.no_session': 'Sie ist nicht mehr verbunden.',
+  'connect.reason.expired': 'Sie hat aufgehört zu warten, bevor Sie antworteten.',
 };
 
 export const connectWords = registerWords(en, de);

@@ -21,6 +21,11 @@ const en = {
   'offline.action': 'Action',
   'offline.actionSend': 'Send XYZ',
   'offline.actionDelegate': 'Delegate (stake) XYZ',
+  'offline.actionRevoke': 'Take back permissions',
+  'offline.revokeLoading': 'Reading the permissions this account gave…',
+  'offline.revokeNone': 'This account has given no permissions: there is nothing to take back.',
+  'offline.revokePick':
+    'Tick the permissions to take back; the offline signer signs one transaction for all of them.',
   'offline.validator': 'Validator',
   'offline.recipient': 'Recipient',
   'offline.amount': 'Amount (XYZ)',
@@ -97,6 +102,11 @@ const de: Record<keyof typeof en, string> = {
   'offline.action': 'Aktion',
   'offline.actionSend': 'XYZ senden',
   'offline.actionDelegate': 'XYZ delegieren (staken)',
+  'offline.actionRevoke': 'Berechtigungen zurücknehmen',
+  'offline.revokeLoading': 'Die von diesem Konto erteilten Berechtigungen werden gelesen…',
+  'offline.revokeNone': 'Dieses Konto hat keine Berechtigungen erteilt: Es gibt nichts zurückzunehmen.',
+  'offline.revokePick':
+    'Wählen Sie die Berechtigungen, die Sie zurücknehmen möchten; der Offline-Signierer signiert eine Transaktion für alle.',
   'offline.validator': 'Validator',
   'offline.recipient': 'Empfänger',
   'offline.amount': 'Betrag (XYZ)',
