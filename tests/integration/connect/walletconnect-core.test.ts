@@ -140,7 +140,9 @@ afterAll(async () => {
 });
 
 describe('connected apps through WalletConnect', () => {
-  it('refuses a malformed wc: link with a reason', async () => {
+  it('refuses a malformed wc: link with a reason, and notes it for the person', async () => {
+    const notes: unknown[] = [];
+    const stop = core.on((event, payload) => void (event === 'connect/refused' && notes.push(payload)));
     for (const [uri, reason] of [
       ['https://example.com', 'not_wc'],
       [`wc:${'a'.repeat(64)}@1?bridge=x&key=y`, 'version'],
@@ -151,6 +153,15 @@ describe('connected apps through WalletConnect', () => {
         ok: false,
         error: { code: 'invalid_request', details: { reason } },
       });
+    stop();
+    expect(notes).toEqual(
+      Array.from({ length: 4 }, () => ({
+        app: null,
+        method: null,
+        reason: 'malformed_uri',
+        at: expect.any(Number),
+      })),
+    );
   });
 
   it('the session is asked in the approval surface, flagged, and shows only the account the person picked', async () => {
