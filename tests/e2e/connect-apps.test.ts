@@ -4,8 +4,8 @@
 // accounts, asks for a direct and an amino send — each a review in the approval surface, approved — and broadcasts
 // the signed bytes to the devnet itself, where they are included (the devnet checks the signature); a refused
 // request reaches the app as the standard rejection (5000); a signed message (ADR-036 through cosmos_signAmino)
-// verifies with cosmjs; a sign doc for another chain is refused unsigned with a note; disconnecting from the wallet (one
-// session, or all after a confirm) ends the session in the app, and from the app in the wallet.
+// verifies with cosmjs; a sign doc for another chain is refused unsigned with a note; disconnecting from the wallet
+// (one session, or all after a confirm) ends the session in the app, and from the app in the wallet.
 // Screenshots in both themes: tests/artifacts/screens/connect-*.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
