@@ -205,7 +205,7 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     networks,
     ledgerDevice,
     askSurface: (subject) => doors.ask(subject),
-    events: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
+    connect: { keychain: deps.keychain, events: (l) => (listeners.add(l), () => void listeners.delete(l)) },
     app: { version, keys, startupWarnings, onLateWarnings: (add) => void (addLateWarning = add), emit },
     diagnostics: {
       version,

@@ -11,17 +11,20 @@ import { WalletError } from '../../../shared/errors';
 import type { ApprovalDecision } from '../approvals/approval-queue';
 import type { KeyManager } from '../keys/key-service';
 import { tellAccountChanges, type SessionEventsClient, type ShownAccount } from './account-events';
-import { createFileStorage } from './file-storage';
-import { parsePairingUri } from './pairing-uri';
+import type { Keychain } from '../keys/keychain';
+import { createFileStorage, storeKey, wipeStore } from './file-storage';
+import { parsePairingUri, type PairingUri } from './pairing-uri';
 import { createRequestHandler, type AppRequestEvent } from './request-handler';
 import type { EnrichmentDeps } from './review-enrichment';
-import { answerProposal, type ProposalParams } from './session-proposal';
-import { createSessionRecords } from './session-records';
+import { answerProposal, signableAccounts, type ProposalParams } from './session-proposal';
+import { createSessionRecords, type SessionRecord } from './session-records';
 
 export interface ConnectServiceDeps extends EnrichmentDeps {
   dataDir: string;
   clock: () => number;
   keys: KeyManager;
+  /** The OS keychain: holds the key the WalletConnect store is sealed with. */
+  keychain: Keychain;
   /** Asks the approval surface; resolves with its decision, rejects when refused or withdrawn. */
   ask: (subject: ApprovalSubject) => Promise<ApprovalDecision>;
   /** Pushes a core event (connect/changed, connect/refused). */
@@ -42,6 +45,27 @@ const WALLET_METADATA = {
   icons: [],
 };
 
+function relayOf(profile: NetworkProfile): { relayUrl: string; projectId: string } {
+  if (!profile.relayUrl || !profile.projectId)
+    throw new WalletError('unavailable', 'This network names no WalletConnect relay: apps cannot connect.');
+  return { relayUrl: profile.relayUrl, projectId: profile.projectId };
+}
+
+/** A session as the Connected apps screen lists it, with the accounts it still shows. */
+const sessionView = (
+  record: SessionRecord,
+  accounts: Array<{ accountId: string; address: string; name: string }>,
+): ConnectSession => ({
+  topic: record.topic,
+  app: record.app,
+  chainId: record.chainId,
+  methods: record.methods,
+  accounts: accounts.map((a) => ({ accountId: a.accountId, address: a.address, name: a.name })),
+  createdAt: record.createdAt,
+  lastUsedAt: record.lastUsedAt,
+  expiresAt: record.expiresAt,
+});
+
 const relayKey = (relay: { relayUrl: string; projectId: string }) => `${relay.relayUrl}|${relay.projectId}`;
 
 export function createConnectService(deps: ConnectServiceDeps) {
@@ -55,12 +79,6 @@ export function createConnectService(deps: ConnectServiceDeps) {
     deps.emit('connect/changed', { sessions: records.list().length, waiting: handler.waiting().length });
   const refused = (note: EventPayload<'connect/refused'>) => deps.emit('connect/refused', note);
   const handler = createRequestHandler({ ...deps, records, refused, changed });
-
-  function relayOf(profile: NetworkProfile): { relayUrl: string; projectId: string } {
-    if (!profile.relayUrl || !profile.projectId)
-      throw new WalletError('unavailable', 'This network names no WalletConnect relay: apps cannot connect.');
-    return { relayUrl: profile.relayUrl, projectId: profile.projectId };
-  }
 
   const shownNow = (topic: string): ShownAccount[] => {
     const record = records.get(topic);
@@ -85,39 +103,43 @@ export function createConnectService(deps: ConnectServiceDeps) {
       // Each wallet core owns its client: the library's process-wide core cache (one per storage prefix) would hand a
       // core restarted in the same process (a network switch, a test) the closed client of the one before.
       process.env.DISABLE_GLOBAL_CORE = 'true';
-      client = SignClient.init({
-        ...relay,
-        storage: createFileStorage(dir) as never,
-        customStoragePrefix: 'xyz-wallet',
-        telemetryEnabled: false,
-        logger: 'silent',
-        metadata: WALLET_METADATA,
-        // Every request reaches the wallet as it comes (the library would hold the next until this one is answered).
-        signConfig: { disableRequestQueue: true },
-      }).then((created) => {
-        const wc = created as unknown as Parameters<typeof answerProposal>[1];
-        created.on('session_proposal', (proposal) => {
-          void answerProposal(
-            { ...deps, records, refused, changed },
-            wc,
-            proposal.params as unknown as ProposalParams,
-          )
-            .then(() => {
-              for (const record of records.list())
-                if (!shown.has(record.topic)) shown.set(record.topic, shownNow(record.topic));
-            })
-            .catch(() => undefined);
+      client = storeKey(deps.keychain)
+        .then((key) =>
+          SignClient.init({
+            ...relay,
+            storage: createFileStorage(dir, key) as never,
+            customStoragePrefix: 'xyz-wallet',
+            telemetryEnabled: false,
+            logger: 'silent',
+            metadata: WALLET_METADATA,
+            // Every request reaches the wallet as it comes (the library would hold the next until this one is answered).
+            signConfig: { disableRequestQueue: true },
+          }),
+        )
+        .then((created) => {
+          const wc = created as unknown as Parameters<typeof answerProposal>[1];
+          created.on('session_proposal', (proposal) => {
+            void answerProposal(
+              { ...deps, records, refused, changed },
+              wc,
+              proposal.params as unknown as ProposalParams,
+            )
+              .then(() => {
+                for (const record of records.list())
+                  if (!shown.has(record.topic)) shown.set(record.topic, shownNow(record.topic));
+              })
+              .catch(() => undefined);
+          });
+          created.on('session_request', (event) => void handler.onRequest(created, event as AppRequestEvent));
+          created.on('session_request_expire', ({ id }) => handler.expired(id));
+          created.on('session_delete', ({ topic }) => forget(topic));
+          created.on('session_expire', ({ topic }) => forget(topic));
+          for (const record of records.list()) shown.set(record.topic, shownNow(record.topic));
+          // Requests kept in the client's store across a restart are asked again (or answered 'expired').
+          for (const pending of created.pendingRequest.getAll())
+            void handler.onRequest(created, pending as unknown as AppRequestEvent);
+          return created;
         });
-        created.on('session_request', (event) => void handler.onRequest(created, event as AppRequestEvent));
-        created.on('session_request_expire', ({ id }) => handler.expired(id));
-        created.on('session_delete', ({ topic }) => forget(topic));
-        created.on('session_expire', ({ topic }) => forget(topic));
-        for (const record of records.list()) shown.set(record.topic, shownNow(record.topic));
-        // Requests kept in the client's store across a restart are asked again (or answered 'expired').
-        for (const pending of created.pendingRequest.getAll())
-          void handler.onRequest(created, pending as unknown as AppRequestEvent);
-        return created;
-      });
       client.catch(() => {
         client = null;
         clientRelay = null;
@@ -159,6 +181,17 @@ export function createConnectService(deps: ConnectServiceDeps) {
     if (!sameRelay) await restart();
   }
 
+  /** No account can sign any more (a keys reset): sessions end, the store and its keychain key are deleted. */
+  async function wipe(): Promise<void> {
+    const wc = client ? await client.catch(() => null) : null;
+    for (const record of records.list()) {
+      forget(record.topic);
+      await wc?.disconnect({ topic: record.topic, reason: getSdkError('USER_DISCONNECTED') }).catch(() => {});
+    }
+    await restart();
+    await wipeStore(dir, deps.keychain).catch(() => undefined);
+  }
+
   async function restart(): Promise<void> {
     const wc = await client?.catch(() => null);
     client = null;
@@ -173,41 +206,27 @@ export function createConnectService(deps: ConnectServiceDeps) {
     if (event === 'lock/changed' && (payload as { locked?: boolean }).locked === false) handler.retryParked();
     if (event === 'accounts/changed') {
       handler.retryParked();
-      void accountsMoved();
+      void accountsMoved().then(() => (signableAccounts(deps.keys).length === 0 ? wipe() : undefined));
     }
     if (event === 'network/changed') void networkSwitched(payload as NetworkProfile);
   });
 
   return {
     async pair(uri: string): Promise<{ pairingTopic: string }> {
-      const parsed = (() => {
-        try {
-          return parsePairingUri(uri, deps.clock());
-        } catch (error) {
-          refused({ app: null, method: null, reason: 'malformed_uri', at: deps.clock() });
-          throw error;
-        }
-      })();
+      let parsed: PairingUri;
+      try {
+        parsed = parsePairingUri(uri, deps.clock());
+      } catch (error) {
+        refused({ app: null, method: null, reason: 'malformed_uri', at: deps.clock() });
+        throw error;
+      }
       const wc = await started();
       await wc.core.pairing.pair({ uri: parsed.uri });
       return { pairingTopic: parsed.topic };
     },
 
-    sessions(): ConnectSession[] {
-      return records.list().map((record) => {
-        const accounts = [...handler.sessionAccounts(record).values()];
-        return {
-          topic: record.topic,
-          app: record.app,
-          chainId: record.chainId,
-          methods: record.methods,
-          accounts: accounts.map((a) => ({ accountId: a.accountId, address: a.address, name: a.name })),
-          createdAt: record.createdAt,
-          lastUsedAt: record.lastUsedAt,
-          expiresAt: record.expiresAt,
-        };
-      });
-    },
+    sessions: (): ConnectSession[] =>
+      records.list().map((record) => sessionView(record, [...handler.sessionAccounts(record).values()])),
 
     requests: (): ConnectWaitingRequest[] => handler.waiting(),
 

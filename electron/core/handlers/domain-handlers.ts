@@ -1,7 +1,7 @@
 // Every domain's handlers in one map: all channels but app/boot, which the composition root builds from them.
 import type { Channel } from '../../../shared/api';
 import type { NetworkStore } from '../config/network-store';
-import { createConnectService } from '../connect/connect-service';
+import { createConnectService, type ConnectServiceDeps } from '../connect/connect-service';
 import { createTokenImageSource } from '../sync/token-images';
 import type { ApprovalSubject } from '../../../shared/api/approvals';
 import type { ApprovalDecision } from '../approvals/approval-queue';
@@ -44,8 +44,8 @@ export interface DomainHandlerDeps {
   diagnostics: DiagnosticsDeps;
   /** The approval surface, for connected apps' asks. */
   askSurface: (subject: ApprovalSubject) => Promise<ApprovalDecision>;
-  /** Hears the core's events (connected apps follow lock, account and network changes). */
-  events?: (listener: (event: string, payload: unknown) => void) => () => void;
+  /** Connected apps: the OS keychain (their store's key) and the core's events (lock, account, network changes). */
+  connect: Pick<ConnectServiceDeps, 'keychain' | 'events'>;
 }
 
 export function createDomainHandlers(deps: DomainHandlerDeps): DomainHandlers {
@@ -59,7 +59,7 @@ export function createDomainHandlers(deps: DomainHandlerDeps): DomainHandlers {
     keys,
     ask: deps.askSurface,
     emit: ctx.emit,
-    events: deps.events,
+    ...deps.connect,
     image: createTokenImageSource({
       repo: ctx.db.tokenImages,
       fetch: ctx.fetch,

@@ -13,14 +13,19 @@ import SignClient from '@walletconnect/sign-client';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRelay, type RunningRelay } from '../../../devnet/relay';
 import { createMemoryKeychain } from '../../../electron/core/keys/keychain';
 import { createWalletCore, type WalletCore } from '../../../electron/core/wallet-core';
 import { makeAdr036SignDoc, verifyAdr036 } from '../../../shared/adr036';
 import type { ApprovalRequest } from '../../../shared/api/approvals';
-import type { AccountInfo } from '../../../shared/api/keys';
+import { RESET_CONFIRMATION, type AccountInfo } from '../../../shared/api/keys';
 import { memoryStorage } from '../../support/walletconnect-memory-storage';
+import { existsSync, readFileSync } from 'node:fs';
+import {
+  WALLETCONNECT_STORE_FILE,
+  WALLETCONNECT_STORE_KEY_ENTRY,
+} from '../../../electron/core/connect/file-storage';
 
 const CHAIN_ID = 'xyz-devnet-1';
 const CHAIN = `cosmos:${CHAIN_ID}`;
@@ -35,6 +40,7 @@ let dapp: Awaited<ReturnType<typeof SignClient.init>>;
 let alice: AccountInfo;
 let bob: AccountInfo;
 let topic: string;
+const keychain = createMemoryKeychain();
 
 async function value<T>(promise: Promise<{ ok: boolean; value?: unknown; error?: unknown }>): Promise<T> {
   const result = await promise;
@@ -99,7 +105,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'xyz-wc-core-'));
   core = await createWalletCore({
     dataDir: dir,
-    keychain: createMemoryKeychain(),
+    keychain,
     idleCheckMs: 0,
     fetch: () => Promise.reject(new TypeError('fetch failed')),
     runtime: { httpRetries: 0 },
@@ -272,5 +278,16 @@ describe('connected apps through WalletConnect', () => {
     await deleted;
     expect(await value(core.invoke('connect/sessions', {}))).toEqual({ sessions: [] });
     expect(dapp.session.getAll()).toEqual([]);
+  }, 30_000);
+
+  it('the session store rests sealed under a keychain key; a keys reset deletes both', async () => {
+    const store = path.join(dir, 'walletconnect', WALLETCONNECT_STORE_FILE);
+    expect(await keychain.get(WALLETCONNECT_STORE_KEY_ENTRY)).not.toBeNull();
+    expect(JSON.parse(readFileSync(store, 'utf8'))).toMatchObject({ v: 1, alg: 'aes-256-gcm' });
+    await value(core.invoke('keys/reset', { confirm: RESET_CONFIRMATION }));
+    await vi.waitFor(async () => expect(await keychain.get(WALLETCONNECT_STORE_KEY_ENTRY)).toBeNull(), {
+      timeout: 10_000,
+    });
+    expect(existsSync(store)).toBe(false);
   }, 30_000);
 });
