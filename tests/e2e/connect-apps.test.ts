@@ -4,7 +4,9 @@
 // accounts, asks for a direct and an amino send — each a review in the approval surface, approved — and broadcasts
 // the signed bytes to the devnet itself, where they are included (the devnet checks the signature); a refused
 // request reaches the app as the standard rejection (5000); a signed message (ADR-036 through cosmos_signAmino)
-// verifies with cosmjs; disconnecting from the wallet ends the session in the app, and from the app in the wallet.
+// verifies with cosmjs; a fee far above the usual one needs the explicit yes; a sign doc for another chain is refused
+// unsigned with a note; disconnecting from the wallet (one session, or all after a confirm) ends the session in the
+// app, and from the app in the wallet.
 // Screenshots in both themes: tests/artifacts/screens/connect-*.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -239,6 +241,23 @@ describe('connecting the test app to the wallet (real core, devnet, relay)', () 
     expect(errors).toEqual([]);
   });
 
+  it('a fee far above the usual one needs the explicit "I accept this fee", as for the wallet\'s own sends', async () => {
+    await dapp.click('sign-high-fee');
+    await request().and(approvals.page.locator('[data-kind="connect_sign"]')).waitFor({ timeout: 60_000 });
+    const alert = approvals.page.getByTestId('approval-fee-alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('5 XYZ');
+    // Ticked, Approve arms; unticked again, it is off at once: the tick is what it waits for.
+    const approve = approvals.page.getByTestId('approval-approve');
+    const accept = approvals.page.getByTestId('approval-accept-fee');
+    await accept.check();
+    await expect.poll(() => approve.isEnabled()).toBe(true);
+    await accept.uncheck();
+    expect(await approve.isDisabled()).toBe(true);
+    await approvals.approve({ kind: 'connect_sign', acceptHighFee: true });
+    await dapp.next('signed high fee');
+  });
+
   it('a sign doc for another chain is refused unsigned: an error to the app, a note to the person', async () => {
     await dapp.click('sign-wrong-chain');
     const failed = (await dapp.next('sign-wrong-chain failed')).data as { code: number; message: string };
@@ -276,6 +295,23 @@ describe('connecting the test app to the wallet (real core, devnet, relay)', () 
       ok: true,
       value: { sessions: [] },
     });
+    expect(errors).toEqual([]);
+  });
+
+  it('"Disconnect all" asks first, then ends every session, in the app too', async () => {
+    await pairAsAlice();
+    await dapp.next('connected');
+    await page.getByTestId('connect-session').waitFor({ timeout: 30_000 });
+    await page.getByTestId('connect-disconnect-all').click();
+    const confirm = page.getByTestId('connect-confirm-all');
+    expect(await confirm.textContent()).toContain('Disconnect the connected app?');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('connect-session').count()).toBe(1);
+    await page.getByTestId('connect-disconnect-all').click();
+    await page.getByTestId('connect-confirm-all-yes').click();
+    await page.getByTestId('connect-empty').waitFor({ timeout: 30_000 });
+    await dapp.next('session deleted');
     expect(errors).toEqual([]);
   });
 });
