@@ -15,7 +15,8 @@ import { REPO_ROOT } from './support/subprocess';
 const PROBE = path.join(REPO_ROOT, 'bench-results/scroll-memory.cjs');
 const RATIO_BUDGET: Budget = { op: '<=', value: 1.3, stat: 'median' };
 const ID = 'mem.rss-100k';
-const LABEL = 'Core RSS, 100,000-row cache, both lists scrolled end to end / the same at 10,000 rows';
+// "100k", not "100,000": the README's side-by-side table writes N for every size (lib/scale-table.ts).
+const LABEL = 'Core RSS, 100k history rows and tokens, both lists scrolled end to end / the same at 10k';
 
 interface ProbeResult {
   rssMb: number;
