@@ -34,6 +34,8 @@ export const COSMOS_INTEGRATION = [
   'tests/integration/multisig/{ledger-cosign,wallet-flow}.test.ts',
   // The CLI (--dialect cosmos) granting, listing, revoking (~19 s).
   'tests/integration/permissions/cli-permissions.test.ts',
+  // Issue 32: an app's sign request reviewed against the devnet (simulated outflow, fee alert, grants; ~4 s).
+  'tests/integration/connect/walletconnect-devnet-review.test.ts',
 ];
 
 /**

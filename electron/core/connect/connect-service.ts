@@ -117,6 +117,11 @@ export function createConnectService(deps: ConnectServiceDeps) {
           }),
         )
         .then((created) => {
+          // WalletConnect's Verify API would send every proposal's and request's hash to verify.walletconnect.org:
+          // a third party would learn which apps this wallet talks to, and an offline or loopback wallet would wait
+          // on it. The wallet judges apps itself (app-flags.ts), so the lookup is answered "unknown" locally.
+          created.core.verify.resolve = (async () =>
+            undefined) as unknown as typeof created.core.verify.resolve;
           const wc = created as unknown as Parameters<typeof answerProposal>[1];
           created.on('session_proposal', (proposal) => {
             void answerProposal(

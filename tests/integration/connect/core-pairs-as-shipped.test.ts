@@ -1,6 +1,7 @@
 // The core pairs with an app as it ships, not only under vitest: bundled with the Electron main's esbuild options
 // (CommonJS; WalletConnect's CommonJS builds lost their default exports there) and run through tsx as npm start's
 // Chromium host loads it (a default import of SignClient had no `init` there). Both failed with an internal error.
+// Neither run, not marked as a test run, may fetch anything off loopback (WalletConnect's Verify API did).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -52,7 +53,9 @@ async function appLink(): Promise<{ uri: string; close: () => Promise<void> }> {
 /** Runs the child with the relay and link; resolves with its whole output once it exits. */
 function runChild(command: string, args: string[]): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Run as the app runs: not marked as a test run (WalletConnect skips its Verify API under vitest).
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/VITEST/.test(name)));
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -69,6 +72,7 @@ describe('the core pairs with an app as it ships', () => {
       const run = await runChild(process.execPath, [out, relay.url, app.uri]);
       expect(run.out).toContain('ASKED connect_session');
       expect(run.code, run.out).toBe(0);
+      expect(run.out).not.toContain('OUTSIDE');
     } finally {
       await app.close();
     }
@@ -80,6 +84,7 @@ describe('the core pairs with an app as it ships', () => {
       const run = await runChild(path.join(ROOT, 'node_modules/.bin/tsx'), [CHILD, relay.url, app.uri]);
       expect(run.out).toContain('ASKED connect_session');
       expect(run.code, run.out).toBe(0);
+      expect(run.out).not.toContain('OUTSIDE');
     } finally {
       await app.close();
     }

@@ -6,6 +6,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createMemoryKeychain } from '../../../../electron/core/keys/keychain';
 import { createWalletCore } from '../../../../electron/core/wallet-core';
+// Any fetch off loopback is printed and refused: a desktop wallet must not tell a third party which apps it talks to.
+const loopbackFetch = globalThis.fetch;
+globalThis.fetch = (async (input: any, init?: any) => {
+  const url = String(input?.url ?? input);
+  if (!/^(https?|wss?):\/\/(127\.0\.0\.1|localhost)[:/]/.test(url)) {
+    console.log(`OUTSIDE ${url}`);
+    throw new TypeError('fetch failed');
+  }
+  return loopbackFetch(input, init);
+}) as typeof fetch;
+
 (async () => {
   const [relayUrl, uri] = process.argv.slice(2);
   const core = await createWalletCore({
