@@ -68,7 +68,7 @@ const en = {
   'offline.waiting': 'Sent; waiting for a block…',
   'offline.backupExportTitle': 'Export an encrypted backup',
   'offline.backupExportNote':
-    'Every account (recovery phrases, names, HD indexes, watch-only addresses), encrypted with a backup passphrase of at least 12 characters that differs from your wallet password.',
+    'Every account (recovery phrases, names, HD indexes, watch-only addresses, shared accounts), encrypted with a backup passphrase of at least 12 characters that differs from your wallet password.',
   'offline.walletPassword': 'Wallet password',
   'offline.backupPassphrase': 'Backup passphrase',
   'offline.repeatPassphrase': 'Repeat the passphrase',
@@ -149,7 +149,7 @@ const de: Record<keyof typeof en, string> = {
   'offline.waiting': 'Gesendet; warte auf einen Block…',
   'offline.backupExportTitle': 'Verschlüsselte Sicherung exportieren',
   'offline.backupExportNote':
-    'Alle Konten (Wiederherstellungsphrasen, Namen, HD-Indizes, Beobachtungsadressen), verschlüsselt mit einer Sicherungs-Passphrase aus mindestens 12 Zeichen, die sich von Ihrem Wallet-Passwort unterscheidet.',
+    'Alle Konten (Wiederherstellungsphrasen, Namen, HD-Indizes, Beobachtungsadressen, gemeinsame Konten), verschlüsselt mit einer Sicherungs-Passphrase aus mindestens 12 Zeichen, die sich von Ihrem Wallet-Passwort unterscheidet.',
   'offline.walletPassword': 'Wallet-Passwort',
   'offline.backupPassphrase': 'Sicherungs-Passphrase',
   'offline.repeatPassphrase': 'Passphrase wiederholen',
