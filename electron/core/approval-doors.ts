@@ -157,6 +157,7 @@ export function createCoreDoors(
     facade,
     onClosed: () => void doors.onClosed(),
     /** Core code that asks the surface and reads the decision (connected apps: the accounts picked). */
-    ask: (subject: ApprovalSubject): Promise<ApprovalDecision> => doors.gate.ask(subject),
+    ask: (subject: ApprovalSubject, signal?: AbortSignal): Promise<ApprovalDecision> =>
+      doors.gate.ask(subject, signal),
   };
 }

@@ -204,7 +204,7 @@ export async function createWalletCore(deps: WalletCoreDeps): Promise<WalletCore
     settings,
     networks,
     ledgerDevice,
-    askSurface: (subject) => doors.ask(subject),
+    askSurface: (subject, signal) => doors.ask(subject, signal),
     connect: { keychain: deps.keychain, events: (l) => (listeners.add(l), () => void listeners.delete(l)) },
     app: { version, keys, startupWarnings, onLateWarnings: (add) => void (addLateWarning = add), emit },
     diagnostics: {

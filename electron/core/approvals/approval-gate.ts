@@ -136,8 +136,17 @@ export function createApprovalGate(deps: ApprovalGateDeps) {
       }
     },
 
-    /** Trusted code outside the page (the shell's updater) asks the surface directly. */
-    ask: (subject: ApprovalSubject) => queue.ask(subject, needsPassword(subject, deps.settings())),
+    /**
+     * Trusted code outside the page (the shell's updater, connected apps) asks the surface directly; aborting
+     * `signal` takes the request off the surface (its asker gave up: an app's request expired or its session ended).
+     */
+    ask(subject: ApprovalSubject, signal?: AbortSignal) {
+      const decision = queue.ask(subject, needsPassword(subject, deps.settings()));
+      signal?.addEventListener('abort', () => queue.withdraw((waiting) => waiting === subject), {
+        once: true,
+      });
+      return decision;
+    },
   };
 
   /** The same review (or the same kind of setting change) asked twice shows once: the second ask is refused. */

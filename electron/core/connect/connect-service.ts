@@ -26,7 +26,8 @@ export interface ConnectServiceDeps extends EnrichmentDeps {
   /** The OS keychain: holds the key the WalletConnect store is sealed with. */
   keychain: Keychain;
   /** Asks the approval surface; resolves with its decision, rejects when refused or withdrawn. */
-  ask: (subject: ApprovalSubject) => Promise<ApprovalDecision>;
+  /** Asks the approval surface; aborting `signal` takes the ask back off it. */
+  ask: (subject: ApprovalSubject, signal?: AbortSignal) => Promise<ApprovalDecision>;
   /** Pushes a core event (connect/changed, connect/refused). */
   emit: <E extends EventName>(event: E, payload: EventPayload<E>) => void;
   /** An app's icon as a data: URL under the token-image rules (cached), or null. */
@@ -93,6 +94,7 @@ export function createConnectService(deps: ConnectServiceDeps) {
 
   function forget(topic: string): void {
     shown.delete(topic);
+    handler.sessionEnded(topic);
     if (records.remove(topic)) changed();
   }
 

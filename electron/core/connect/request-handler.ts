@@ -38,7 +38,7 @@ export interface RequestHandlerDeps extends EnrichmentDeps {
   keys: KeyManager;
   network: () => NetworkProfile;
   clock: () => number;
-  ask: (subject: ApprovalSubject) => Promise<ApprovalDecision>;
+  ask: (subject: ApprovalSubject, signal?: AbortSignal) => Promise<ApprovalDecision>;
   /** The note the person sees for a request refused before asking. */
   refused: (note: EventPayload<'connect/refused'>) => void;
   /** The waiting list changed. */
@@ -57,10 +57,34 @@ interface Held {
   /** new: being read; asking: in the approval surface; parked: waiting for the wallet to unlock. */
   state: 'new' | 'asking' | 'parked';
   timer: ReturnType<typeof setTimeout> | null;
+  /** While asking: aborting it takes the ask off the approval surface (the request is answered or gone). */
+  asking: AbortController | null;
 }
 
 const refusalReason = (error: unknown) =>
   error instanceof WalletError ? (error.details as { reason?: unknown } | undefined)?.reason : undefined;
+
+type SignPlan = Exclude<ReturnType<typeof planAppRequest>, { kind: 'accounts' }>;
+
+/** Signs what the plan says with the account's signer; the answer in the shape the WalletConnect cosmos methods use. */
+async function signPlan(signer: Awaited<ReturnType<KeyManager['getSigner']>>, plan: SignPlan) {
+  if (plan.kind === 'message') {
+    const data = Buffer.from(plan.message.dataBase64, 'base64');
+    const { signature, signed } = await signAdr036(signer, plan.signer, data);
+    return { signature, signed };
+  }
+  if (plan.kind === 'amino') return signer.signAmino(plan.signer, plan.signDoc);
+  const { signature, signed } = await signer.signDirect(plan.signer, plan.signDoc);
+  return {
+    signature,
+    signed: {
+      chainId: signed.chainId,
+      accountNumber: signed.accountNumber.toString(),
+      authInfoBytes: toBase64(signed.authInfoBytes),
+      bodyBytes: toBase64(signed.bodyBytes),
+    },
+  };
+}
 
 export function createRequestHandler(deps: RequestHandlerDeps) {
   const { records } = deps;
@@ -86,6 +110,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     if (held.get(event.id) !== entry) return;
     held.delete(event.id);
     if (entry.timer) clearTimeout(entry.timer);
+    entry.asking?.abort();
     deps.changed();
     void entry.wc
       .respond({ topic: event.topic, response: { id: event.id, jsonrpc: '2.0', ...response } })
@@ -108,26 +133,9 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     deps.changed();
   };
 
-  async function signed(entry: Held, plan: Exclude<ReturnType<typeof planAppRequest>, { kind: 'accounts' }>) {
-    const record = records.get(entry.event.topic)!;
-    const account = sessionAccounts(record).get(plan.signer)!;
-    const signer = await deps.keys.getSigner(account.accountId);
-    if (plan.kind === 'message') {
-      const data = Buffer.from(plan.message.dataBase64, 'base64');
-      const { signature, signed } = await signAdr036(signer, plan.signer, data);
-      return { signature, signed };
-    }
-    if (plan.kind === 'amino') return signer.signAmino(plan.signer, plan.signDoc);
-    const { signature, signed } = await signer.signDirect(plan.signer, plan.signDoc);
-    return {
-      signature,
-      signed: {
-        chainId: signed.chainId,
-        accountNumber: signed.accountNumber.toString(),
-        authInfoBytes: toBase64(signed.authInfoBytes),
-        bodyBytes: toBase64(signed.bodyBytes),
-      },
-    };
+  async function signed(entry: Held, plan: SignPlan) {
+    const account = sessionAccounts(records.get(entry.event.topic)!).get(plan.signer)!;
+    return signPlan(await deps.keys.getSigner(account.accountId), plan);
   }
 
   /** Reads the request again (accounts may have gone, the network changed) and asks, or parks it while locked. */
@@ -160,6 +168,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       const account = accounts.get(plan.signer)!;
       entry.state = 'asking';
       deps.changed();
+      entry.asking = new AbortController();
       try {
         await deps.ask(
           plan.kind === 'message'
@@ -170,12 +179,15 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
                 review: await enrichReview(deps, plan.review, plan.tx),
                 accountName: account.name,
               },
+          entry.asking.signal,
         );
       } catch (error) {
         const why = refusalReason(error);
         // A lock (or the wallet closing) takes the ask back: the request waits, it is not refused.
         if (why === 'locked' || why === 'closed') return park(entry);
         return finish(entry, { error: appError('rejected') });
+      } finally {
+        entry.asking = null;
       }
       // Expired or answered while the person looked: nothing is signed. Disconnected, or another network: refused.
       if (held.get(event.id) !== entry) return;
@@ -200,7 +212,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     const expiry = event.params.request.expiryTimestamp;
     const expiresAt =
       typeof expiry === 'number' && Number.isFinite(expiry) ? expiry * 1000 : now + DEFAULT_REQUEST_TTL_MS;
-    const entry: Held = { wc, event, receivedAt: now, expiresAt, state: 'new', timer: null };
+    const entry: Held = { wc, event, receivedAt: now, expiresAt, state: 'new', timer: null, asking: null };
     held.set(event.id, entry);
     // Answered 'expired' just before the client's own expiry drops it (after that, it can no longer be answered).
     entry.timer = setTimeout(() => refuse(entry, 'expired'), Math.max(0, expiresAt - now - 1000));
@@ -221,6 +233,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       if (!entry) return;
       held.delete(id);
       if (entry.timer) clearTimeout(entry.timer);
+      entry.asking?.abort();
       deps.changed();
       const app = records.get(entry.event.topic)?.app ?? null;
       deps.refused({
@@ -255,8 +268,16 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
         .sort((a, b) => a.receivedAt - b.receivedAt);
     },
     /** Forgets every held request without answering (the client closes; its store keeps them for the restart). */
+    /** A session ended (the app or the person disconnected): its requests are refused and leave the surface. */
+    sessionEnded(topic: string): void {
+      for (const entry of [...held.values()])
+        if (entry.event.topic === topic) refuse(entry, 'no_session', 'This session was disconnected.');
+    },
     drop(): void {
-      for (const entry of held.values()) if (entry.timer) clearTimeout(entry.timer);
+      for (const entry of held.values()) {
+        if (entry.timer) clearTimeout(entry.timer);
+        entry.asking?.abort();
+      }
       held.clear();
     },
   };

@@ -43,7 +43,7 @@ export interface DomainHandlerDeps {
   app: AppHandlerDeps;
   diagnostics: DiagnosticsDeps;
   /** The approval surface, for connected apps' asks. */
-  askSurface: (subject: ApprovalSubject) => Promise<ApprovalDecision>;
+  askSurface: (subject: ApprovalSubject, signal?: AbortSignal) => Promise<ApprovalDecision>;
   /** Connected apps: the OS keychain (their store's key) and the core's events (lock, account, network changes). */
   connect: Pick<ConnectServiceDeps, 'keychain' | 'events'>;
 }
