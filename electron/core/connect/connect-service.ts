@@ -195,6 +195,7 @@ export function createConnectService(deps: ConnectServiceDeps) {
       forget(record.topic);
       await wc?.disconnect({ topic: record.topic, reason: getSdkError('USER_DISCONNECTED') }).catch(() => {});
     }
+    records.clear();
     await restart();
     await wipeStore(dir, deps.keychain).catch(() => undefined);
   }
