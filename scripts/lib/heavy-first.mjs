@@ -9,6 +9,7 @@
 export const KNOWN_SECONDS = {
   'tests/integration/cli/devnet.test.ts': 110,
   'tests/integration/cli/keys-and-help.test.ts': 75,
+  'tests/e2e/connect-apps.test.ts': 60,
   'tests/e2e/flows.test.ts': 55,
   'tests/e2e/accessibility.test.ts': 54,
   'tests/integration/cli/devnet-actions.test.ts': 52,
