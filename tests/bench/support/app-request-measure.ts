@@ -311,8 +311,8 @@ export async function measureAppRequests(opts: {
       median(stages.flatMap((s) => (s.stages[stage] === undefined ? [] : [s.stages[stage]!])));
     const breakdown =
       STAGES.map((stage) => `${stage} ${stageMedian(stage)}`).join(', ') +
-      `; the wallet's store written ${median(stages.map((s) => s.storeWrites))} times ` +
-      `(${median(stages.map((s) => s.storeWriteMs))} ms) until queued`;
+      `; the wallet's store changed ${median(stages.map((s) => s.storeSets))} times and written ` +
+      `${median(stages.map((s) => s.storeWrites))} times until queued`;
     opts.log(`connect: stages (median ms since the request): ${breakdown}`);
     opts.log(
       `connect: ${samples.map((ms) => ms.toFixed(0)).join(', ')} ms; relay ${reference.map((ms) => ms.toFixed(1)).join(', ')} ms`,

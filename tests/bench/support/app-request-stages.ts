@@ -1,9 +1,11 @@
 // Where an app request's time goes (issue 33's breakdown, decision 0747): timestamps along its path from the app's
 // `client.request` to the core's approval queue, read from hooks the bench can reach without changing the core: the
 // relay's trace (its receipt of the app's publish, forwarded in the same call), the wallet's WalletConnect client
-// (its relayer's inbound message, after the library recorded it, and its `session_request` emit), the wallet's store
-// writes (each one seals and writes the whole file), and the chain simulation the review asks the devnet for.
+// (its relayer's inbound message, after the library recorded it, and its `session_request` emit), the wallet store's
+// changes (setItem/removeItem) and its writes (each seals and writes the whole file: counted by its final rename), and
+// the chain simulation the review asks the devnet for.
 import { SignClient } from '@walletconnect/sign-client';
+import fs from 'node:fs';
 
 /** The stages, in path order; each is the ms since the app's request started (first occurrence after it). */
 export const STAGES = [
@@ -29,10 +31,10 @@ const epochMs = () => performance.timeOrigin + performance.now();
  */
 export function installStageProbes() {
   let marks: Mark[] = [];
+  let storeSets = 0;
   let storeWrites = 0;
-  let storeWriteMs = 0;
-  /** The store's writes until the review was queued. */
-  let queuedWrites = { count: 0, ms: 0 };
+  /** The store's changes and writes until the review was queued. */
+  let queuedWrites = { sets: 0, writes: 0 };
   const mark = (stage: Stage) => marks.push({ stage, at: epochMs() });
 
   const realFetch = globalThis.fetch;
@@ -59,18 +61,18 @@ export function installStageProbes() {
     >;
     for (const name of ['setItem', 'removeItem']) {
       const real = storage[name]!.bind(storage);
-      storage[name] = async (...args: unknown[]) => {
-        const start = epochMs();
-        try {
-          return await real(...args);
-        } finally {
-          storeWrites++;
-          storeWriteMs += epochMs() - start;
-        }
+      storage[name] = (...args: unknown[]) => {
+        storeSets++;
+        return real(...args);
       };
     }
     return client;
   }) as Init;
+  const realRename = fs.renameSync;
+  fs.renameSync = ((from: fs.PathLike, to: fs.PathLike) => {
+    if (String(to).endsWith('walletconnect.json')) storeWrites++;
+    realRename(from, to);
+  }) as typeof fs.renameSync;
 
   return {
     relayTrace(line: string): void {
@@ -80,29 +82,26 @@ export function installStageProbes() {
     queued(): void {
       if (marks.some((m) => m.stage === 'approval queued')) return;
       mark('approval queued');
-      queuedWrites = { count: storeWrites, ms: storeWriteMs };
+      queuedWrites = { sets: storeSets, writes: storeWrites };
     },
     /** Starts one request's record. */
     begin(): void {
       marks = [];
+      storeSets = 0;
       storeWrites = 0;
-      storeWriteMs = 0;
-      queuedWrites = { count: 0, ms: 0 };
+      queuedWrites = { sets: 0, writes: 0 };
     },
-    /** The request's stages (ms since `start`) and the wallet store's writes until its review was queued. */
-    end(start: number): {
-      stages: Partial<Record<Stage, number>>;
-      storeWrites: number;
-      storeWriteMs: number;
-    } {
+    /** The request's stages (ms since `start`) and the wallet store's changes and writes until it was queued. */
+    end(start: number): { stages: Partial<Record<Stage, number>>; storeSets: number; storeWrites: number } {
       const stages: Partial<Record<Stage, number>> = {};
       for (const m of marks)
         if (stages[m.stage] === undefined && m.at >= start) stages[m.stage] = m.at - start;
-      return { stages, storeWrites: queuedWrites.count, storeWriteMs: queuedWrites.ms };
+      return { stages, storeSets: queuedWrites.sets, storeWrites: queuedWrites.writes };
     },
     uninstall(): void {
       globalThis.fetch = realFetch;
       SignClient.init = realInit;
+      fs.renameSync = realRename;
     },
   };
 }
