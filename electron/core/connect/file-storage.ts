@@ -1,6 +1,6 @@
 // The WalletConnect client's key-value storage: one private (0600) file in the wallet's data directory, written whole
-// and atomically, sealed with AES-256-GCM under a random key kept in the OS keychain (its session keys let a relay
-// peer be impersonated). A file the key cannot open is set aside and the client starts empty (apps pair again).
+// and atomically (once for all the changes of one turn of the event loop), sealed with AES-256-GCM under a random key
+// kept in the OS keychain (its session keys let a relay peer be impersonated). A file the key cannot open is set aside and the client starts empty (apps pair again).
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -53,6 +53,23 @@ export function createFileStorage(dir: string, key: Buffer, name = WALLETCONNECT
     writeFileSync(tmp, JSON.stringify(sealed), { mode: PRIVATE_FILE_MODE });
     renameSync(tmp, file);
   };
+  /**
+   * The changes made in this turn of the event loop, sealed and written once (each write seals the whole store, and
+   * the client sets several keys for one relay message); resolves when they are on disk, rejects if the write fails.
+   */
+  let batch: Promise<void> | null = null;
+  const saveSoon = (): Promise<void> =>
+    (batch ??= new Promise<void>((resolve, reject) =>
+      setImmediate(() => {
+        batch = null;
+        try {
+          save();
+          resolve();
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      }),
+    ));
   if (items.size > 0) save();
   return {
     getKeys: async () => [...items.keys()],
@@ -60,11 +77,11 @@ export function createFileStorage(dir: string, key: Buffer, name = WALLETCONNECT
     getItem: async <T = unknown>(key: string) => items.get(key) as T | undefined,
     setItem: async <T = unknown>(key: string, value: T) => {
       items.set(key, JSON.parse(JSON.stringify(value)) as unknown);
-      save();
+      await saveSoon();
     },
     removeItem: async (key: string) => {
       items.delete(key);
-      save();
+      await saveSoon();
     },
   };
 }

@@ -25,6 +25,7 @@ import type { NetworkProfile } from '../../../shared/api/network';
 import { openApprovalPage } from '../../../scripts/lib/chromium-approval';
 import { memoryStorage } from '../../support/walletconnect-memory-storage';
 import { failedFigure, summarize, type Budget, type Figure } from '../lib/figures';
+import { installStageProbes, STAGES, type Stage } from './app-request-stages';
 
 const BUDGET: Budget = { op: '<=', value: 150, stat: 'median' };
 const ID = 'connect.sign-request';
@@ -190,7 +191,8 @@ export async function measureAppRequests(opts: {
   reps: number;
   log: (line: string) => void;
 }): Promise<Figure[]> {
-  const relay = await startRelay();
+  const probes = installStageProbes();
+  const relay = await startRelay({ trace: probes.relayTrace });
   const dir = mkdtempSync(path.join(tmpdir(), 'xyz-bench-connect-'));
   let core: WalletCore | undefined;
   let dapp: Awaited<ReturnType<typeof SignClient.init>> | undefined;
@@ -268,10 +270,16 @@ export async function measureAppRequests(opts: {
     const app = dapp;
     /** ms from each request until the core queued its review (the approval door's first event after it). */
     const queued: number[] = [];
+    /** Each counted request's stages (app-request-stages.ts) and the wallet store's writes until it was queued. */
+    const stages: Array<ReturnType<typeof probes.end>> = [];
     const ask = async (warmUp: boolean) => {
       const shown = nextShown(page, 30_000);
       let queuedAt: number | null = null;
-      const off = wallet.approvals.on(() => (queuedAt ??= epochMs()));
+      const off = wallet.approvals.on(() => {
+        queuedAt ??= epochMs();
+        probes.queued();
+      });
+      probes.begin();
       const start = epochMs();
       const answer = app.request({
         topic,
@@ -287,6 +295,7 @@ export async function measureAppRequests(opts: {
       if (!warmUp) {
         samples.push(seen.at - start);
         if (queuedAt !== null) queued.push(queuedAt - start);
+        stages.push(probes.end(start));
       }
       await value(wallet.approvals.invoke('approval/decide', { id: seen.id, approve: false }));
       await answer.catch(() => undefined);
@@ -298,6 +307,13 @@ export async function measureAppRequests(opts: {
       reference.push(await probe.roundTrip());
       await ask(false);
     }
+    const stageMedian = (stage: Stage) =>
+      median(stages.flatMap((s) => (s.stages[stage] === undefined ? [] : [s.stages[stage]!])));
+    const breakdown =
+      STAGES.map((stage) => `${stage} ${stageMedian(stage)}`).join(', ') +
+      `; the wallet's store changed ${median(stages.map((s) => s.storeSets))} times and written ` +
+      `${median(stages.map((s) => s.storeWrites))} times until queued`;
+    opts.log(`connect: stages (median ms since the request): ${breakdown}`);
     opts.log(
       `connect: ${samples.map((ms) => ms.toFixed(0)).join(', ')} ms; relay ${reference.map((ms) => ms.toFixed(1)).join(', ')} ms`,
     );
@@ -313,9 +329,9 @@ export async function measureAppRequests(opts: {
           `From the app's request (Node SignClient) through the loopback relay and the core to the first frame the ` +
           `approval surface (Chromium) paints with that review; ${opts.reps} requests after one uncounted, each refused ` +
           `at the door after it was shown. Of it, until the core queued the review: median ${median(queued)} ms ` +
-          `(relay, the app's and the wallet's WalletConnect clients, the core's review); the rest is the door's event ` +
-          `to the page and its paint. Measures the review as main has it; when the core simulates each app review ` +
-          '(issue 32), the figure includes that simulation against the local devnet.',
+          `(relay, the app's and the wallet's WalletConnect clients, the core's review with its simulation against the ` +
+          `local devnet); the rest is the door's event to the page and its paint. Stages, median ms since the ` +
+          `request: ${breakdown}.`,
       },
     ];
   } catch (error) {
@@ -326,6 +342,7 @@ export async function measureAppRequests(opts: {
     await dapp?.core.relayer.transportClose().catch(() => undefined);
     await core?.close();
     await relay.close();
+    probes.uninstall();
     rmSync(dir, { recursive: true, force: true });
   }
 }
