@@ -13,17 +13,12 @@ import {
 import { createSessionRecords } from '../../../../electron/core/connect/session-records';
 import { DEVNET_PROFILE } from '../../../../electron/core/config/devnet-profile';
 import type { KeyManager } from '../../../../electron/core/keys/key-service';
-import { buildSend } from '../../../../electron/core/tx/messages';
-import { createTxRegistry } from '../../../../electron/core/tx/registry';
-import { makeAuthInfoBytes, makeBodyBytes, SignMode } from '../../../../electron/core/tx/tx-bytes';
 import type { EventPayload } from '../../../../shared/api/events';
 import { DEFAULT_SETTINGS } from '../../../../shared/api/settings';
+import { ADDRESS, CHAIN_ID, directDoc, KEY } from './support/sign-doc';
 
-const CHAIN_ID = 'xyz-devnet-1';
 const TOPIC = 'c'.repeat(64);
-const KEY = new Uint8Array(33).fill(2);
 const OTHER_KEY = new Uint8Array(33).fill(3);
-const ADDRESS = 'xyz1qurswpc8qurswpc8qurswpc8qurswpc8ekpyqy';
 const APP = { name: 'App', url: 'https://app.example', icon: null, flags: [] };
 
 let dir: string;
@@ -83,33 +78,6 @@ const request = (method: string, params: unknown, extra: Partial<AppRequestEvent
   topic: TOPIC,
   params: { chainId: `cosmos:${CHAIN_ID}`, request: { method, params }, ...extra },
 });
-
-function directDoc(input: { chainId?: string; key?: Uint8Array; bodyBytes?: string } = {}) {
-  const bodyBytes = makeBodyBytes(
-    createTxRegistry('spec'),
-    [buildSend({ from: ADDRESS, to: ADDRESS, amount: 1n })],
-    '',
-    'spec',
-  );
-  const authInfoBytes = makeAuthInfoBytes({
-    pubkey: input.key ?? KEY,
-    sequence: 0n,
-    feeAmount: 5000n,
-    feeDenom: 'uxyz',
-    gasLimit: 200000n,
-    signMode: SignMode.SIGN_MODE_DIRECT,
-    dialect: 'spec',
-  });
-  return {
-    signerAddress: ADDRESS,
-    signDoc: {
-      chainId: input.chainId ?? CHAIN_ID,
-      accountNumber: '1',
-      bodyBytes: input.bodyBytes ?? toBase64(bodyBytes),
-      authInfoBytes: toBase64(authInfoBytes),
-    },
-  };
-}
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'xyz-wc-refusals-'));

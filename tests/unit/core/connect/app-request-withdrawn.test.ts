@@ -13,16 +13,11 @@ import {
 import { createSessionRecords } from '../../../../electron/core/connect/session-records';
 import { DEVNET_PROFILE } from '../../../../electron/core/config/devnet-profile';
 import type { KeyManager } from '../../../../electron/core/keys/key-service';
-import { buildSend } from '../../../../electron/core/tx/messages';
-import { createTxRegistry } from '../../../../electron/core/tx/registry';
-import { makeAuthInfoBytes, makeBodyBytes, SignMode } from '../../../../electron/core/tx/tx-bytes';
 import type { ApprovalSubject } from '../../../../shared/api/approvals';
 import { DEFAULT_SETTINGS } from '../../../../shared/api/settings';
+import { ADDRESS, CHAIN_ID, directDoc, KEY } from './support/sign-doc';
 
-const CHAIN_ID = 'xyz-devnet-1';
 const TOPIC = 'd'.repeat(64);
-const KEY = new Uint8Array(33).fill(2);
-const ADDRESS = 'xyz1qurswpc8qurswpc8qurswpc8qurswpc8ekpyqy';
 
 let dir: string;
 let answers: Array<{ id: number; error?: { code: number } }>;
@@ -74,42 +69,11 @@ function setup() {
   return { handler, wc, queue, keys };
 }
 
-function signDirect(id: number): AppRequestEvent {
-  const bodyBytes = makeBodyBytes(
-    createTxRegistry('spec'),
-    [buildSend({ from: ADDRESS, to: ADDRESS, amount: 1n })],
-    '',
-    'spec',
-  );
-  const authInfoBytes = makeAuthInfoBytes({
-    pubkey: KEY,
-    sequence: 0n,
-    feeAmount: 5000n,
-    feeDenom: 'uxyz',
-    gasLimit: 200000n,
-    signMode: SignMode.SIGN_MODE_DIRECT,
-    dialect: 'spec',
-  });
-  return {
-    id,
-    topic: TOPIC,
-    params: {
-      chainId: `cosmos:${CHAIN_ID}`,
-      request: {
-        method: 'cosmos_signDirect',
-        params: {
-          signerAddress: ADDRESS,
-          signDoc: {
-            chainId: CHAIN_ID,
-            accountNumber: '1',
-            bodyBytes: toBase64(bodyBytes),
-            authInfoBytes: toBase64(authInfoBytes),
-          },
-        },
-      },
-    },
-  } as AppRequestEvent;
-}
+const signDirect = (id: number): AppRequestEvent => ({
+  id,
+  topic: TOPIC,
+  params: { chainId: `cosmos:${CHAIN_ID}`, request: { method: 'cosmos_signDirect', params: directDoc() } },
+});
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'xyz-wc-withdrawn-'));
