@@ -4,6 +4,7 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eagerCompileFirstScreen } from './build/compile-hints.ts';
+import { jsqrWithoutKanji } from './build/jsqr-without-kanji.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -28,6 +29,8 @@ export default defineConfig({
       },
     },
   ],
+  // The QR decode worker is bundled on its own: jsQR is only there (decision 0753).
+  worker: { plugins: () => [jsqrWithoutKanji()] },
   build: {
     outDir: path.resolve(here, '../dist/renderer'),
     emptyOutDir: true,

@@ -1,7 +1,9 @@
 // Splits a text payload into numbered QR frames "XYZTX:<index>/<total>:<checksum>:<chunk>" and joins them back
 // with checks (missing, duplicate or conflicting frames, frames of another set, checksum). Pure and browser-safe.
-import { sha256 } from '@cosmjs/crypto';
-import { toHex, toUtf8 } from '@cosmjs/encoding';
+// @noble/hashes (what @cosmjs/crypto itself uses) by path: @cosmjs/crypto's index pulls every curve and hash into the
+// camera's renderer chunk (66 KB gzip), decision 0753.
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { WalletError } from '../errors';
 
 export const FRAME_PREFIX = 'XYZTX';
@@ -22,7 +24,7 @@ function frameError(reason: FrameProblem, message: string, extra: Record<string,
 
 /** First 8 hex digits of sha256(UTF-8 payload): names the set and verifies the joined payload. */
 export function payloadChecksum(payload: string): string {
-  return toHex(sha256(toUtf8(payload))).slice(0, 8);
+  return bytesToHex(sha256(utf8ToBytes(payload))).slice(0, 8);
 }
 
 export interface Frame {

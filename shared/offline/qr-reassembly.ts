@@ -1,6 +1,6 @@
 // Reassembles the app's QR frames ("XYZTX:i/n:checksum:chunk") as a camera reads them: any order, repeats ignored,
 // progress after each read, accepted only when the checksum matches; a frame of another payload starts over. Pure.
-import { toUtf8 } from '@cosmjs/encoding';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { WalletError } from '../errors';
 import { FRAME_PREFIX, MAX_FRAMES, parseFrame, payloadChecksum, type Frame } from './qr-frames';
 
@@ -84,7 +84,7 @@ export class FrameReassembler {
       if (seen.chunk === frame.chunk) return { kind: 'repeat', ...this.progress() };
       return this.#refuse('checksum', true);
     }
-    const bytes = toUtf8(frame.chunk).length;
+    const bytes = utf8ToBytes(frame.chunk).length;
     if (this.#bytes + bytes > this.#limits.maxPayloadBytes) return this.#refuse('too_large', true);
     this.#parts.set(frame.index, frame);
     this.#bytes += bytes;
