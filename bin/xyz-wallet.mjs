@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Launcher of the `xyz-wallet` command: runs the bundled CLI (dist/cli, esbuild, issue 33), built by
+// Launcher of the `xyz-wallet` command: runs the bundled CLI (dist/cli, esbuild, issue 33: an entry that answers
+// `--version` and loads the command line with its V8 code cache, scripts/lib/cli-bundle.mjs), built by
 // `npm run build:cli` (also part of `npm run build` and of the integration tests' set-up). Without the bundle (a
 // checkout that has not built it), or with XYZ_CLI_FROM_SOURCES=1 (working on the CLI), it registers tsx and runs
 // cli/main.ts from the sources, as before (decision 0500).

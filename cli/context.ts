@@ -113,6 +113,9 @@ export async function openCore(options: Options, version: string, host: CoreHost
     keychain,
     version,
     idleCheckMs: 0,
+    // One command, then exit: a balance refresh is the balances alone (no history sync, sequence warm-up or node
+    // probe after it, which closing the core would wait for); `history` syncs itself (issue 33).
+    runtime: { followUpRefresh: false },
     logger: createFileLogger({ file: path.join(dataDir, 'logs', 'cli.log') }),
     ...(network ? { network } : {}),
     ...(host.sqliteBinding ? { sqliteBinding: host.sqliteBinding } : {}),

@@ -1,7 +1,7 @@
 // The wallet side of WalletConnect v2 (decision 0739): one SignClient in the core (never in a page), pairing from a
 // `wc:` link, session proposals and every request asked in the approval surface, answers back to the app; apps told
 // when the accounts they see change; sessions ended and the client restarted when the network changes.
-import { SignClient } from '@walletconnect/sign-client';
+import type { SignClient } from '@walletconnect/sign-client';
 import { getSdkError } from '@walletconnect/utils';
 import type { ApprovalSubject } from '../../../shared/api/approvals';
 import type { ConnectSession, ConnectWaitingRequest } from '../../../shared/api/connect';
@@ -105,8 +105,10 @@ export function createConnectService(deps: ConnectServiceDeps) {
       // Each wallet core owns its client: the library's process-wide core cache (one per storage prefix) would hand a
       // core restarted in the same process (a network switch, a test) the closed client of the one before.
       process.env.DISABLE_GLOBAL_CORE = 'true';
-      client = storeKey(deps.keychain)
-        .then((key) =>
+      // Loaded on the first pairing or session only: a core that never connects an app (the CLI's balance) does not
+      // evaluate the library's ~40 ms of modules at start (issue 33).
+      client = Promise.all([storeKey(deps.keychain), import('@walletconnect/sign-client')])
+        .then(([key, { SignClient }]) =>
           SignClient.init({
             ...relay,
             storage: createFileStorage(dir, key) as never,

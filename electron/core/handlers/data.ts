@@ -41,14 +41,14 @@ export function createDataHandlers(ctx: HandlerContext, runtime: ChainRuntime): 
       const stale =
         !balances || now - balances.updatedAt > staleAfter || runtime.lastRefreshFailed(account.address);
       const refreshing = req.refresh !== false;
-      // The history sync follows each refresh: an incoming transfer has no push source, and the dashboard's
-      // "Recent activity" reads the cached history, which only a sync fills (its history/changed reloads the card).
+      // The history sync follows each refresh (not in a one-command host, RuntimeOptions.followUpRefresh): an incoming
+      // transfer has no push source, and "Recent activity" reads the cached history, which only a sync fills.
       if (refreshing) {
         const target = { id: account.id, address: account.address };
         void runtime
           .refreshAccount(target)
           .catch(() => undefined)
-          .then(() => runtime.syncAccountHistory(target))
+          .then(() => (runtime.options.followUpRefresh ? runtime.syncAccountHistory(target) : undefined))
           .catch(() => undefined);
       }
       const entry = (kind: string) => balances?.entries.find((e) => e.kind === kind)?.amount ?? '0';

@@ -118,6 +118,7 @@ export function createChainRuntime(deps: ChainRuntimeDeps, options: RuntimeOptio
       // Then the account's sequence (only while unknown), so the next draft costs one round trip. Only after a
       // refresh that reached the node: a machine kept offline (a blocked or absent network) is never asked to
       // reach for an account, and an air-gapped signer's tests count every such attempt.
+      if (!options.followUpRefresh) return dashboard;
       const warm = dashboard.then((result) =>
         result.errors.length === 0 ? tx.warm(account.address).catch(() => undefined) : undefined,
       );

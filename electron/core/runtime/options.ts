@@ -24,6 +24,12 @@ export interface RuntimeOptions {
   followMaxBackoffMs: number;
   /** Blocks after the latest height a reviewed tx stays includable (its timeout height; decision 0216). */
   timeoutMarginBlocks: number;
+  /**
+   * What follows a dashboard refresh besides the balances: the node status probe, the sequence warm-up and the
+   * history sync (the app, which shows them). False for a host that answers one command and exits (the CLI's
+   * `balance`): the refresh is then the balances alone, and closing the core waits for nothing else.
+   */
+  followUpRefresh: boolean;
 }
 
 export const DEFAULT_RUNTIME_OPTIONS: Readonly<RuntimeOptions> = Object.freeze({
@@ -40,6 +46,7 @@ export const DEFAULT_RUNTIME_OPTIONS: Readonly<RuntimeOptions> = Object.freeze({
   safetyRefreshMs: 60_000,
   followMaxBackoffMs: 60_000,
   timeoutMarginBlocks: Number(TIMEOUT_MARGIN_BLOCKS),
+  followUpRefresh: true,
 });
 
 /** The defaults with a host's overrides on top (undefined entries keep the default). */

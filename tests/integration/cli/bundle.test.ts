@@ -1,10 +1,12 @@
 // The bundled CLI (dist/cli, issue 33) answers as the CLI run from its sources through tsx did: the same output and
-// exit code for version, help, usage errors, a key imported from a file and a balance read from the cache.
+// exit code for version, help, usage errors, a key imported from a file and a balance read from the cache; its
+// command line loads with the code cache the build wrote.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { codeCacheFile, loadCommonJsBundle } from '../../../cli/bundle/code-cache';
 import { CLI_BUNDLE, REPO_ROOT, type CliRun } from './support/run-cli';
 
 /** Runs `node <entry> args` (stdin closed) and collects what it printed. */
@@ -92,5 +94,16 @@ describe('the bundled CLI answers as the sources do', () => {
     const balance = (name: string) => [...wallet(name), 'balance', '--json'];
     const [c, d] = await Promise.all([bundled(balance('one')), fromSources(balance('two'))]);
     expect(sameBut(c)).toEqual(sameBut(d));
+  });
+
+  it('loads its command line with the V8 code cache its build wrote (the same Node)', () => {
+    const dir = path.dirname(CLI_BUNDLE);
+    const files = readdirSync(dir).sort();
+    const commands = files.filter((name) => /^commands-\w+\.cjs$/.test(name));
+    expect(commands).toHaveLength(1);
+    expect(files).toEqual(['xyz-wallet.mjs', commands[0], path.basename(codeCacheFile(commands[0]!))].sort());
+    const loaded = loadCommonJsBundle(path.join(dir, commands[0]!));
+    expect(loaded.cacheUsed).toBe(true);
+    expect(typeof loaded.exports.runCliProcess).toBe('function');
   });
 });

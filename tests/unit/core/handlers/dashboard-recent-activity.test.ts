@@ -99,4 +99,31 @@ describe('dashboard/get keeps "Recent activity" current', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(h.events.some((e) => e.event === 'history/changed')).toBe(false);
   });
+
+  it("a host that answers one command and exits (the CLI's balance, followUpRefresh: false) refreshes the balances alone", async () => {
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const cli = await openHarness({
+      network: { restUrl: url, rpcUrl: url, backendUrl: url },
+      runtime: { followUpRefresh: false },
+    });
+    try {
+      const bob = await cli.call<{ id: string }>('keys/add-watch-only', {
+        address: DEVNET_KEYS.bob.address,
+        name: 'Bob',
+      });
+      await cli.call('dashboard/get', { accountId: bob.id });
+      await until(
+        () =>
+          cli.events.some(
+            (e) => e.event === 'sync/progress' && (e.payload as { finished?: boolean }).finished,
+          ),
+        'the refresh finished',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(cli.events.some((e) => e.event === 'history/changed')).toBe(false);
+      expect((await cli.call<HistoryPage>('history/page', { accountId: bob.id, limit: 6 })).rows).toEqual([]);
+    } finally {
+      await cli.dispose();
+    }
+  });
 });

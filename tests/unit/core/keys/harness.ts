@@ -39,6 +39,7 @@ export async function openHarness(
     realScrypt?: boolean;
     network?: Partial<NetworkProfile>;
     startup?: WalletCoreDeps['startup'];
+    runtime?: WalletCoreDeps['runtime'];
   } = {},
 ): Promise<Harness> {
   const dir = opts.dir ?? mkdtempSync(path.join(tmpdir(), 'xyz-core-'));
@@ -55,6 +56,7 @@ export async function openHarness(
       idleCheckMs: 0,
       network: opts.network,
       startup: opts.startup,
+      runtime: opts.runtime,
     });
   const h: Harness = {
     core: await open(),

@@ -96,3 +96,21 @@ describe('a failed dashboard refresh', () => {
     await refresh;
   });
 });
+
+describe('a dashboard refresh for a host that answers one command and exits (followUpRefresh: false)', () => {
+  it('reads what the dashboard shows and nothing after it: no node probe, no sequence warm-up', async () => {
+    const account = { id: 'acc-1', address: 'xyz1someone' };
+    const app = open();
+    await app.runtime.refreshAccount(account);
+    const cli = open({ options: { followUpRefresh: false } });
+    await cli.runtime.refreshAccount(account);
+    // The app's refresh probes the node after the balances; the one-command host's asks the same reads, no more.
+    const probe = (request: string) => /node_info|syncing|blocks\/latest|\/health|\/accounts\//.test(request);
+    expect(app.chain.requests.filter(probe).length).toBeGreaterThan(0);
+    expect(cli.chain.requests).toEqual(app.chain.requests.filter((request) => !probe(request)));
+    expect(cli.events.map((e) => e.event)).toEqual(
+      app.events.filter((e) => e.event !== 'node/status').map((e) => e.event),
+    );
+    expect(cli.events.at(-1)?.payload).toMatchObject({ kind: 'dashboard', finished: true });
+  });
+});
