@@ -3,7 +3,11 @@
 // interleaved. Each measurement is a fresh Node process running the core bundled as the app bundles it
 // (support/scroll-memory.ts); it scrolls through the core's paging channels exactly as the virtualized lists call
 // them (support/list-scroll.ts), not through Chromium: the figure is the core's RSS, and 4,000 pages scrolled in a
-// page would time the browser's scrolling for minutes while the core sees the same requests (decision 0747).
+// page would time the browser's scrolling for minutes while the core sees the same requests (decision 0747). Both
+// sizes are measured after the start-up work the first screen releases (the cache file's quick_check in a worker,
+// as the app runs it a second after boot), each request in its own event-loop turn as IPC delivers it, and the scroll
+// keeps no key of every row it read (decision 0751: before, the 10,000-row scroll ended before that check started and
+// the 100,000-row one did not, and the scroll's own Sets of 200,000 keys grew V8's young generation).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { failedFigure, summarize, type Budget, type Figure } from './lib/figures';

@@ -6,13 +6,26 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { SqliteLoad } from './records-open';
 
-/** What the worker runs (CommonJS, evaluated): open read-only, quick_check(1), post the first line, close. */
-const WORKER_SOURCE = `
+/**
+ * SQLite's page cache of the check's connection, KiB. quick_check reads every page of the file about once, so a cache
+ * barely helps it (the OS keeps the file's pages), but better-sqlite3's default (16 MiB) filled up in the worker and
+ * its thread's malloc arena kept most of it after the worker ended: ~18 MB of the core's RSS at any file over 16 MB
+ * (decision 0751). The core's own connections keep PAGE_CACHE_KIB (cache/db.ts).
+ */
+export const CHECK_PAGE_CACHE_KIB = 1024;
+
+/**
+ * What the worker runs (CommonJS, evaluated): open read-only with a small page cache and no memory-mapped I/O,
+ * quick_check(1), post the first line, close.
+ */
+export const CACHE_CHECK_WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.sqliteModule);
 let db;
 try {
   db = new Database(workerData.file, { readonly: true, fileMustExist: true, nativeBinding: workerData.nativeBinding });
+  db.pragma('cache_size = -${CHECK_PAGE_CACHE_KIB}');
+  db.pragma('mmap_size = 0');
   const rows = db.pragma('quick_check(1)');
   parentPort.postMessage({ first: rows[0] ? rows[0].quick_check : 'no answer' });
 } catch (error) {
@@ -52,7 +65,7 @@ function sqliteModulePath(): string {
 export function startCacheCheck(file: string, load: SqliteLoad = {}): CacheCheck {
   let worker: Worker;
   try {
-    worker = new Worker(WORKER_SOURCE, {
+    worker = new Worker(CACHE_CHECK_WORKER_SOURCE, {
       eval: true,
       workerData: { file, sqliteModule: sqliteModulePath(), nativeBinding: load.nativeBinding },
     });

@@ -1,7 +1,7 @@
 // Hosts the real wallet core for benchmarks: in-memory keychain (benchmarks never touch the OS keychain),
 // a cheap vault cost, and a network override (a devnet's ports, or closed ports for "offline").
 import type { NetworkProfile } from '../../../shared/api/network';
-import { createWalletCore, type WalletCore } from '../../../electron/core/wallet-core';
+import { createWalletCore, type WalletCore, type WalletCoreDeps } from '../../../electron/core/wallet-core';
 import { createMemoryKeychain } from '../../../electron/core/keys/keychain';
 
 /** Ports nothing listens on (connection refused at once): the network is unreachable. */
@@ -20,13 +20,18 @@ export function devnetNetwork(urls: {
   return { restUrl: urls.chainRestUrl, rpcUrl: urls.rpcUrl, backendUrl: urls.backendUrl };
 }
 
-/** A core on `dataDir`; the caller closes it. scrypt is cheapened: unlock cost is not what these benchmarks time. */
+/**
+ * A core on `dataDir`; the caller closes it. scrypt is cheapened: unlock cost is not what these benchmarks time.
+ * `startup`: the start-up gate's options as the core takes them (e.g. a cache check the caller observes).
+ */
 export function createBenchCore(
   dataDir: string,
   network: Partial<NetworkProfile>,
   fetchFn?: typeof fetch,
+  startup?: WalletCoreDeps['startup'],
 ): Promise<WalletCore> {
   return createWalletCore({
+    ...(startup ? { startup } : {}),
     dataDir,
     keychain: createMemoryKeychain(),
     network,

@@ -129,7 +129,7 @@ export function createHistoryRepo(db: Database.Database): HistoryRepo {
       db.inTransaction ? upsertRows(networkId, address, rows) : upsertInTransaction(networkId, address, rows),
     page(networkId, address, { limit, before }) {
       const rows = before
-        ? st().nextPage.all(networkId, address, before.height, before.height, before.hash, limit)
+        ? st().nextPage.all(networkId, address, before.height, before.hash, limit)
         : st().firstPage.all(networkId, address, limit);
       return rows.map(toRow);
     },

@@ -47,9 +47,11 @@ export function prepareHistoryStatements(db: Database.Database) {
     `SELECT * FROM history WHERE owner = ${OWNER}
      ORDER BY height DESC, hash DESC LIMIT ?`,
   );
-  const nextPage = db.prepare<[string, string, number, number, string, number], HistoryRecord>(
+  // A row value seeks straight past the last row read in the newest-first index; the same condition written
+  // `height < ? OR (height = ? AND hash < ?)` walked the index from the newest row (~30 ms a page at 100,000 rows).
+  const nextPage = db.prepare<[string, string, number, string, number], HistoryRecord>(
     `SELECT * FROM history WHERE owner = ${OWNER}
-       AND (height < ? OR (height = ? AND hash < ?))
+       AND (height, hash) < (?, ?)
      ORDER BY height DESC, hash DESC LIMIT ?`,
   );
   const count = db.prepare<[string, string], { n: number }>(

@@ -67,6 +67,17 @@ describe('the first screen reads by index', () => {
     ]);
   });
 
+  it('reads a later history page by seeking past the last row read, not by walking from the newest row', () => {
+    const { repos, plansOf } = recordingRepositories();
+    const plans = plansOf(() =>
+      repos.history.page(NET, ME, { limit: 50, before: { height: 7, hash: 'AB' } }),
+    );
+    const page = plans.find((p) => p.some((line) => /\bhistory\b/.test(line)));
+    expect(page![0]).toBe(
+      'SEARCH history USING INDEX history_newest_first (owner=? AND (height,hash)<(?,?))',
+    );
+  });
+
   it("reads the boot snapshot's dashboard parts by their keys", () => {
     const { repos, plansOf } = recordingRepositories();
     const plans = plansOf(() => {

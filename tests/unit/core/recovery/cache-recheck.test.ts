@@ -2,14 +2,18 @@
 // already answers from the file; a damaged file is then moved aside and rebuilt under the running repositories, and a
 // worker that cannot check hands the check back to the core's own connection.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import type Database from 'better-sqlite3';
 import { openCacheDatabase, openRecordsDatabase } from '../../../../electron/core/cache/db';
 import { createBalancesRepo } from '../../../../electron/core/cache/repos/balances-repo';
 import { createSwappableRepositories } from '../../../../electron/core/cache/swappable-cache';
 import {
+  CACHE_CHECK_WORKER_SOURCE,
+  CHECK_PAGE_CACHE_KIB,
   startCacheCheck,
   type CacheCheckResult,
 } from '../../../../electron/core/recovery/cache-check-worker';
@@ -73,6 +77,48 @@ describe('quick_check in a worker thread', () => {
     garbleMiddle(damaged);
     const found = await startCacheCheck(damaged).result;
     expect(found).toMatchObject({ state: 'damaged', problem: expect.stringMatching(/page/) });
+  });
+});
+
+/**
+ * better-sqlite3 as the check's worker loads it, except that just before quick_check runs the connection reports the
+ * page cache (KiB) and the memory-mapped size (bytes) it reads the file with.
+ */
+function reportingSqliteModule(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'xyz-check-sqlite-'));
+  dirs.push(dir);
+  const file = path.join(dir, 'reporting-sqlite.cjs');
+  const real = createRequire(import.meta.url).resolve('better-sqlite3');
+  writeFileSync(
+    file,
+    `const Real = require(${JSON.stringify(real)});
+const { parentPort } = require('node:worker_threads');
+module.exports = class extends Real {
+  pragma(source, options) {
+    if (source.startsWith('quick_check')) {
+      const cacheSize = super.pragma('cache_size', { simple: true });
+      const mmapBytes = super.pragma('mmap_size', { simple: true });
+      parentPort.postMessage({ pageCacheKib: cacheSize < 0 ? -cacheSize : cacheSize * 4, mmapBytes });
+    }
+    return super.pragma(source, options);
+  }
+};`,
+  );
+  return file;
+}
+
+describe("the check's connection", () => {
+  it('reads the file through a page cache of at most 1 MiB and maps none of it (not the 16 MiB default)', async () => {
+    const file = cacheFile(3000);
+    const worker = new Worker(CACHE_CHECK_WORKER_SOURCE, {
+      eval: true,
+      workerData: { file, sqliteModule: reportingSqliteModule() },
+    });
+    const messages: unknown[] = [];
+    worker.on('message', (message) => messages.push(message));
+    await new Promise((resolve) => worker.once('exit', resolve));
+    expect(messages).toEqual([{ pageCacheKib: CHECK_PAGE_CACHE_KIB, mmapBytes: 0 }, { first: 'ok' }]);
+    expect(CHECK_PAGE_CACHE_KIB).toBeLessThanOrEqual(1024);
   });
 });
 
