@@ -90,13 +90,28 @@ export function openBackendDb(dataDir?: string): Db {
   return db;
 }
 
+/** The meta statements, prepared once per database: the indexer reads and writes meta for every block and read. */
+const metaStatements = new WeakMap<Db, { get: Database.Statement; set: Database.Statement }>();
+
+function metaFor(db: Db): { get: Database.Statement; set: Database.Statement } {
+  let prepared = metaStatements.get(db);
+  if (!prepared) {
+    prepared = {
+      get: db.prepare('SELECT value FROM meta WHERE key = ?'),
+      set: db.prepare(
+        'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+      ),
+    };
+    metaStatements.set(db, prepared);
+  }
+  return prepared;
+}
+
 export function getMeta(db: Db, key: string): string | undefined {
-  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+  const row = metaFor(db).get.get(key) as { value: string } | undefined;
   return row?.value;
 }
 
 export function setMeta(db: Db, key: string, value: string): void {
-  db.prepare(
-    'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
-  ).run(key, value);
+  metaFor(db).set.run(key, value);
 }

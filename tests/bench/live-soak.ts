@@ -237,6 +237,9 @@ export async function benchSoak(opts: {
     }
     const end = await sample(app, opts.devnet, opts.cycles, true);
     opts.log(`soak: ${describe(end)}`);
+    opts.log(
+      `soak: the devnet's requests by shape: ${JSON.stringify((await opts.devnet.command({ cmd: 'requests' })).counts)}`,
+    );
     const from = base!;
     const at = `cycle ${from.cycle.toLocaleString('en-US')}`;
     const note = `${opts.cycles.toLocaleString('en-US')} cycles in ${Math.round((performance.now() - started) / 1000)} s; from ${at} to ${end.cycle.toLocaleString('en-US')}: core RSS ${mb(from.core.rss)} -> ${mb(end.core.rss)} MB (anonymous ${mb(from.core.anonymous)} -> ${mb(end.core.anonymous)}, V8 heap used ${mb(from.core.heapUsed)} -> ${mb(end.core.heapUsed)}, V8 heap total ${mb(from.core.heapTotal)} -> ${mb(end.core.heapTotal)}), renderer heap ${mb(from.heap)} -> ${mb(end.heap)} MB, listeners ${from.listeners} -> ${end.listeners}, page timers ${from.timers} -> ${end.timers}, core timers ${from.core.timers} -> ${end.core.timers}; the core in its own process.`;

@@ -1,0 +1,57 @@
+// Specification (issue 33): the backend's work per block and per read prepares no SQLite statement. Each prepare
+// compiles a statement in SQLite's memory and leaves a JS object for the GC to finalize; a devnet left running for a
+// day indexes a block and answers reads every few seconds, so its statements are prepared once per database.
+import { afterEach, describe, expect, it } from 'vitest';
+import { openBackendDb, type Db } from '../../../../devnet/backend/db';
+import { historyPage } from '../../../../devnet/backend/history-repo';
+import { Indexer } from '../../../../devnet/backend/indexer';
+import { ALICE, BOB, FakeBlocks, feeEvents, sendMsg, event } from './fake-blocks';
+
+const T0 = Date.parse('2026-11-21T07:00:00.000Z');
+let db: Db | undefined;
+afterEach(() => db?.close());
+
+/** Counts `db.prepare` calls from now on. */
+function countPrepares(target: Db): () => number {
+  let count = 0;
+  const prepare = target.prepare.bind(target);
+  target.prepare = ((source: string) => {
+    count += 1;
+    return prepare(source);
+  }) as Db['prepare'];
+  return () => count;
+}
+
+/** A block with one 1-uxyz transfer from alice to bob. */
+function transferBlock(blocks: FakeBlocks, n: number) {
+  blocks.commit(new Date(T0 + n * 1000), [
+    {
+      signer: ALICE,
+      messages: [sendMsg(ALICE, BOB, '1')],
+      events: [...feeEvents(ALICE), event('transfer', { recipient: BOB, sender: ALICE, amount: '1uxyz' })],
+    },
+  ]);
+}
+
+describe('backend statements', () => {
+  it('indexing blocks and reading the index prepare nothing once warm', () => {
+    const blocks = new FakeBlocks();
+    db = openBackendDb();
+    const indexer = new Indexer(db, blocks, (e) => {
+      throw e;
+    });
+    indexer.start();
+    transferBlock(blocks, 1);
+    indexer.catchUp();
+    historyPage(db, BOB, 20, 1);
+    const prepares = countPrepares(db);
+    for (let n = 2; n <= 50; n++) {
+      transferBlock(blocks, n);
+      indexer.catchUp();
+      expect(indexer.indexedHeight).toBe(n);
+      historyPage(db, BOB, 20, 1);
+    }
+    expect(historyPage(db, BOB, 20, 1).total).toBe(50);
+    expect(prepares()).toBe(0);
+  });
+});
