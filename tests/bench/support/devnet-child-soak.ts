@@ -1,7 +1,7 @@
 // Diagnostic driver (not a bench item): the soak's devnet host alone, without Chromium or the core, driven as the
 // soak drives it — per block a new oracle price, one transfer to a watched account, then what the core asks per
-// cycle (latest block, the two tx searches of the new height, balances, holdings, the first history page, the
-// price) — sampling the host's memory after GC every `--every` blocks. For finding what grows per block fast:
+// cycle in the soak (its health probe, latest block, the two tx searches of the new height, balances, staking,
+// grants, holdings, the first history page, the price; the host's `requests` counts of a real soak) — sampling the host's memory after GC every `--every` blocks. For finding what grows per block fast:
 //   npx tsx tests/bench/support/devnet-child-soak.ts --blocks=20000 --every=2000 [--keep=500] [--cache-kib=2048]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,10 +33,19 @@ async function cycle(devnet: DevnetChild, address: string, i: number): Promise<v
   await devnet.command({ cmd: 'fill', to: address, count: 1, perBlock: 1 });
   const rest = devnet.chainRestUrl;
   const at = (canonical: string) => `${rest}${toDialect(canonical, 'spec')}`;
-  const latest = (await getJson(at('/cosmos/base/tendermint/v1beta1/blocks/latest'))) as {
-    block: { header: { height: string } };
+  const latestHeight = async () => {
+    const latest = (await getJson(at('/cosmos/base/tendermint/v1beta1/blocks/latest'))) as {
+      block: { header: { height: string } };
+    };
+    return Number(latest.block.header.height);
   };
-  const height = Number(latest.block.header.height);
+  // The core's health probe and follower (about four latest-block checks a cycle in the soak).
+  await fetch(`${rest}/cosmos/base/tendermint/v1beta1/node_info`).then((r) => r.arrayBuffer()); // the other dialect's
+  await getJson(at('/cosmos/base/tendermint/v1beta1/node_info'));
+  await getJson(at('/cosmos/base/tendermint/v1beta1/syncing'));
+  await getJson(`${devnet.rpcUrl}/health`);
+  for (let n = 0; n < 3; n++) await latestHeight();
+  const height = await latestHeight();
   for (const filter of [`transfer.recipient='${address}'`, `message.sender='${address}'`]) {
     const query = new URLSearchParams([
       ['events', filter],
@@ -47,7 +56,19 @@ async function cycle(devnet: DevnetChild, address: string, i: number): Promise<v
     ]);
     await getJson(`${at('/cosmos/tx/v1beta1/txs')}?${query}`);
   }
-  await getJson(`${at('/cosmos/bank/v1beta1/balances')}/${address}`);
+  // The account's refresh.
+  for (const route of [
+    '/cosmos/bank/v1beta1/balances',
+    '/cosmos/bank/v1beta1/spendable_balances',
+    '/cosmos/staking/v1beta1/delegations',
+  ])
+    await getJson(`${at(route)}/${address}`);
+  await getJson(`${at('/cosmos/staking/v1beta1/delegators')}/${address}/unbonding_delegations`);
+  await getJson(`${at('/cosmos/distribution/v1beta1/delegators')}/${address}/rewards`);
+  for (let n = 0; n < 2; n++) {
+    await getJson(`${at('/cosmos/authz/v1beta1/grants/granter')}/${address}?pagination.limit=100`);
+    await getJson(`${at('/cosmos/feegrant/v1beta1/issued')}/${address}?pagination.limit=100`);
+  }
   await getJson(`${devnet.backendUrl}/api/wallet/tokens?address=${address}`);
   await getJson(`${devnet.backendUrl}/api/wallet/transactions?address=${address}&limit=20&page=1`);
   await getJson(`${devnet.backendUrl}/api/wallet/prices`);
