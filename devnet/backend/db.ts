@@ -90,28 +90,35 @@ export function openBackendDb(dataDir?: string): Db {
   return db;
 }
 
-/** The meta statements, prepared once per database: the indexer reads and writes meta for every block and read. */
-const metaStatements = new WeakMap<Db, { get: Database.Statement; set: Database.Statement }>();
+/** Statements by SQL text, per database: prepared once (a prepare compiles the SQL in SQLite's memory again). */
+const preparedStatements = new WeakMap<Db, Map<string, Database.Statement>>();
 
-function metaFor(db: Db): { get: Database.Statement; set: Database.Statement } {
-  let prepared = metaStatements.get(db);
-  if (!prepared) {
-    prepared = {
-      get: db.prepare('SELECT value FROM meta WHERE key = ?'),
-      set: db.prepare(
-        'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
-      ),
-    };
-    metaStatements.set(db, prepared);
+/**
+ * The statement of `sql` on `db`, prepared at its first use and reused after: the backend's reads and its indexing
+ * of every block run the same few constant statements (never pass SQL built from data: each text is kept).
+ */
+export function prepared(db: Db, sql: string): Database.Statement {
+  let byText = preparedStatements.get(db);
+  if (!byText) {
+    byText = new Map();
+    preparedStatements.set(db, byText);
   }
-  return prepared;
+  let statement = byText.get(sql);
+  if (!statement) {
+    statement = db.prepare(sql);
+    byText.set(sql, statement);
+  }
+  return statement;
 }
 
 export function getMeta(db: Db, key: string): string | undefined {
-  const row = metaFor(db).get.get(key) as { value: string } | undefined;
+  const row = prepared(db, 'SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
   return row?.value;
 }
 
 export function setMeta(db: Db, key: string, value: string): void {
-  metaFor(db).set.run(key, value);
+  prepared(
+    db,
+    'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+  ).run(key, value);
 }
