@@ -90,13 +90,35 @@ export function openBackendDb(dataDir?: string): Db {
   return db;
 }
 
+/** Statements by SQL text, per database: prepared once (a prepare compiles the SQL in SQLite's memory again). */
+const preparedStatements = new WeakMap<Db, Map<string, Database.Statement>>();
+
+/**
+ * The statement of `sql` on `db`, prepared at its first use and reused after: the backend's reads and its indexing
+ * of every block run the same few constant statements (never pass SQL built from data: each text is kept).
+ */
+export function prepared(db: Db, sql: string): Database.Statement {
+  let byText = preparedStatements.get(db);
+  if (!byText) {
+    byText = new Map();
+    preparedStatements.set(db, byText);
+  }
+  let statement = byText.get(sql);
+  if (!statement) {
+    statement = db.prepare(sql);
+    byText.set(sql, statement);
+  }
+  return statement;
+}
+
 export function getMeta(db: Db, key: string): string | undefined {
-  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+  const row = prepared(db, 'SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
   return row?.value;
 }
 
 export function setMeta(db: Db, key: string, value: string): void {
-  db.prepare(
+  prepared(
+    db,
     'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
   ).run(key, value);
 }

@@ -36,7 +36,7 @@ interface Prepared {
   page: Database.Statement;
   /** The page that starts below a known tx id: a key seek instead of walking `offset` keys. */
   pageAfter: Database.Statement;
-  /** Rows this connection has written since it opened: any index write changes it. */
+  /** Rows this connection has written since it opened, and the file's data_version (others' writes): any write changes one. */
   changes: Database.Statement;
   /** Totals by address, valid while `changes` (and the file's data_version) stay what they were. */
   totals: Map<string, { version: string; total: number }>;
@@ -55,7 +55,8 @@ function statementsFor(db: Db): Prepared {
   let prepared = statements.get(db);
   if (!prepared) {
     prepared = {
-      changes: db.prepare('SELECT total_changes() AS n'),
+      // data_version through its table-valued function: db.pragma() prepares its statement on every call.
+      changes: db.prepare('SELECT total_changes() AS n, data_version AS v FROM pragma_data_version()'),
       totals: new Map(),
       pageEnds: new Map(),
       count: db.prepare('SELECT COUNT(*) AS total FROM tx_parties WHERE address = ?'),
@@ -98,7 +99,8 @@ function exactTotal(db: Db, address: string, version: string): number {
 /** Changes whenever any connection writes the file (this one: total_changes; others: data_version). */
 function dataVersion(db: Db): string {
   const { changes } = statementsFor(db);
-  return `${(changes.get() as { n: number }).n}:${String(db.pragma('data_version', { simple: true }))}`;
+  const { n, v } = changes.get() as { n: number; v: number };
+  return `${n}:${v}`;
 }
 
 type PageRow = { id: number; entry: string; direction: Direction };

@@ -1,5 +1,5 @@
 // Reads of the token index for B1 and B3: token rows joined with their sliding 24h trade figures.
-import type { Db } from './db';
+import { prepared, type Db } from './db';
 import { DAY_MS, isoMs } from './time';
 
 /** A Token of the spec (B1), before image URLs are made absolute. */
@@ -45,9 +45,10 @@ export interface WindowStats {
 
 /** Volume (uxyz) and count of trades per token with block time in (now - 24h, now]. */
 export function windowStats(db: Db, nowMs: number): Map<string, WindowStats> {
-  const rows = db
-    .prepare('SELECT token, xyz_amount FROM trades WHERE block_time_ms > ? AND block_time_ms <= ?')
-    .all(nowMs - DAY_MS, nowMs) as Array<{ token: string; xyz_amount: string }>;
+  const rows = prepared(
+    db,
+    'SELECT token, xyz_amount FROM trades WHERE block_time_ms > ? AND block_time_ms <= ?',
+  ).all(nowMs - DAY_MS, nowMs) as Array<{ token: string; xyz_amount: string }>;
   const stats = new Map<string, WindowStats>();
   for (const row of rows) {
     const s = stats.get(row.token) ?? { volume: 0n, count: 0 };
@@ -80,11 +81,10 @@ function toView(row: TokenRow, stats: WindowStats | undefined): TokenView {
 
 /** Every indexed token, newest first by first_seen_at (ties: later block, later event first). */
 export function listTokens(db: Db, nowMs: number): TokenView[] {
-  const rows = db
-    .prepare(
-      'SELECT * FROM tokens ORDER BY first_seen_at_ms DESC, first_seen_height DESC, first_seen_pos DESC',
-    )
-    .all() as TokenRow[];
+  const rows = prepared(
+    db,
+    'SELECT * FROM tokens ORDER BY first_seen_at_ms DESC, first_seen_height DESC, first_seen_pos DESC',
+  ).all() as TokenRow[];
   const stats = windowStats(db, nowMs);
   return rows.map((row) => toView(row, stats.get(row.address)));
 }
@@ -97,14 +97,13 @@ export function knownTokenContracts(db: Db): Array<{
   current_price: string;
   graduated: boolean;
 }> {
-  const rows = db
-    .prepare(
-      `SELECT address, name, symbol, current_price, graduated FROM tokens
-       UNION ALL
-       SELECT address, name, symbol, '0', 0 FROM cw20_meta WHERE address NOT IN (SELECT address FROM tokens)
-       ORDER BY address`,
-    )
-    .all() as Array<{
+  const rows = prepared(
+    db,
+    `SELECT address, name, symbol, current_price, graduated FROM tokens
+     UNION ALL
+     SELECT address, name, symbol, '0', 0 FROM cw20_meta WHERE address NOT IN (SELECT address FROM tokens)
+     ORDER BY address`,
+  ).all() as Array<{
     address: string;
     name: string | null;
     symbol: string | null;

@@ -147,7 +147,7 @@ function setPubkeysAndVerify(
       verifyMultisigSigner(tx, i, account, verifyMember, failureText);
     } else if (info.multi) {
       throw sdkError(4, `multisignature data for an account without a multisig key: ${failureText}`);
-    } else if (!verifySignature(tx, i, account.pubkey!, account.accountNumber, chainId)) {
+    } else if (!verifySignature(tx, i, account.pubkey!, account.accountNumber, chainId, mode)) {
       throw sdkError(4, failureText);
     }
   }
@@ -159,11 +159,27 @@ function setPubkeysAndVerify(
 }
 
 /**
- * Signatures already verified (CheckTx) keyed by everything the sign bytes depend on, so DeliverTx of the
- * same bytes does not pay for ECDSA twice. Only successes are cached; bounded.
+ * Signatures CheckTx verified, keyed by everything the sign bytes depend on, so DeliverTx of the same bytes does not
+ * pay for ECDSA twice. DeliverTx takes its tx's entry out: the set holds the txs waiting in the mempool, not every tx
+ * the chain ever checked (it kept those until 200,000, ~0.2 KB of a long run's heap a tx; issue 33). Entries of txs
+ * never delivered (dropped in CheckTx after the signature, or failing an earlier DeliverTx check) leave oldest first
+ * beyond the mempool's own bound. Only successes are kept.
  */
 const verifiedSignatures = new Set<string>();
-const MAX_VERIFIED_CACHE = 200_000;
+export const MAX_VERIFIED_SIGNATURES = 50_000;
+
+/** How many verified signatures are waiting for their DeliverTx (a test's window on the cache). */
+export function verifiedSignatureCount(): number {
+  return verifiedSignatures.size;
+}
+
+function rememberVerified(cacheKey: string): void {
+  if (verifiedSignatures.size >= MAX_VERIFIED_SIGNATURES) {
+    const oldest = verifiedSignatures.values().next().value;
+    if (oldest !== undefined) verifiedSignatures.delete(oldest);
+  }
+  verifiedSignatures.add(cacheKey);
+}
 
 function verifySignature(
   tx: DecodedTx,
@@ -171,14 +187,15 @@ function verifySignature(
   pubkeyB64: string,
   accountNumber: number,
   chainId: string,
+  mode: AnteMode,
 ): boolean {
   const cacheKey = `${tx.hash}/${index}/${pubkeyB64}/${accountNumber}/${chainId}`;
-  if (verifiedSignatures.has(cacheKey)) return true;
-  const ok = verifySignatureUncached(tx, index, pubkeyB64, accountNumber, chainId);
-  if (ok) {
-    if (verifiedSignatures.size >= MAX_VERIFIED_CACHE) verifiedSignatures.clear();
-    verifiedSignatures.add(cacheKey);
+  if (verifiedSignatures.has(cacheKey)) {
+    if (mode === 'deliver') verifiedSignatures.delete(cacheKey);
+    return true;
   }
+  const ok = verifySignatureUncached(tx, index, pubkeyB64, accountNumber, chainId);
+  if (ok && mode === 'check') rememberVerified(cacheKey);
   return ok;
 }
 

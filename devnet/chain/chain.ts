@@ -83,7 +83,7 @@ export class Chain {
     this.clock = opts.clock ?? (() => new Date());
     this.env = { contracts: registryOf(opts.contracts), bridgeAuthority: opts.bridgeAuthority };
     if (opts.dataDir) {
-      this.db = new ChainDb(opts.dataDir);
+      this.db = new ChainDb(opts.dataDir, opts.keepRecentBlocks);
       this.db.loadState(this.committed);
       for (const block of this.db.loadBlocks()) this.blocks.add(block, false);
     }

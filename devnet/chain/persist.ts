@@ -1,4 +1,5 @@
-// SQLite persistence of chain state and committed blocks (better-sqlite3; one transaction per block).
+// SQLite persistence of chain state and committed blocks (better-sqlite3; one transaction per block). A pruning node
+// (keepRecent) deletes the blocks it no longer keeps from the file too, and reopens with the kept ones only.
 import Database from 'better-sqlite3';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,8 +16,13 @@ export class ChainDb {
   private readonly putKv: Database.Statement;
   private readonly delKv: Database.Statement;
   private readonly putBlock: Database.Statement;
+  private readonly dropBlocksBelow: Database.Statement;
 
-  constructor(dataDir: string) {
+  /** `keepRecent`: how many of the newest blocks the file keeps (default: every block, as an archive node). */
+  constructor(
+    dataDir: string,
+    private readonly keepRecent = Number.POSITIVE_INFINITY,
+  ) {
     mkdirSync(dataDir, { recursive: true });
     this.db = new Database(join(dataDir, DB_FILE));
     this.db.pragma('journal_mode = WAL');
@@ -30,6 +36,7 @@ export class ChainDb {
     );
     this.delKv = this.db.prepare('DELETE FROM kv WHERE key = ?');
     this.putBlock = this.db.prepare('INSERT OR REPLACE INTO blocks (height, json) VALUES (?, ?)');
+    this.dropBlocksBelow = this.db.prepare('DELETE FROM blocks WHERE height < ?');
   }
 
   /** Deletes the database of `dataDir` (for --reset). */
@@ -46,8 +53,14 @@ export class ChainDb {
     }
   }
 
+  /** The kept blocks, oldest first: the newest `keepRecent` (a file written by an archive node may hold more). */
   loadBlocks(): BlockRecord[] {
-    const rows = this.db.prepare('SELECT json FROM blocks ORDER BY height').all() as Array<{ json: string }>;
+    const limit = Number.isFinite(this.keepRecent) ? this.keepRecent : -1; // SQLite: a negative LIMIT is none
+    const rows = this.db
+      .prepare(
+        'SELECT json FROM (SELECT height, json FROM blocks ORDER BY height DESC LIMIT ?) ORDER BY height',
+      )
+      .all(limit) as Array<{ json: string }>;
     return rows.map((row) => {
       const stored = JSON.parse(row.json) as StoredBlock;
       return {
@@ -57,7 +70,7 @@ export class ChainDb {
     });
   }
 
-  /** Writes the changed state keys and (optionally) a committed block atomically. */
+  /** Writes the changed state keys and (optionally) a committed block atomically, dropping blocks no longer kept. */
   commit(dirty: Array<[string, string | undefined]>, block?: BlockRecord): void {
     this.db.transaction(() => {
       for (const [key, value] of dirty) {
@@ -70,6 +83,7 @@ export class ChainDb {
           txs: block.txs.map((tx) => ({ ...tx, txBytes: Buffer.from(tx.txBytes).toString('base64') })),
         };
         this.putBlock.run(block.height, JSON.stringify(stored));
+        if (Number.isFinite(this.keepRecent)) this.dropBlocksBelow.run(block.height - this.keepRecent + 1);
       }
     })();
   }

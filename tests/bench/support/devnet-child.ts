@@ -24,11 +24,18 @@ export interface DevnetMemory {
   rss: number;
   heapUsed: number;
   external: number;
+  arrayBuffers?: number;
+  /** Resident anonymous memory (V8, malloc arenas incl. SQLite's page caches, stacks), bytes; null off Linux. */
+  anonymous?: number | null;
+  /** Resident pages of mapped SQLite files (the WAL index -shm), bytes; null off Linux. */
+  sqliteMapped?: number | null;
   height: number;
   /** The oldest block the chain still keeps (null: the store does not say). */
   earliestHeight: number | null;
   /** Bytes of its data dir (0 in memory). */
   diskBytes: number;
+  /** Bytes of its SQLite write-ahead logs (0 in memory). */
+  walBytes?: number;
 }
 
 /** The devnet's memory after a full GC in its own process. */

@@ -1,7 +1,7 @@
 // Child-process entry that hosts a devnet for benchmarks (in memory, ports 0, manual blocks, no lived-in seeding)
 // so that the devnet's work runs in its own process as in the app. Prints one JSON line {ready, urls...}; then
 // answers stdin commands, one JSON line each: {"cmd":"fill","to":"xyz1...","count":10000,"perBlock":500} and
-// {"cmd":"produce"}; {"cmd":"profile","action":"start"} / {"cmd":"profile","action":"stop","file":"x.cpuprofile"}
+// {"cmd":"produce"}; {"cmd":"requests"} (the requests its listeners received, counted by shape); {"cmd":"profile","action":"start"} / {"cmd":"profile","action":"stop","file":"x.cpuprofile"}
 // (V8 CPU profile of the devnet process, for finding what is slow); {"cmd":"memory"} (its RSS and V8 heap after a full
 // GC, the blocks its store keeps, the bytes of its data dir); exits on {"cmd":"stop"} or when stdin closes.
 // Its one argument (JSON, optional): {"keepRecentBlocks": n, "dataDir": "dir", "sqliteCacheKib": n} (dataDir: the
@@ -9,6 +9,7 @@
 // them; sqliteCacheKib: SQLite's page cache per connection, default better-sqlite3's 16,000 KiB).
 import Database from 'better-sqlite3';
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { Server, type IncomingMessage } from 'node:http';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -18,6 +19,7 @@ import { startDevnet, type RunningDevnet } from '../../../devnet/index';
 import { DEVNET_KEYS, type DevnetKeyName } from '../../../devnet/chain/genesis-keys';
 import type { BlockSource } from '../../../devnet/chain/types';
 import { fastKeyOf, signedSend } from './fast-signer';
+import { memorySplit } from './memory-split';
 
 /** Blocks the bench's devnet keeps (fill makes 200 blocks of 500 txs for 100,000 rows; the soak one per cycle). */
 export const KEEP_RECENT_BLOCKS = 2000;
@@ -45,6 +47,40 @@ function capSqliteCache(kib: number): void {
   };
 }
 
+/** Requests the devnet's listeners received, by method and path shape (its `requests` command: what a client asks). */
+const requestCounts = new Map<string, number>();
+
+/** A request's shape: ids and numbers in its path and query replaced, the query's names and event filters kept. */
+export function requestShape(method: string, url: string): string {
+  const parsed = new URL(url, 'http://devnet.invalid');
+  const generic = (text: string) =>
+    text
+      .replace(/xyz(valoper)?1[0-9a-z]{38,58}/g, '<addr>')
+      .replace(/[0-9A-Fa-f]{64}/g, '<hash>')
+      .replace(/\d+/g, '<n>');
+  const query = [...parsed.searchParams].map(([k, v]) =>
+    k === 'events' || k === 'query' ? `${k}=${generic(v)}` : k,
+  );
+  return `${method} ${generic(parsed.pathname)}${query.length ? `?${query.sort().join('&')}` : ''}`;
+}
+
+/** Counts every request any HTTP server of this process receives. */
+function countRequests(): void {
+  const emit = Server.prototype.emit;
+  Server.prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]): boolean {
+    if (event === 'request') {
+      const req = args[0] as IncomingMessage;
+      const shape = requestShape(req.method ?? '?', req.url ?? '/');
+      requestCounts.set(shape, (requestCounts.get(shape) ?? 0) + 1);
+    }
+    return (emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean).call(
+      this,
+      event,
+      ...args,
+    );
+  } as typeof emit;
+}
+
 setFlagsFromString('--expose-gc');
 /** V8's full GC, reached without --expose-gc on the command line (tsx starts this process). */
 const fullGc = runInNewContext('gc') as () => void;
@@ -58,21 +94,33 @@ function bytesIn(dir: string | undefined): number {
   }, 0);
 }
 
+/** Bytes of the SQLite write-ahead logs in `dir` (0 without a dir): a WAL never checkpointed grows by the block. */
+function walBytes(dir: string | undefined): number {
+  if (!dir) return 0;
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('-wal'))
+    .reduce((sum, name) => sum + statSync(path.join(dir, name)).size, 0);
+}
+
 /** The host's memory after two full GCs, and what it keeps: blocks in the store, bytes on disk. */
 async function memory(devnet: RunningDevnet, dataDir: string | undefined) {
   fullGc();
   fullGc();
   await new Promise((resolve) => setTimeout(resolve, 250)); // V8 releases freed pages shortly after
-  const usage = process.memoryUsage();
+  const usage = memorySplit();
   // The chain's BlockStore (pruning) names its oldest kept block; the handle's type shows only the BlockSource.
   const blocks = devnet.chain.blocks as BlockSource & { earliestHeight?: () => number };
   return {
     rss: usage.rss,
     heapUsed: usage.heapUsed,
     external: usage.external,
+    arrayBuffers: usage.arrayBuffers,
+    anonymous: usage.anonymous,
+    sqliteMapped: usage.sqliteMapped,
     height: blocks.latestHeight(),
     earliestHeight: blocks.earliestHeight?.() ?? null,
     diskBytes: bytesIn(dataDir),
+    walBytes: walBytes(dataDir),
   };
 }
 
@@ -135,6 +183,7 @@ async function profile(command: { action: string; file?: string }): Promise<void
 async function main(): Promise<void> {
   const options = JSON.parse(process.argv[2] ?? '{}') as DevnetHostOptions;
   if (options.sqliteCacheKib !== undefined) capSqliteCache(options.sqliteCacheKib);
+  countRequests();
   const devnet = await startDevnet({
     memory: options.dataDir === undefined,
     dataDir: options.dataDir,
@@ -170,6 +219,8 @@ async function main(): Promise<void> {
         reply({ ok: true });
       } else if (command.cmd === 'memory') {
         reply({ ok: true, ...(await memory(devnet, options.dataDir)) });
+      } else if (command.cmd === 'requests') {
+        reply({ ok: true, counts: Object.fromEntries(requestCounts) });
       } else if (command.cmd === 'produce') {
         devnet.chain.produceBlock();
         reply({ ok: true });
