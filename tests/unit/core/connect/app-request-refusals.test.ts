@@ -10,16 +10,15 @@ import {
   createRequestHandler,
   type AppRequestEvent,
 } from '../../../../electron/core/connect/request-handler';
-import { createSessionRecords } from '../../../../electron/core/connect/session-records';
 import { DEVNET_PROFILE } from '../../../../electron/core/config/devnet-profile';
 import type { KeyManager } from '../../../../electron/core/keys/key-service';
 import type { EventPayload } from '../../../../shared/api/events';
 import { DEFAULT_SETTINGS } from '../../../../shared/api/settings';
 import { ADDRESS, CHAIN_ID, directDoc, KEY } from './support/sign-doc';
+import { APP, recordsWithOneSession } from './support/session';
 
 const TOPIC = 'c'.repeat(64);
 const OTHER_KEY = new Uint8Array(33).fill(3);
-const APP = { name: 'App', url: 'https://app.example', icon: null, flags: [] };
 
 let dir: string;
 let locked: boolean;
@@ -30,17 +29,7 @@ const getSigner = vi.fn(() => Promise.reject(new Error('must not sign')));
 const ask = vi.fn((_subject: unknown) => new Promise<never>(() => {}));
 
 function setup() {
-  const records = createSessionRecords(dir);
-  records.put({
-    topic: TOPIC,
-    app: APP,
-    chainId: CHAIN_ID,
-    methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'],
-    accountIds: ['a1'],
-    createdAt: 0,
-    lastUsedAt: 0,
-    expiresAt: Date.now() + 86_400_000,
-  });
+  const records = recordsWithOneSession(dir, TOPIC);
   const keys = {
     listAccounts: () => [
       {

@@ -10,12 +10,12 @@ import {
   createRequestHandler,
   type AppRequestEvent,
 } from '../../../../electron/core/connect/request-handler';
-import { createSessionRecords } from '../../../../electron/core/connect/session-records';
 import { DEVNET_PROFILE } from '../../../../electron/core/config/devnet-profile';
 import type { KeyManager } from '../../../../electron/core/keys/key-service';
 import type { ApprovalSubject } from '../../../../shared/api/approvals';
 import { DEFAULT_SETTINGS } from '../../../../shared/api/settings';
 import { ADDRESS, CHAIN_ID, directDoc, KEY } from './support/sign-doc';
+import { recordsWithOneSession } from './support/session';
 
 const TOPIC = 'd'.repeat(64);
 
@@ -23,17 +23,7 @@ let dir: string;
 let answers: Array<{ id: number; error?: { code: number } }>;
 
 function setup() {
-  const records = createSessionRecords(dir);
-  records.put({
-    topic: TOPIC,
-    app: { name: 'App', url: 'https://app.example', icon: null, flags: [] },
-    chainId: CHAIN_ID,
-    methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'],
-    accountIds: ['a1'],
-    createdAt: 0,
-    lastUsedAt: 0,
-    expiresAt: Date.now() + 86_400_000,
-  });
+  const records = recordsWithOneSession(dir, TOPIC);
   const keys = {
     listAccounts: () => [
       { id: 'a1', name: 'Alice', address: ADDRESS, pubkey: toBase64(KEY), kind: 'mnemonic' },
