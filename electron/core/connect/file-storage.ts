@@ -1,6 +1,7 @@
 // The WalletConnect client's key-value storage: one private (0600) file in the wallet's data directory, written whole
 // and atomically (once for all the changes of one turn of the event loop), sealed with AES-256-GCM under a random key
-// kept in the OS keychain (its session keys let a relay peer be impersonated). A file the key cannot open is set aside and the client starts empty (apps pair again).
+// kept in the OS keychain (its session keys let a relay peer be impersonated). A file the key cannot open is set
+// aside and the client starts empty (apps pair again).
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -267,12 +267,12 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
         })
         .sort((a, b) => a.receivedAt - b.receivedAt);
     },
-    /** Forgets every held request without answering (the client closes; its store keeps them for the restart). */
     /** A session ended (the app or the person disconnected): its requests are refused and leave the surface. */
     sessionEnded(topic: string): void {
       for (const entry of [...held.values()])
         if (entry.event.topic === topic) refuse(entry, 'no_session', 'This session was disconnected.');
     },
+    /** Forgets every held request without answering (the client closes; its store keeps them for the restart). */
     drop(): void {
       for (const entry of held.values()) {
         if (entry.timer) clearTimeout(entry.timer);
