@@ -63,30 +63,27 @@ function runChild(command: string, args: string[]): Promise<{ code: number | nul
   });
 }
 
+/** A fresh app's link handed to the child: its session proposal reaches the approval surface, nothing leaves loopback. */
+async function expectChildPairs(command: string, args: string[]): Promise<void> {
+  const app = await appLink();
+  try {
+    const run = await runChild(command, [...args, relay.url, app.uri]);
+    expect(run.out).toContain('ASKED connect_session');
+    expect(run.code, run.out).toBe(0);
+    expect(run.out).not.toContain('OUTSIDE');
+  } finally {
+    await app.close();
+  }
+}
+
 describe('the core pairs with an app as it ships', () => {
   it("bundled with the Electron main's options: the app's session proposal reaches the approval surface", async () => {
     const out = path.join(outDir, 'core-pairs-child.cjs');
     await build({ ...(await bundleOptions())(CHILD, out, []), logLevel: 'error' });
-    const app = await appLink();
-    try {
-      const run = await runChild(process.execPath, [out, relay.url, app.uri]);
-      expect(run.out).toContain('ASKED connect_session');
-      expect(run.code, run.out).toBe(0);
-      expect(run.out).not.toContain('OUTSIDE');
-    } finally {
-      await app.close();
-    }
+    await expectChildPairs(process.execPath, [out]);
   }, 120_000);
 
   it('through tsx, as the npm start Chromium host loads the core', async () => {
-    const app = await appLink();
-    try {
-      const run = await runChild(path.join(ROOT, 'node_modules/.bin/tsx'), [CHILD, relay.url, app.uri]);
-      expect(run.out).toContain('ASKED connect_session');
-      expect(run.code, run.out).toBe(0);
-      expect(run.out).not.toContain('OUTSIDE');
-    } finally {
-      await app.close();
-    }
+    await expectChildPairs(path.join(ROOT, 'node_modules/.bin/tsx'), [CHILD]);
   }, 120_000);
 });
