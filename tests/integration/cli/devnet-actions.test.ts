@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
-import { startDevnet, type RunningDevnet } from '../../../devnet/index';
+import type { RunningDevnet } from '../../../devnet/index';
+import { startTestDevnet } from '../support/devnet';
 import { jsonOf, runCli, type CliRun } from './support/run-cli';
 
 const PASSWORD = 'cli actions password';
@@ -72,14 +73,7 @@ const decimal = (units: bigint) =>
   `${units / 1_000_000n}.${(units % 1_000_000n).toString().padStart(6, '0')}`;
 
 beforeAll(async () => {
-  devnet = await startDevnet({
-    memory: true,
-    restPort: 0,
-    rpcPort: 0,
-    backendPort: 0,
-    blockTimeMs: 200,
-    seed: false,
-  });
+  devnet = await startTestDevnet();
   root = mkdtempSync(path.join(tmpdir(), 'xyz-cli-actions-'));
   pwFile = path.join(root, 'password');
   writeFileSync(pwFile, `${PASSWORD}\n`);

@@ -8,7 +8,8 @@ import { toBech32 } from '@cosmjs/encoding';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
-import { startDevnet, type RunningDevnet } from '../../../devnet/index';
+import type { RunningDevnet } from '../../../devnet/index';
+import { startTestDevnet } from '../support/devnet';
 import { createWalletCore } from '../../../electron/core/wallet-core';
 import { createFileKeystore } from '../../../cli/io/file-keystore';
 import { jsonOf, runCli, type CliRun } from './support/run-cli';
@@ -50,14 +51,7 @@ async function bankBalance(address: string): Promise<bigint> {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({
-    memory: true,
-    restPort: 0,
-    rpcPort: 0,
-    backendPort: 0,
-    blockTimeMs: 200,
-    seed: false,
-  });
+  devnet = await startTestDevnet();
   root = mkdtempSync(path.join(tmpdir(), 'xyz-cli-devnet-'));
   pwFile = path.join(root, 'password');
   writeFileSync(pwFile, `${PASSWORD}\n`);

@@ -8,7 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevnet, type RunningDevnet } from '../../../devnet/index';
+import type { RunningDevnet } from '../../../devnet/index';
+import { startTestDevnet } from '../support/devnet';
 import { createMemoryKeychain } from '../../../electron/core/keys/keychain';
 import { buildExec, buildGrant } from '../../../electron/core/tx/authz-messages';
 import { buildSend } from '../../../electron/core/tx/messages';
@@ -89,15 +90,7 @@ function direct(messages: EncodeObject[], fee = 5000n) {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({
-    memory: true,
-    restPort: 0,
-    rpcPort: 0,
-    backendPort: 0,
-    blockTimeMs: 200,
-    seed: false,
-    dialect: TEST_DIALECT,
-  });
+  devnet = await startTestDevnet();
   dir = mkdtempSync(path.join(tmpdir(), 'xyz-wc-devnet-'));
   core = await createWalletCore({
     dataDir: dir,

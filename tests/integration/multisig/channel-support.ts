@@ -6,10 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Secp256k1HdWallet } from '@cosmjs/amino';
 import { toBase64 } from '@cosmjs/encoding';
-import { startDevnet, type RunningDevnet } from '../../../devnet/index';
+import type { RunningDevnet } from '../../../devnet/index';
+import { startTestDevnet } from '../support/devnet';
 import { createWalletCore, type WalletCore } from '../../../electron/core/wallet-core';
 import type { ErrorInfo } from '../../../shared/errors';
-import { TEST_DIALECT, restUrl } from '../support/dialect';
+import { restUrl } from '../support/dialect';
 import { openTestKeychain, type TestKeychain } from '../core/support/test-keychain';
 
 export const PASSWORD = 'shared account password';
@@ -31,15 +32,7 @@ export interface Harness {
 }
 
 export async function startHarness(): Promise<Harness> {
-  const devnet = await startDevnet({
-    memory: true,
-    restPort: 0,
-    rpcPort: 0,
-    backendPort: 0,
-    blockTimeMs: 200,
-    seed: false,
-    dialect: TEST_DIALECT,
-  });
+  const devnet = await startTestDevnet();
   // One keychain namespace per wallet: a wallet's keychain holds its vault and its accounts' copy.
   const keychains: TestKeychain[] = [];
   const cores: WalletCore[] = [];

@@ -8,7 +8,8 @@ import { Secp256k1HdWallet } from '@cosmjs/amino';
 import { toBase64 } from '@cosmjs/encoding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
-import { startDevnet, type RunningDevnet } from '../../../devnet/index';
+import type { RunningDevnet } from '../../../devnet/index';
+import { startTestDevnet } from '../support/devnet';
 import { TEST_DIALECT, restUrl } from '../support/dialect';
 import { convertAddressPrefix } from '../../../shared/address';
 import { jsonOf, runCli, type CliRun } from '../cli/support/run-cli';
@@ -43,15 +44,7 @@ const ok = (run: CliRun) => {
 const file = (name: string) => path.join(root, name);
 
 beforeAll(async () => {
-  devnet = await startDevnet({
-    memory: true,
-    restPort: 0,
-    rpcPort: 0,
-    backendPort: 0,
-    blockTimeMs: 200,
-    seed: false,
-    dialect: TEST_DIALECT,
-  });
+  devnet = await startTestDevnet();
   root = mkdtempSync(path.join(tmpdir(), 'xyz-cli-multisig-kinds-'));
   pwFile = file('password');
   writeFileSync(pwFile, 'cli multisig password\n');

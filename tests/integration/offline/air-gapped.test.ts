@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
-import { startDevnet, type RunningDevnet } from '../../../devnet/index';
-import { TEST_DIALECT, restUrl } from '../support/dialect';
+import type { RunningDevnet } from '../../../devnet/index';
+import { startTestDevnet } from '../support/devnet';
+import { restUrl } from '../support/dialect';
 import { createWalletCore, type WalletCore } from '../../../electron/core/wallet-core';
 import type { Result } from '../../../shared/errors';
 import type { SignedTxEnvelope } from '../../../shared/offline/envelopes';
@@ -122,15 +123,7 @@ async function airGappedSign(amount: string): Promise<{ text: string; envelope: 
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({
-    memory: true,
-    restPort: 0,
-    rpcPort: 0,
-    backendPort: 0,
-    blockTimeMs: 200,
-    seed: false,
-    dialect: TEST_DIALECT,
-  });
+  devnet = await startTestDevnet();
   offline = await openInstance({ fetch: throwingFetch });
   online = await openInstance({});
   aliceOffline = (

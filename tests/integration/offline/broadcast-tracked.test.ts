@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
-import { startDevnet, type RunningDevnet } from '../../../devnet/index';
-import { TEST_DIALECT, restUrl } from '../support/dialect';
+import type { RunningDevnet } from '../../../devnet/index';
+import { startTestDevnet } from '../support/devnet';
+import { restUrl } from '../support/dialect';
 import { createWalletCore, type WalletCore } from '../../../electron/core/wallet-core';
 import { openTestKeychain, type TestKeychain } from '../core/support/test-keychain';
 
@@ -75,15 +76,7 @@ const onChain = async (hash: string) =>
   (await fetch(restUrl(`${devnet.chainRestUrl}/ledger/tx/v1beta1/txs/${hash}`))).ok;
 
 beforeAll(async () => {
-  devnet = await startDevnet({
-    memory: true,
-    restPort: 0,
-    rpcPort: 0,
-    backendPort: 0,
-    blockTimeMs: 200,
-    seed: false,
-    dialect: TEST_DIALECT,
-  });
+  devnet = await startTestDevnet();
   keychain = await openTestKeychain();
   const { tx_hash } = await control('/devnet/faucet', { address: alice, amount: '100000000' });
   await waitFor(() => onChain(tx_hash), 'faucet tx');

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
-import { startDevnet, type RunningDevnet } from '../../../devnet/index';
+import type { RunningDevnet } from '../../../devnet/index';
+import { startTestDevnet } from '../support/devnet';
 import { TEST_DIALECT } from '../support/dialect';
 import type { PermissionView } from '../../../shared/api/permissions';
 import { jsonOf, runCli, type CliRun } from '../cli/support/run-cli';
@@ -56,15 +57,7 @@ interface Listed {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({
-    memory: true,
-    restPort: 0,
-    rpcPort: 0,
-    backendPort: 0,
-    blockTimeMs: 200,
-    seed: false,
-    dialect: TEST_DIALECT,
-  });
+  devnet = await startTestDevnet();
   root = mkdtempSync(path.join(tmpdir(), 'xyz-cli-permissions-'));
   pwFile = path.join(root, 'password');
   writeFileSync(pwFile, `${PASSWORD}\n`);

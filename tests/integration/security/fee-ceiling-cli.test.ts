@@ -3,7 +3,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
-import { startDevnet, type RunningDevnet } from '../../../devnet/index';
+import type { RunningDevnet } from '../../../devnet/index';
+import { startTestDevnet } from '../support/devnet';
 import { jsonOf, runCli } from '../cli/support/run-cli';
 import { ALICE, fundAndImportAlice, walletRoot } from './cli-alice';
 import { startInflatingNode, type InflatingNode } from './inflating-node';
@@ -37,14 +38,7 @@ const send = (amount: string, ...extra: string[]) =>
   wallet('send', '--to', BOB, '--amount', amount, '--yes', '--json', '--password-file', pwFile, ...extra);
 
 beforeAll(async () => {
-  devnet = await startDevnet({
-    memory: true,
-    restPort: 0,
-    rpcPort: 0,
-    backendPort: 0,
-    blockTimeMs: 200,
-    seed: false,
-  });
+  devnet = await startTestDevnet();
   node = await startInflatingNode(devnet.chainRestUrl);
   root = walletRoot('xyz-cli-fee-');
   pwFile = await fundAndImportAlice({ devnet, root, password: PASSWORD, wallet });

@@ -3,7 +3,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
-import { startDevnet, type RunningDevnet } from '../../../devnet/index';
+import type { RunningDevnet } from '../../../devnet/index';
+import { startTestDevnet } from '../support/devnet';
 import { jsonOf, runCli } from '../cli/support/run-cli';
 import { ALICE, fundAndImportAlice, walletRoot } from './cli-alice';
 import { startHostileNode, type HostileNode } from './hostile-node';
@@ -40,14 +41,7 @@ async function txsFrom(address: string, height: number): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({
-    memory: true,
-    restPort: 0,
-    rpcPort: 0,
-    backendPort: 0,
-    blockTimeMs: 200,
-    seed: false,
-  });
+  devnet = await startTestDevnet();
   hostile = await startHostileNode({
     restUrl: devnet.chainRestUrl,
     backendUrl: devnet.backendUrl,

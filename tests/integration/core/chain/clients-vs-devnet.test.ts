@@ -1,7 +1,8 @@
 // Every client call against a live devnet: the schemas accept the real replies of chain REST #1-#14, auth account,
 // wasm smart query, staking, RPC /health and backend B1-B6, in the spec dialect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevnet, type RunningDevnet } from '../../../../devnet/index';
+import type { RunningDevnet } from '../../../../devnet/index';
+import { startTestDevnet } from '../../support/devnet';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 import { createBackendClient } from '../../../../electron/core/chain/backend';
 import { createChainRestClient } from '../../../../electron/core/chain/chain-rest';
@@ -25,14 +26,7 @@ async function control(path: string, body: unknown) {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({
-    memory: true,
-    restPort: 0,
-    rpcPort: 0,
-    backendPort: 0,
-    blockTimeMs: 200,
-    seed: false,
-  });
+  devnet = await startTestDevnet();
   const endpoints = {
     restUrl: devnet.chainRestUrl,
     rpcUrl: devnet.rpcUrl,

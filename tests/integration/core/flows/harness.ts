@@ -4,7 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startDevnet, type DevnetOptions, type RunningDevnet } from '../../../../devnet/index';
+import { type DevnetOptions, type RunningDevnet } from '../../../../devnet/index';
+import { startTestDevnet } from '../../support/devnet';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 import {
   createWalletCore,
@@ -14,7 +15,7 @@ import {
 import type { Channel, RequestOf, ResponseOf } from '../../../../shared/api';
 import type { Result } from '../../../../shared/errors';
 import { openTestKeychain, type TestKeychain } from '../support/test-keychain';
-import { TEST_DIALECT, restUrl } from '../../support/dialect';
+import { restUrl } from '../../support/dialect';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -63,16 +64,7 @@ export async function startHarness(
   coreDeps: Partial<WalletCoreDeps> = {},
   devnetOptions: Partial<DevnetOptions> = {},
 ): Promise<Harness> {
-  const devnet = await startDevnet({
-    memory: true,
-    restPort: 0,
-    rpcPort: 0,
-    backendPort: 0,
-    blockTimeMs: 200,
-    seed: false,
-    dialect: TEST_DIALECT,
-    ...devnetOptions,
-  });
+  const devnet = await startTestDevnet(devnetOptions);
   const keychain: TestKeychain = await openTestKeychain();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'xyz-chain-tx-'));
   const events: Harness['events'] = [];

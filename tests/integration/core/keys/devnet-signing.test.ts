@@ -11,7 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevnet, type RunningDevnet } from '../../../../devnet/index';
+import type { RunningDevnet } from '../../../../devnet/index';
+import { startTestDevnet } from '../../support/devnet';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 import {
   cacheFilePath,
@@ -143,14 +144,7 @@ async function broadcast(txBytes: string): Promise<{ code: number; txhash: strin
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({
-    memory: true,
-    restPort: 0,
-    rpcPort: 0,
-    backendPort: 0,
-    blockTimeMs: 200,
-    seed: false,
-  });
+  devnet = await startTestDevnet();
   kc = await openTestKeychain();
   dir = mkdtempSync(path.join(tmpdir(), 'xyz-core-sign-'));
   const records = openRecordsDatabase(recordsFilePath(dir));

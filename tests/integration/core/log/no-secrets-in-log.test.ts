@@ -10,7 +10,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevnet, type RunningDevnet } from '../../../../devnet/index';
+import type { RunningDevnet } from '../../../../devnet/index';
+import { startTestDevnet } from '../../support/devnet';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 import { deriveFromMnemonic } from '../../../../electron/core/keys/derive';
 import { createFileLogger } from '../../../../electron/core/log/file-logger';
@@ -80,14 +81,7 @@ function leaksIn(text: string): string[] {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({
-    memory: true,
-    restPort: 0,
-    rpcPort: 0,
-    backendPort: 0,
-    blockTimeMs: 200,
-    seed: false,
-  });
+  devnet = await startTestDevnet();
   kc = await openTestKeychain();
   dir = mkdtempSync(path.join(tmpdir(), 'xyz-log-secrets-'));
   logFile = path.join(dir, 'logs', 'main.log');

@@ -2,7 +2,8 @@
 // file, the devnet profile pointed at a running devnet; then the devnet stops and the wallet still answers.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { startDevnet, type RunningDevnet } from '../../../../devnet/index';
+import type { RunningDevnet } from '../../../../devnet/index';
+import { startTestDevnet } from '../../support/devnet';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
 import { CHANNELS, CHANNEL_NAMES } from '../../../../shared/api';
 import { RECORDS_COPY_KEY_ENTRY } from '../../../../electron/core/recovery/records-copy';
@@ -14,14 +15,7 @@ let kc: TestKeychain;
 let h: Harness;
 
 beforeAll(async () => {
-  devnet = await startDevnet({
-    memory: true,
-    restPort: 0,
-    rpcPort: 0,
-    backendPort: 0,
-    blockTimeMs: 500,
-    seed: false,
-  });
+  devnet = await startTestDevnet({ blockTimeMs: 500 });
   kc = await openTestKeychain();
   h = await openHarness({
     keychain: kc.keychain,
