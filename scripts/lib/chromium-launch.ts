@@ -1,8 +1,10 @@
 // Launches Chromium through Playwright with extra features switched off, merged into Playwright's own
 // --disable-features list: Chromium keeps only the last --disable-features switch it is given, so a second one
 // would silently drop every feature Playwright turns off.
-import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer, type LaunchOptions } from 'playwright-core';
 import { existsSync } from 'node:fs';
+
+type LaunchServerOptions = NonNullable<Parameters<typeof chromium.launchServer>[0]>;
 
 /**
  * Full Chromium's browser UI that no test page shows and Electron does not have: every new window (each Playwright
@@ -66,23 +68,38 @@ export async function launchedCommandLine(options: LaunchOptions): Promise<strin
 let playwrightDefaults: Promise<string[]> | undefined;
 
 /**
- * Launches Chromium with `options` and `featuresOff` switched off on top of Playwright's and `options.args`' own
- * disabled features. Playwright's defaults are read once per process from a short-lived browser (~0.3 s). A missing
- * `executablePath` fails first, saying how to install it.
+ * `options` with `featuresOff` switched off on top of Playwright's and `options.args`' own disabled features.
+ * Playwright's defaults are read once per process from a short-lived browser (~0.3 s). A missing `executablePath`
+ * fails first, saying how to install it.
  */
-export async function launchChromiumWithFeaturesOff(
-  options: LaunchOptions,
-  featuresOff: readonly string[] = UNSHOWN_BROWSER_UI_FEATURES,
-): Promise<Browser> {
+async function withFeaturesOff<Options extends LaunchOptions>(
+  options: Options,
+  featuresOff: readonly string[],
+): Promise<Options> {
   if (options.executablePath !== undefined && !existsSync(options.executablePath))
     throw new Error(`Chromium not found at ${options.executablePath}: apt-get install chromium`);
   // Headless even for a headed launch (no window flashes up): Playwright's feature switches are the same in both.
   playwrightDefaults ??= launchedCommandLine({ executablePath: options.executablePath, headless: true });
   const defaults = await playwrightDefaults;
   const merged = mergeDisabledFeatures(defaults, options.args ?? [], featuresOff);
-  return chromium.launch({
-    ...options,
-    ignoreDefaultArgs: merged.ignoreDefaultArgs,
-    args: merged.args,
-  });
+  return { ...options, ignoreDefaultArgs: merged.ignoreDefaultArgs, args: merged.args };
+}
+
+/** Launches Chromium with `options` and `featuresOff` switched off (see withFeaturesOff). */
+export async function launchChromiumWithFeaturesOff(
+  options: LaunchOptions,
+  featuresOff: readonly string[] = UNSHOWN_BROWSER_UI_FEATURES,
+): Promise<Browser> {
+  return chromium.launch(await withFeaturesOff(options, featuresOff));
+}
+
+/**
+ * The same Chromium as a browser server: its process (`server.process()`: exit code or signal, stderr) is the
+ * caller's to watch, which a launched Browser does not expose. Connect to `server.wsEndpoint()`; close the server.
+ */
+export async function launchChromiumServerWithFeaturesOff(
+  options: LaunchServerOptions,
+  featuresOff: readonly string[] = UNSHOWN_BROWSER_UI_FEATURES,
+): Promise<BrowserServer> {
+  return chromium.launchServer(await withFeaturesOff(options, featuresOff));
 }

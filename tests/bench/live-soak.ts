@@ -15,6 +15,7 @@ import type { Browser } from 'playwright-core';
 import type { WalletCore } from '../../electron/core/wallet-core';
 import { failedFigure, type Budget, type Figure } from './lib/figures';
 import type { CoreChildMemory } from './support/core-child-protocol';
+import type { BrowserWatch } from './support/browser-watch';
 import type { CoreProcess } from './support/core-process';
 import { devnetMemory, type DevnetChild, type DevnetMemory } from './support/devnet-child';
 import {
@@ -187,20 +188,26 @@ export function sampleEvery(cycles: number): number {
 const growth = (from: number, to: number) => ((to - from) / from) * 100;
 
 /**
- * A failed cycle's error, saying why: the cycle's own error, then (logged in full, and first in the figure's one
- * line) whether the devnet host still runs or how it ended, and its last log lines.
+ * A failed cycle's error, saying why: the cycle's own error, then (logged in full, and each summed up in the figure's
+ * one line) whether the devnet host still runs or how it ended and its last log lines, and, given `browser`, what
+ * happened to Chromium (disconnected, crashed, its exit code or signal) and its last log lines.
  */
 export function cycleFailure(
   i: number,
   error: unknown,
   devnet: Pick<DevnetChild, 'diagnosis'>,
   log: (line: string) => void,
+  browser?: Pick<BrowserWatch, 'diagnosis'>,
 ): Error {
   const message = error instanceof Error ? error.message : String(error);
-  const diagnosis = devnet.diagnosis();
-  log(`soak: cycle ${i} failed: ${message}\n${diagnosis}`);
-  const [state, ...lines] = diagnosis.split('\n');
-  return new Error(`cycle ${i} failed: ${message}; ${state} ${lines.at(-1)?.trim() ?? ''}\n${diagnosis}`);
+  const diagnoses = [devnet.diagnosis(), ...(browser ? [browser.diagnosis()] : [])];
+  const full = diagnoses.join('\n');
+  log(`soak: cycle ${i} failed: ${message}\n${full}`);
+  const summaries = diagnoses.map((diagnosis) => {
+    const [state, ...lines] = diagnosis.split('\n');
+    return `${state} ${lines.at(-1)?.trim() ?? ''}`.trimEnd();
+  });
+  return new Error(`cycle ${i} failed: ${message}; ${summaries.join('; ')}\n${full}`);
 }
 
 /** "1,000/100,000 cycles, 95 s, 10.5 cycles/s, ~2.6 h left". Pure but for the clock. */
@@ -234,12 +241,15 @@ export async function benchSoak(opts: {
   /** A progress line every this many cycles. */
   progressEvery: number;
   log: (line: string) => void;
+  /** Chromium's log and events (the watch whose logger `browser` was launched with), for a failed cycle. */
+  browserWatch?: BrowserWatch;
 }): Promise<Figure[]> {
   const first = baseCycle(opts.cycles);
   const tenth = sampleEvery(opts.cycles);
   let app: SoakApp | null = null;
   try {
     app = await openLiveAppWithCoreProcess({ ...opts, followIntervalMs: FOLLOW_MS });
+    opts.browserWatch?.watch(opts.browser, app.page);
     // The follower's first check only notes the height (a transfer in that block is the screens' to load): warm up
     // with cycles until one is followed, so a loaded machine's slow start is not read as a failure.
     for (let attempt = 1; ; attempt++) {
@@ -256,7 +266,7 @@ export async function benchSoak(opts: {
     const devnetCurve: DevnetMemory[] = [];
     for (let i = 1; i <= opts.cycles; i++) {
       await cycle(app, opts.devnet, i).catch((error: unknown) => {
-        throw cycleFailure(i, error, opts.devnet, opts.log);
+        throw cycleFailure(i, error, opts.devnet, opts.log, opts.browserWatch);
       });
       if (i === first) {
         base = await sample(app, opts.devnet, i, true);

@@ -16,7 +16,8 @@ import { markdownTable, textTable } from './lib/table';
 import { benchSendPath, benchSendPathRtt } from './send-path';
 import { benchBundle, benchCoreMemory } from './size-memory';
 import { fillBigCache } from './support/big-cache';
-import { launchBenchChromium } from './support/browser-host';
+import { launchBenchChromium, launchWatchedBenchChromium } from './support/browser-host';
+import { createBrowserWatch } from './support/browser-watch';
 import { startDevnetChild } from './support/devnet-child';
 import { buildRenderer } from './support/renderer-build';
 import { serveDist } from './support/static-server';
@@ -226,15 +227,19 @@ async function liveBenchmarks(args: BenchArgs, tmp: string, figures: Figure[]): 
     }
     if (wants(args, 'soak')) {
       log(`soak: ${args.soakCycles} live-update cycles`);
+      // its own Chromium, whose process is watched: a failed cycle says how the browser went away
+      const browserWatch = createBrowserWatch();
+      const watched = await launchWatchedBenchChromium(browserWatch);
       figures.push(
         ...(await benchSoak({
-          browser,
+          browser: watched.browser,
           origin: server.origin,
           devnet,
           cycles: args.soakCycles,
           progressEvery: args.soakProgress,
           log,
-        })),
+          browserWatch,
+        }).finally(() => watched.close())),
       );
     }
   } finally {

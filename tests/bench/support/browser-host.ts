@@ -1,8 +1,12 @@
 // Chromium for benchmarks: Debian's /usr/bin/chromium through playwright-core with the flags the brief fixes,
 // the renderer served by a loopback static server (see static-server.ts), and window.wallet bridged to a core.
-import type { Browser, Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { installWalletBridge, type BridgedCore } from '../../../scripts/lib/chromium-bridge';
-import { launchChromiumWithFeaturesOff } from '../../../scripts/lib/chromium-launch';
+import {
+  launchChromiumServerWithFeaturesOff,
+  launchChromiumWithFeaturesOff,
+} from '../../../scripts/lib/chromium-launch';
+import type { BrowserWatch } from './browser-watch';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -21,6 +25,30 @@ export async function launchBenchChromium(): Promise<Browser> {
     args: CHROMIUM_ARGS,
     headless: true,
   });
+}
+
+/**
+ * The same Chromium with its process watched by `watch` (exit code or signal, stderr), for a long soak to say why
+ * the browser went away: launched as a browser server, which exposes its process, and connected to over its
+ * loopback WebSocket. close() closes the connection and the browser.
+ */
+export async function launchWatchedBenchChromium(
+  watch: BrowserWatch,
+): Promise<{ browser: Browser; close(): Promise<void> }> {
+  const server = await launchChromiumServerWithFeaturesOff({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  watch.attach(server.process());
+  const browser = await chromium.connect(server.wsEndpoint());
+  return {
+    browser,
+    async close() {
+      await browser.close().catch(() => undefined);
+      await server.close();
+    },
+  };
 }
 
 /**
