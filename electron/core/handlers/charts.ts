@@ -8,7 +8,7 @@ import { bucketTrades } from '../charts/price-buckets';
 import { catchUpTrades } from '../charts/trade-sync';
 import { recordUsdSeen } from '../charts/usd-seen';
 import type { ChainRuntime } from '../runtime/chain-runtime';
-import { PRICE_KEY_PREFIX } from '../sync/dashboard-refresh';
+import { latestUsd } from '../charts/latest-usd';
 import type { DomainChannels, HandlerContext, HandlersFor } from './context';
 
 export type ChartsChannel = DomainChannels<typeof chartsChannels>;
@@ -59,10 +59,8 @@ export function createChartsHandlers(
       const account = ctx.keys.getAccount(req.accountId);
       if (!account) throw new WalletError('not_found', 'There is no such account.');
       const networkId = ctx.network().id;
-      const price = ctx.db.kv.get(`${PRICE_KEY_PREFIX}${networkId}`) as
-        { value?: string; updatedAt?: number } | undefined;
-      if (price?.value && price.updatedAt)
-        recordUsdSeen(ctx.db.charts, networkId, price.value, price.updatedAt);
+      const price = latestUsd(ctx.db, networkId);
+      if (price) recordUsdSeen(ctx.db.charts, networkId, price.value, price.updatedAt);
       const now = ctx.clock();
       const inputs = await portfolioInputs(ctx.db, networkId, account.address, now, portfolioDeltas);
       const days = portfolioSeries(inputs);

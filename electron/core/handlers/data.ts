@@ -4,7 +4,7 @@ import { WalletError } from '../../../shared/errors';
 import { resolveTerms, searchWords } from '../cache/repos/history-match';
 import { mapClientErrors } from '../chain/to-wallet-error';
 import type { ChainRuntime } from '../runtime/chain-runtime';
-import { PRICE_KEY_PREFIX } from '../sync/dashboard-refresh';
+import { latestUsd } from '../charts/latest-usd';
 import { historyToCsv } from '../sync/history-csv';
 import { createNodeInfoCache } from '../sync/node-info';
 import { fetchTxDetail } from '../sync/tx-detail';
@@ -35,7 +35,7 @@ export function createDataHandlers(ctx: HandlerContext, runtime: ChainRuntime): 
       const networkId = ctx.network().id;
       const balances = ctx.db.balances.get(networkId, account.address);
       const holdings = ctx.db.holdings.get(networkId, account.address);
-      const price = ctx.db.kv.get(`${PRICE_KEY_PREFIX}${networkId}`) as { value?: string } | undefined;
+      const price = latestUsd(ctx.db, networkId);
       const now = ctx.clock();
       const staleAfter = runtime.options.staleAfterMs;
       const stale =

@@ -11,10 +11,9 @@ import type { UnbondingEntry } from './unbonding-watch';
 import { decCoinsAmount } from './staking-views';
 import { recordUsdSeen } from '../charts/usd-seen';
 
-export const PRICE_KEY_PREFIX = 'chain-tx:price-usd:';
-
 export interface RefreshDeps {
-  db: Pick<CacheRepositories, 'balances' | 'holdings' | 'kv' | 'tokens' | 'charts'>;
+  /** Cache repositories only: a refresh writes nothing to the records file (its commits are synced, decision 0754). */
+  db: Pick<CacheRepositories, 'balances' | 'holdings' | 'tokens' | 'charts'>;
   emit: <E extends EventName>(event: E, payload: EventPayload<E>) => void;
   clock: () => number;
   /** The account's unbonding entries as just read (so their completion can be told). */
@@ -159,8 +158,9 @@ export async function refreshDashboard(
     finished: false,
   });
   if (price.status === 'fulfilled') {
-    deps.db.kv.set(`${PRICE_KEY_PREFIX}${profile.id}`, { value: price.value, updatedAt: deps.clock() });
-    recordUsdSeen(deps.db.charts, profile.id, price.value, deps.clock());
+    const seenAt = deps.clock();
+    deps.db.charts.setLatestUsd(profile.id, price.value, seenAt);
+    recordUsdSeen(deps.db.charts, profile.id, price.value, seenAt);
   } else errors.push(reason(price.reason));
   const first = errors[0];
   deps.emit('sync/progress', {

@@ -12,7 +12,6 @@ import type { HistoryRow } from '../../../electron/core/cache/repos/history-type
 import type { TokenRow } from '../../../electron/core/cache/repos/tokens-types';
 import { foldAfterWrite } from '../../../electron/core/charts/portfolio-deltas';
 import { DEVNET_PROFILE_ID } from '../../../electron/core/config/devnet-profile';
-import { PRICE_KEY_PREFIX } from '../../../electron/core/sync/dashboard-refresh';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
 import { createBenchCore, UNREACHABLE_NETWORK } from './core-host';
 
@@ -144,7 +143,7 @@ export async function fillBigCache(
       newestHeight: 1000 + opts.historyRows - 1,
       updatedAt: now,
     });
-    repos.kv.set(`${PRICE_KEY_PREFIX}${net}`, { value: '1.25', updatedAt: now });
+    repos.charts.setLatestUsd(net, '1.25', now);
   } finally {
     cache.close();
     records.close();

@@ -11,6 +11,7 @@ import * as cache0007 from './cache/0007-token-trades';
 import * as cache0008 from './cache/0008-search-windows';
 import * as cache0009 from './cache/0009-lean-history';
 import * as cache0010 from './cache/0010-history-days';
+import * as cache0011 from './cache/0011-latest-usd-price';
 import * as records0001 from './records/0001-wallet-records';
 import * as records0002 from './records/0002-ledger-accounts';
 import * as records0003 from './records/0003-token-marks';
@@ -31,6 +32,7 @@ export const CACHE_MIGRATIONS: readonly Migration[] = [
   cache0008,
   cache0009,
   cache0010,
+  cache0011,
 ];
 
 /** The version a file reaches with every migration of `list` applied. */

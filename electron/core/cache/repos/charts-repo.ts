@@ -71,6 +71,17 @@ export function createChartsRepo(db: Database.Database): ChartsRepo {
       'SELECT day, price FROM usd_prices_seen WHERE network_id = ? ORDER BY day',
     ),
   );
+  const selectLatestUsd = lazy(() =>
+    db.prepare<[string], { price: string; updated_at: number }>(
+      'SELECT price, updated_at FROM usd_price_latest WHERE network_id = ?',
+    ),
+  );
+  const upsertLatestUsd = lazy(() =>
+    db.prepare(
+      `INSERT INTO usd_price_latest (network_id, price, updated_at) VALUES (?, ?, ?)
+     ON CONFLICT (network_id) DO UPDATE SET price = excluded.price, updated_at = excluded.updated_at`,
+    ),
+  );
 
   return {
     addTrades: db.transaction((networkId: string, token: string, points: readonly TradePoint[]) => {
@@ -103,5 +114,10 @@ export function createChartsRepo(db: Database.Database): ChartsRepo {
           .all(networkId)
           .map((r) => [r.day, r.price]),
       ),
+    latestUsd(networkId) {
+      const row = selectLatestUsd().get(networkId);
+      return row ? { value: row.price, updatedAt: row.updated_at } : null;
+    },
+    setLatestUsd: (networkId, value, updatedAt) => void upsertLatestUsd().run(networkId, value, updatedAt),
   };
 }

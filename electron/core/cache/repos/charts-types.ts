@@ -20,7 +20,10 @@ export interface TradePoint {
   price: bigint;
 }
 
-/** Chart inputs (cache migration 7): a token's price points, catch-up marks, and the XYZ/USD prices seen by day. */
+/**
+ * Chart inputs (cache migration 7): a token's price points, catch-up marks, the XYZ/USD prices seen by day and the
+ * latest one.
+ */
 export interface ChartsRepo {
   /** Stores points (a point already stored is kept); returns how many were new. */
   addTrades(networkId: string, token: string, points: readonly TradePoint[]): number;
@@ -36,4 +39,7 @@ export interface ChartsRepo {
   /** Remembers the XYZ/USD price seen on a UTC day ("2026-11-24"); the latest sighting of a day wins. */
   recordUsd(networkId: string, day: string, price: string, seenAt: EpochMs): void;
   usdByDay(networkId: string): Map<string, string>;
+  /** The latest XYZ/USD price the backend gave for the network, as it gave it, and when (cache migration 11). */
+  latestUsd(networkId: string): { value: string; updatedAt: EpochMs } | null;
+  setLatestUsd(networkId: string, value: string, updatedAt: EpochMs): void;
 }
