@@ -17,6 +17,7 @@ import { openProposal, type OpenedProposal } from '../../electron/core/multisig/
 import type { CommandContext } from '../context';
 import { readInputFile } from '../io/files';
 import { CliFailure, usageFailure } from '../io/output';
+import { nodeHttpFetchForCore } from '../io/node-http-fetch';
 
 /**
  * Runs core/shared code here in the CLI. A WalletError keeps its own message: the shared-account refusals name the
@@ -52,7 +53,7 @@ export async function chainOf(ctx: CommandContext) {
   const profile = await ctx.network();
   const chain = createChainRestClient(
     { restUrl: profile.restUrl, dialect: profile.dialect },
-    httpOptions({ retries: 1, timeoutMs: 15_000 }),
+    httpOptions({ retries: 1, timeoutMs: 15_000, fetch: nodeHttpFetchForCore }),
   );
   return { profile, chain };
 }
