@@ -5,6 +5,7 @@ import { asciiLower } from '../../../../shared/like-fold';
 import { AMOUNT_ORDER, NEWEST_ORDER } from '../migrations/cache/0008-search-windows';
 import type { TokenWindowQuery, TokenWindowRows } from './tokens-types';
 import { toTokenRow, type TokenRecord } from './token-record';
+import { createVersionedCounts } from './versioned-counts';
 
 /** Shortest text the trigram index can look up; shorter text is matched row by row in list order. */
 const TRIGRAM = 3;
@@ -68,8 +69,9 @@ export function createTokenWindowReader(db: Database.Database) {
     }
     return statement;
   };
-  // The unfiltered count changes only when the list is replaced: remembered per list version (its updated_at).
-  const totals = new Map<string, number>();
+  // The unfiltered count changes only when the list is replaced: remembered for the list's current version (its
+  // updated_at) only.
+  const totals = createVersionedCounts();
   const listVersion = db.prepare<[string], { v: number }>(
     'SELECT updated_at AS v FROM token_lists WHERE network_id = ?',
   );
@@ -139,11 +141,12 @@ export function createTokenWindowReader(db: Database.Database) {
           `SELECT count(*) AS n FROM (SELECT 1 FROM ${from} ${cap === null ? where(hidden) : `${join} ${where(hidden)} ORDER BY ${ORDERS[q.sort]} LIMIT ${cap}`})`,
         ).get(pick(params, plan, hidden, false)) as { n: number }
       ).n;
-    const totalKey = `${networkId}|${q.filter}|${hiddenMode}|${params.hidden}|${version}`;
     const total =
       plan !== 'none'
         ? count(hiddenMode, countCap)
-        : (totals.get(totalKey) ?? totals.set(totalKey, count(hiddenMode, null)).get(totalKey)!);
+        : totals.get(networkId, version, `${q.filter}|${hiddenMode}|${params.hidden}`, () =>
+            count(hiddenMode, null),
+          );
     const hiddenMatches = q.hidden.length === 0 ? 0 : count('only', null);
     return {
       rows: rows.map(toTokenRow),
