@@ -6,6 +6,7 @@ import { openCacheDatabase, openRecordsDatabase } from '../../../../electron/cor
 import { CACHE_MIGRATIONS, migrate } from '../../../../electron/core/cache/migrations';
 import { createRepositories } from '../../../../electron/core/cache/repositories';
 import type { HistoryRow } from '../../../../electron/core/cache/repos/history-types';
+import { insertSchema9Rows } from './old-history-rows';
 
 const tx = (hash: string, height: number, memo = ''): HistoryRow => ({
   hash,
@@ -65,12 +66,7 @@ describe("an account's number of history rows", () => {
 
   it('of a cache made before migration 12 is counted once when it migrates', () => {
     const { db, counted } = cache(11);
-    db.prepare("INSERT INTO history_owners (network_id, address) VALUES ('devnet', 'xyz1a')").run();
-    const insert = db.prepare(
-      `INSERT INTO history (owner, hash, height, timestamp, code, memo, fee, messages, direction, raw_log)
-       VALUES (1, ?, ?, '2026-11-28T07:00:00Z', 0, '', '[]', '[]', 'out', '')`,
-    );
-    for (let i = 0; i < 40; i++) insert.run(`h${i}`, i + 1);
+    insertSchema9Rows(db, 'devnet', 'xyz1a', rows('h', 40));
     migrate(db, CACHE_MIGRATIONS);
     const { history } = createRepositories(openRecordsDatabase(':memory:'), db);
     expect(history.count('devnet', 'xyz1a')).toBe(40);

@@ -1,4 +1,5 @@
-// Writes a history row the way cache schemas 2-8 stored it (network and address on every row), for migration tests.
+// Writes history rows the way older cache schemas stored them, for migration tests: schemas 2-8 (network and
+// address on every row), and 9-11 (rows keyed by owner number, before migration 12 counted them).
 import type Database from 'better-sqlite3';
 import type { HistoryRow } from '../../../../electron/core/cache/repos/history-types';
 
@@ -19,4 +20,38 @@ export function insertOldRow(db: Database.Database, networkId: string, address: 
     r.direction,
     r.rawLog,
   );
+}
+
+/** Stores `rows` of (networkId, address) as schemas 9-11 did, the owner added first; today's repositories speak the
+ * latest schema only, so a cache of those versions is written directly. */
+export function insertSchema9Rows(
+  db: Database.Database,
+  networkId: string,
+  address: string,
+  rows: readonly HistoryRow[],
+): void {
+  db.prepare('INSERT OR IGNORE INTO history_owners (network_id, address) VALUES (?, ?)').run(
+    networkId,
+    address,
+  );
+  const { id } = db
+    .prepare('SELECT id FROM history_owners WHERE network_id = ? AND address = ?')
+    .get(networkId, address) as { id: number };
+  const insert = db.prepare(
+    `INSERT INTO history (owner, hash, height, timestamp, code, memo, fee, messages, direction, raw_log)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const r of rows)
+    insert.run(
+      id,
+      r.hash,
+      r.height,
+      r.timestamp,
+      r.code,
+      r.memo,
+      JSON.stringify(r.fee),
+      JSON.stringify(r.messages),
+      r.direction,
+      r.rawLog,
+    );
 }

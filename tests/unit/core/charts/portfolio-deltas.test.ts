@@ -13,6 +13,7 @@ import {
   FOLD_CHUNK,
 } from '../../../../electron/core/charts/portfolio-deltas';
 import { addDayDeltas, portfolioSeries } from '../../../../electron/core/charts/portfolio-series';
+import { insertSchema9Rows } from '../cache/old-history-rows';
 
 const NET = 'devnet';
 const ME = 'xyz1me';
@@ -112,24 +113,7 @@ describe('per-day totals of the history', () => {
   it('are built for a cache whose rows were stored before them, in chunks, and equal a full recomputation', async () => {
     const cache = new Database(':memory:');
     migrate(cache, CACHE_MIGRATIONS, 9);
-    // stored as schema 9 stored them (today's repositories speak the latest schema only)
-    cache.prepare('INSERT INTO history_owners (network_id, address) VALUES (?, ?)').run(NET, ME);
-    const insert = cache.prepare(
-      `INSERT INTO history (owner, hash, height, timestamp, code, memo, fee, messages, direction, raw_log)
-       VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    for (const r of rows(1, FOLD_CHUNK * 2 + 10))
-      insert.run(
-        r.hash,
-        r.height,
-        r.timestamp,
-        r.code,
-        r.memo,
-        JSON.stringify(r.fee),
-        JSON.stringify(r.messages),
-        r.direction,
-        r.rawLog,
-      );
+    insertSchema9Rows(cache, NET, ME, rows(1, FOLD_CHUNK * 2 + 10));
     migrate(cache, CACHE_MIGRATIONS);
     const { db, counted, folds } = countedRepositories(cache);
     expect(await createPortfolioDeltas(counted).read(NET, ME)).toEqual(fullRead(stored(db)));
