@@ -30,20 +30,23 @@ export async function launchBenchChromium(): Promise<Browser> {
 /**
  * The same Chromium with its process watched by `watch` (exit code or signal, stderr), for a long soak to say why
  * the browser went away: launched as a browser server, which exposes its process, and connected to over its
- * loopback WebSocket. close() closes the connection and the browser.
+ * loopback WebSocket (bound to 127.0.0.1). close() closes the connection and the browser.
  */
 export async function launchWatchedBenchChromium(
   watch: BrowserWatch,
-): Promise<{ browser: Browser; close(): Promise<void> }> {
+): Promise<{ browser: Browser; endpoint: string; close(): Promise<void> }> {
   const server = await launchChromiumServerWithFeaturesOff({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     headless: true,
+    // loopback only: by default the server listens on every interface (its path is a random token, still)
+    host: '127.0.0.1',
   });
   watch.attach(server.process());
   const browser = await chromium.connect(server.wsEndpoint());
   return {
     browser,
+    endpoint: server.wsEndpoint(),
     async close() {
       await browser.close().catch(() => undefined);
       await server.close();

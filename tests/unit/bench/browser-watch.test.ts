@@ -19,6 +19,7 @@ describe("the soak's watch on Chromium", () => {
     const watch = createBrowserWatch();
     const watched = await launchWatchedBenchChromium(watch);
     try {
+      expect(watched.endpoint).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/[\w-]{16,}$/); // loopback, random path
       const page = await watched.browser.newPage();
       watch.watch(watched.browser, page);
       const pid = Number(/^chromium \(pid (\d+)\)/.exec(watch.diagnosis())?.[1]);
