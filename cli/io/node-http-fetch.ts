@@ -85,14 +85,21 @@ function toResponse(message: http.IncomingMessage, url: URL, redirected: boolean
     const raw = message.headers[name.toLowerCase()];
     return raw === undefined ? null : Array.isArray(raw) ? raw.join(', ') : raw;
   };
-  // A web stream over the socket: read chunk by chunk (readCapped) or cancelled, which destroys the socket.
-  const body = Readable.toWeb(
-    message,
-  ) as NodeReadableStream<Uint8Array> as unknown as ReadableStream<Uint8Array>;
+  // One web stream over the socket, made when first asked for: read chunk by chunk (readCapped) or cancelled, which
+  // destroys the socket; text(), json() and arrayBuffer() read the same stream, so nothing reads the body twice.
+  let stream: ReadableStream<Uint8Array> | undefined;
+  const webStream = () =>
+    (stream ??= Readable.toWeb(
+      message,
+    ) as NodeReadableStream<Uint8Array> as unknown as ReadableStream<Uint8Array>);
   const bytes = async () => {
+    const reader = webStream().getReader();
     const chunks: Uint8Array[] = [];
-    for await (const chunk of message) chunks.push(chunk as Uint8Array);
-    return Buffer.concat(chunks);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return Buffer.concat(chunks);
+      chunks.push(value);
+    }
   };
   return {
     ok: status >= 200 && status < 300,
@@ -101,7 +108,9 @@ function toResponse(message: http.IncomingMessage, url: URL, redirected: boolean
     url: url.href,
     redirected,
     headers: { get: value, has: (name) => value(name) !== null },
-    body,
+    get body() {
+      return webStream();
+    },
     text: async () => (await bytes()).toString('utf8'),
     json: async () => JSON.parse((await bytes()).toString('utf8')) as unknown,
     arrayBuffer: async () => {
