@@ -3,13 +3,9 @@
 import type Database from 'better-sqlite3';
 import type { HistoryRow } from '../../../../electron/core/cache/repos/history-types';
 
-export function insertOldRow(db: Database.Database, networkId: string, address: string, r: HistoryRow): void {
-  db.prepare(
-    `INSERT INTO history (network_id, address, hash, height, timestamp, code, memo, fee, messages, direction, raw_log)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    networkId,
-    address,
+/** A row's stored columns after its key, as every schema since 2 writes them: hash through raw_log. */
+const storedColumns = (r: HistoryRow) =>
+  [
     r.hash,
     r.height,
     r.timestamp,
@@ -19,7 +15,13 @@ export function insertOldRow(db: Database.Database, networkId: string, address: 
     JSON.stringify(r.messages),
     r.direction,
     r.rawLog,
-  );
+  ] as const;
+
+export function insertOldRow(db: Database.Database, networkId: string, address: string, r: HistoryRow): void {
+  db.prepare(
+    `INSERT INTO history (network_id, address, hash, height, timestamp, code, memo, fee, messages, direction, raw_log)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(networkId, address, ...storedColumns(r));
 }
 
 /** Stores `rows` of (networkId, address) as schemas 9-11 did, the owner added first; today's repositories speak the
@@ -41,17 +43,5 @@ export function insertSchema9Rows(
     `INSERT INTO history (owner, hash, height, timestamp, code, memo, fee, messages, direction, raw_log)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  for (const r of rows)
-    insert.run(
-      id,
-      r.hash,
-      r.height,
-      r.timestamp,
-      r.code,
-      r.memo,
-      JSON.stringify(r.fee),
-      JSON.stringify(r.messages),
-      r.direction,
-      r.rawLog,
-    );
+  for (const r of rows) insert.run(id, ...storedColumns(r));
 }
