@@ -1,4 +1,4 @@
-// The charts' time axis speaks the person's format locale: the same labels Intl gives, never uPlot's built-in English.
+// The charts' time axis speaks the person's format locale: the same labels Intl gives, never a built-in English.
 import { describe, expect, it } from 'vitest';
 import { timeTickLabels } from '../../../renderer/src/lib/charts/time-ticks';
 

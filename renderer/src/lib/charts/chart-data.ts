@@ -1,4 +1,4 @@
-// Pure shaping of chart series into uPlot's column arrays (floats only here, for pixel positions: the exact integer
+// Pure shaping of chart series into the plot's column arrays (floats only here, for pixel positions: the exact integer
 // strings stay beside them for every number a person reads), and the portfolio snapshot as CSV.
 import type { PortfolioDay, PortfolioSeries, TokenPriceSeries } from '../../../../shared/api/charts';
 
@@ -8,7 +8,7 @@ export const priceToNumber = (scaled: string) => Number(BigInt(scaled)) / 1e6;
 export const uxyzToNumber = (uxyz: string) => Number(BigInt(uxyz)) / 1e6;
 
 export interface PriceChartData {
-  /** Seconds (uPlot's time unit). */
+  /** Seconds (the time axis's unit). */
   xs: number[];
   prices: Array<number | null>;
   volumes: Array<number | null>;

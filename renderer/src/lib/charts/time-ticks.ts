@@ -1,5 +1,5 @@
-// The charts' time-axis labels in the person's format locale ("Nov 24" / "24. Nov."; "6:05 PM" / "18:05"), for uPlot's
-// axis `values` hook. Charts load after the first frame, so Intl formatters are fine here (time-format's cache).
+// The charts' time-axis labels in the person's format locale ("Nov 24" / "24. Nov."; "6:05 PM" / "18:05"), for the
+// plot's time axis. Charts load after the first frame, so Intl formatters are fine here (time-format's cache).
 import { dateTimeFormat } from '../time-format';
 
 const DAY_S = 86_400;
@@ -18,7 +18,7 @@ const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 /**
  * Labels for ticks at `splits` (epoch seconds) spaced `incrS` seconds apart: times of day for steps under a day (the
  * date under the first tick and under each midnight), days for steps under a month, months (with the year under the
- * first tick and each January) under a year, then years. Lines are separated by "\n" (uPlot draws them stacked).
+ * first tick and each January) under a year, then years. Lines are separated by "\n" (the plot draws them stacked).
  */
 export function timeTickLabels(splits: readonly number[], incrS: number, locale: string): string[] {
   return splits.map((s, i) => {
