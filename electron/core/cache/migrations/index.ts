@@ -13,6 +13,7 @@ import * as cache0009 from './cache/0009-lean-history';
 import * as cache0010 from './cache/0010-history-days';
 import * as cache0011 from './cache/0011-latest-usd-price';
 import * as cache0012 from './cache/0012-history-row-counts';
+import * as cache0013 from './cache/0013-history-by-owner-id';
 import * as records0001 from './records/0001-wallet-records';
 import * as records0002 from './records/0002-ledger-accounts';
 import * as records0003 from './records/0003-token-marks';
@@ -35,6 +36,7 @@ export const CACHE_MIGRATIONS: readonly Migration[] = [
   cache0010,
   cache0011,
   cache0012,
+  cache0013,
 ];
 
 /** The version a file reaches with every migration of `list` applied. */

@@ -1,44 +1,11 @@
 // Query plans of what the cold open reads (decision 0602): every statement the boot snapshot and the first screen's
 // follow-up reads run is an index search bounded by what it returns, never a walk over the history or the token list
 // (those grow to 100,000 rows). Asserted on SQLite's plan, not on time.
-import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { openCacheDatabase, openRecordsDatabase } from '../../../../electron/core/cache/db';
-import { createRepositories } from '../../../../electron/core/cache/repositories';
+import { recordingRepositories } from './recording-repositories';
 
 const NET = 'devnet';
 const ME = 'xyz1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqme0000';
-
-/** Repositories whose cache connection records the SQL of every statement it runs. */
-function recordingRepositories() {
-  const cache = openCacheDatabase(':memory:');
-  const ran: string[] = [];
-  const prepare = cache.prepare.bind(cache);
-  cache.prepare = ((sql: string) => {
-    const statement = prepare(sql) as unknown as Record<string, (...args: unknown[]) => unknown>;
-    for (const method of ['get', 'all', 'run', 'iterate']) {
-      const original = statement[method]!.bind(statement);
-      statement[method] = (...args: unknown[]) => {
-        ran.push(sql);
-        return original(...args);
-      };
-    }
-    return statement as unknown as Database.Statement;
-  }) as Database.Database['prepare'];
-  const repos = createRepositories(openRecordsDatabase(':memory:'), cache);
-  /** The plan lines of each statement `read` runs. */
-  const plansOf = (read: () => unknown): string[][] => {
-    const from = ran.length;
-    read();
-    return ran.slice(from).map((sql) => {
-      const anon = (sql.match(/\?/g) ?? []).length;
-      const params = anon ? Array(anon).fill('x') : [{ networkId: NET, addresses: '[]' }];
-      const rows = prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Array<{ detail: string }>;
-      return rows.map((r) => r.detail);
-    });
-  };
-  return { repos, plansOf };
-}
 
 /** A plan line that reads a whole table, or all of one network's rows of it. */
 const walks = (line: string, table: string) =>

@@ -43,7 +43,7 @@ describe('schema migrations', () => {
 
   it('numbers each list 1..N without gaps', () => {
     expect(RECORDS_MIGRATIONS.map((m) => m.version)).toEqual([1, 2, 3, 4]);
-    expect(CACHE_MIGRATIONS.map((m) => m.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(CACHE_MIGRATIONS.map((m) => m.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
   });
 
   it('records migration 1 creates the wallet record tables', () => {
