@@ -81,11 +81,7 @@ export function createKeyService(deps: KeyServiceDeps) {
       const key = await keyOf(accountId, live);
       const epoch = session.epoch();
       session.touch();
-      return createSigner(
-        key.privkey,
-        deps.prefix(),
-        () => session.current() !== null && session.epoch() === epoch,
-      );
+      return createSigner(key, deps.prefix(), () => session.current() !== null && session.epoch() === epoch);
     },
   };
 

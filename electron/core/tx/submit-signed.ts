@@ -55,8 +55,9 @@ export async function submitSigned(
   const fault = deps.faultPoint ?? noFaults;
   fault('submit:before-row');
   const now = deps.clock();
+  const hash = txHash(submission.txBytes);
   const row: PendingTxRow = {
-    hash: txHash(submission.txBytes),
+    hash,
     networkId: submission.networkId,
     accountId: submission.accountId,
     address: submission.address,
@@ -67,7 +68,7 @@ export async function submitSigned(
     code: null,
     rawLog: null,
     height: null,
-    createdAt: deps.pending.get(submission.networkId, txHash(submission.txBytes))?.createdAt ?? now,
+    createdAt: deps.pending.get(submission.networkId, hash)?.createdAt ?? now,
     updatedAt: now,
   };
   const release = deps.tracker.hold(row.hash);

@@ -43,7 +43,7 @@ describe.each(offlineCases)('offline $id', (c) => {
         address: key.address,
         prefix: key.prefix,
         pubkey: key.pubkey,
-        signer: await createSigner(key.privkey, key.prefix, () => true),
+        signer: await createSigner(key, key.prefix, () => true),
       },
       bodyBytes,
       params: {

@@ -138,5 +138,5 @@ export function projectReview(input: {
 
 /** Signs `review` with the key service's signer for `key` (never locked here). */
 export async function projectSign(review: Review, key: ProjectKey): Promise<SignedTx> {
-  return signReviewed(review, await createSigner(key.privkey, key.prefix, () => true));
+  return signReviewed(review, await createSigner(key, key.prefix, () => true));
 }

@@ -74,7 +74,7 @@ describe.each(vectors.direct)('$name', (vector) => {
 
   it("signs with the wallet's signer to the published signature and signed tx bytes", async () => {
     const { key, bodyBytes, authInfoBytes } = await build();
-    const signer = await createSigner(key.privkey, 'cosmos', () => true);
+    const signer = await createSigner(key, 'cosmos', () => true);
     const { signature } = await signer.signDirect(vector.message.from, {
       bodyBytes,
       authInfoBytes,
@@ -107,7 +107,7 @@ describe.each(vectors.amino)('$name', (vector) => {
       String(vector.accountNumber),
       String(vector.sequence),
     );
-    const signer = await createSigner(key.privkey, 'cosmos', () => true);
+    const signer = await createSigner(key, 'cosmos', () => true);
     const { signature } = await signer.signAmino(vector.message.from, signDoc);
     expect(signature.signature).toBe(vector.signatureBase64);
     expect(signature.pub_key.value).toBe(vector.pubkeyBase64);

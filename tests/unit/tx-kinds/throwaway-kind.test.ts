@@ -93,7 +93,7 @@ async function signTip(signMode: SignModeName) {
       kinds: kindBook(kinds),
     },
   );
-  const signed = await signReviewed(review, await createSigner(key.privkey, key.prefix, () => true));
+  const signed = await signReviewed(review, await createSigner(key, key.prefix, () => true));
   return { review, signed, key };
 }
 
