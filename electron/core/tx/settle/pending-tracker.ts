@@ -25,6 +25,9 @@ interface Job {
   wake: () => void;
 }
 
+/** Resolves once the current turn of the event loop (and every promise it settles) is over. */
+const afterThisTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export function createPendingTracker(deps: PendingTrackerDeps) {
   const fault = deps.faultPoint ?? noFaults;
   const jobs = new Map<string, Job>();
@@ -51,6 +54,10 @@ export function createPendingTracker(deps: PendingTrackerDeps) {
     if (settleFirst) {
       const now = await inTurn(() => check(networkId, hash));
       if (!now || !isOpenStatus(now.status)) return now;
+    } else {
+      // A just-broadcast tx is in no block yet: its submitter answers the person first, then the first lookup starts
+      // (it was set up inside tx/confirm's answer before; decision 0758). The job is registered already.
+      await afterThisTurn();
     }
     const chain = deps.chainFor(networkId);
     if (!chain || closed()) return row;
