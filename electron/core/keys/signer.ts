@@ -31,7 +31,8 @@ export async function createSigner(
     return encodeSecp256k1Signature(key.pubkey, new Uint8Array([...signature.r(32), ...signature.s(32)]));
   };
   return {
-    getAccounts: async () => [{ algo: 'secp256k1', address, pubkey: key.pubkey }],
+    // A copy: the derived key is shared by every signer of the account while the wallet stays unlocked.
+    getAccounts: async () => [{ algo: 'secp256k1', address, pubkey: Uint8Array.from(key.pubkey) }],
     signDirect: async (signerAddress: string, signDoc: SignDoc): Promise<DirectSignResponse> => {
       guard(signerAddress);
       return { signed: signDoc, signature: signatureOf(makeSignBytes(signDoc)) };

@@ -51,6 +51,15 @@ describe('createSigner', () => {
     expect(derivations).not.toHaveBeenCalled();
   });
 
+  it('hands out a copy of the public key: changing it changes nothing the signer answers', async () => {
+    const key = await deriveFromMnemonic(ALICE.mnemonic, 118, 0);
+    const signer = await createSigner(key, 'xyz', () => true);
+    const before = await signer.signDirect(ALICE.address, directDoc);
+    (await signer.getAccounts())[0]!.pubkey.fill(0);
+    expect(await signer.signDirect(ALICE.address, directDoc)).toEqual(before);
+    expect((await signer.getAccounts())[0]!.pubkey).toEqual(key.pubkey);
+  });
+
   it('refuses to sign once it is no longer valid (the wallet locked)', async () => {
     const key = await deriveFromMnemonic(ALICE.mnemonic, 118, 0);
     let unlocked = true;
