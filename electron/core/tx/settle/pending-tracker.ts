@@ -1,5 +1,6 @@
 // Follows submitted transactions until each settles (included, failed or dropped), updating the pending table and
 // pushing 'tx/status'. Fast polling by hash first, then slower checks that apply the sequence rule (decision 0209).
+import { setMaxListeners } from 'node:events';
 import type { PendingTxRow } from '../../cache/repos/pending-types';
 import { isClientError } from '../../chain/errors';
 import { noFaults } from '../../faults/fault-points';
@@ -34,6 +35,9 @@ export function createPendingTracker(deps: PendingTrackerDeps) {
   /** Hashes the submit path is broadcasting right now: settling leaves them to it. */
   const held = new Set<string>();
   const closing = new AbortController();
+  // Every followed tx waits on this signal (one listener each, removed when its wait ends): more than ten sends in
+  // flight is ordinary, not a leak, so Node's leak warning (at 11 listeners) would only be noise in the log.
+  setMaxListeners(0, closing.signal);
   /** Checks run one at a time, in the order asked (oldest rows first), so rebroadcasts keep sequence order. */
   let turn: Promise<unknown> = Promise.resolve();
 
