@@ -16,6 +16,7 @@ import { createReviewStore } from '../tx/review-store';
 import { createTxService } from '../tx/tx-service';
 import type { RuntimeOptions } from './options';
 import { chainTxToRow } from '../sync/history-from-chain';
+import { sleep } from './abortable-sleep';
 import { createActivityFeed } from './activity-feed';
 import { createChainFollower } from './chain-follower';
 import { createSingleFlight } from './single-flight';
@@ -40,20 +41,6 @@ export interface ChainRuntimeDeps {
   fetch: typeof fetch;
   /** Crash-test hook called at named points of the send, tracking and history paths (no-op by default). */
   faultPoint?: FaultHook;
-}
-
-/** Waits `ms`, or less when `signal` aborts; leaves no timer behind. */
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise<void>((resolve) => {
-    if (signal?.aborted) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', done, { once: true });
-  });
 }
 
 export function createChainRuntime(deps: ChainRuntimeDeps, options: RuntimeOptions) {
