@@ -3,23 +3,13 @@
 // cache migration 13 the rows since the fold point were found by reading every row of the account and sorting them by
 // id, so a day's live updates cost more with every row the history held (issue 33). Asserted on SQLite's plan.
 import { describe, expect, it } from 'vitest';
-import type { HistoryRow } from '../../../../electron/core/cache/repos/history-types';
+import { historyRow } from './history-row';
 import { recordingRepositories } from './recording-repositories';
 
 const NET = 'devnet';
 const ME = 'xyz1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqme0000';
 
-const tx = (i: number): HistoryRow => ({
-  hash: `H${i}`,
-  height: i + 1,
-  timestamp: '2026-11-28T07:00:00Z',
-  code: 0,
-  memo: '',
-  fee: [{ denom: 'uxyz', amount: '5000' }],
-  messages: [{ '@type': '/ledger.bank.v1beta1.MsgSend', amount: [{ denom: 'uxyz', amount: '1' }] }],
-  direction: 'out',
-  rawLog: '',
-});
+const tx = (i: number) => historyRow(`H${i}`, i + 1);
 const noEffect = () => null;
 
 describe('the per-day fold reads only what it folds', () => {

@@ -5,20 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { openCacheDatabase, openRecordsDatabase } from '../../../../electron/core/cache/db';
 import { CACHE_MIGRATIONS, migrate } from '../../../../electron/core/cache/migrations';
 import { createRepositories } from '../../../../electron/core/cache/repositories';
-import type { HistoryRow } from '../../../../electron/core/cache/repos/history-types';
+import { historyRow } from './history-row';
 import { insertSchema9Rows } from './old-history-rows';
 
-const tx = (hash: string, height: number, memo = ''): HistoryRow => ({
-  hash,
-  height,
-  timestamp: '2026-11-28T07:00:00Z',
-  code: 0,
-  memo,
-  fee: [{ denom: 'uxyz', amount: '5000' }],
-  messages: [{ '@type': '/ledger.bank.v1beta1.MsgSend', amount: [{ denom: 'uxyz', amount: '1' }] }],
-  direction: 'out',
-  rawLog: '',
-});
+const tx = (hash: string, height: number, memo = '') => historyRow(hash, height, { memo });
 const rows = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => tx(`${prefix}${i}`, i + 1));
 
 function cache(targetVersion?: number) {

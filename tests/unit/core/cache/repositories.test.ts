@@ -6,7 +6,7 @@ import {
   createRepositories,
   type Repositories,
 } from '../../../../electron/core/cache/repositories';
-import type { HistoryRow } from '../../../../electron/core/cache/repos/history-types';
+import { historyRow } from './history-row';
 import type { PendingTxRow } from '../../../../electron/core/cache/repos/pending-types';
 import type { TokenRow } from '../../../../electron/core/cache/repos/tokens-types';
 
@@ -33,17 +33,7 @@ const token = (address: string, firstSeenAt: string): TokenRow => ({
   firstSeenAt,
 });
 
-const tx = (hash: string, height: number): HistoryRow => ({
-  hash,
-  height,
-  timestamp: '2026-11-22T07:00:00Z',
-  code: 0,
-  memo: '',
-  fee: [{ denom: 'uxyz', amount: '5000' }],
-  messages: [{ '@type': '/ledger.bank.v1beta1.MsgSend', amount: [{ denom: 'uxyz', amount: '1' }] }],
-  direction: 'out',
-  rawLog: '',
-});
+const tx = (hash: string, height: number) => historyRow(hash, height, { timestamp: '2026-11-22T07:00:00Z' });
 
 describe('accounts repository', () => {
   it('keeps insertion order and finds accounts by secret', () => {
