@@ -34,7 +34,8 @@ export function coreAreaOf(relPath) {
  *   4. sync, tx, recovery, ledger         chain sync, transactions, cache recovery, the Ledger signer (on keys)
  *   5. charts, keys, config               chart inputs, the key service, settings and networks (on cache, chain)
  *   6. chain, cache, update, startup,     leaves: chain clients, the SQLite cache, the updater, the first-screen gate,
- *      log, faults                        logging, the crash-test fault points; they import no other area
+ *      log, faults, approvals, qr         logging, the crash-test fault points, the approval queue, the QR encoder;
+ *                                         they import no other area
  */
 export const CORE_TIERS = [
   ['handlers'],
@@ -42,7 +43,7 @@ export const CORE_TIERS = [
   ['offline', 'multisig', 'connect'],
   ['sync', 'tx', 'recovery', 'ledger'],
   ['charts', 'keys', 'config', 'permissions'],
-  ['chain', 'cache', 'update', 'startup', 'log', 'faults', 'approvals'],
+  ['chain', 'cache', 'update', 'startup', 'log', 'faults', 'approvals', 'qr'],
 ];
 const TIER_OF = new Map(CORE_TIERS.flatMap((areas, tier) => areas.map((area) => [area, tier])));
 

@@ -6,6 +6,7 @@ import type { AccountInfo, LockStatus } from './keys';
 import type { NetworkProfile } from './network';
 import type { Settings } from './settings';
 import type { PendingTx } from './tx';
+import { QR_TEXT_MAX, type QrImage } from './qr';
 
 /** What went wrong at startup (and what the wallet did about it); the renderer words each one. */
 export type StartupWarningCode =
@@ -96,4 +97,6 @@ export const appChannels = {
    * page have video only in between (decision 0723); without the shell the browser's own permission decides.
    */
   'app/scanner-camera': channel(z.strictObject({ open: z.boolean() })).returns<{ open: boolean }>(),
+  /** The QR image of a short text (an address, a payment request): the page draws it, the core encodes it. */
+  'app/qr-image': channel(z.strictObject({ text: z.string().min(1).max(QR_TEXT_MAX) })).returns<QrImage>(),
 } as const;

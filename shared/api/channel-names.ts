@@ -13,6 +13,7 @@ export const CHANNEL_NAME_LIST = [
   'app/dismiss-warnings',
   'app/diagnostics',
   'app/scanner-camera',
+  'app/qr-image',
   'keys/status',
   'keys/list',
   'keys/generate-mnemonic',

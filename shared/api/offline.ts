@@ -8,6 +8,7 @@ import { MAX_TX_FILE_BYTES } from '../offline/envelopes';
 import { baseAmountSchema, channel, idSchema } from './channel';
 import type { AccountInfo } from './keys';
 import { passwordAttemptSchema, passwordSchema } from './keys';
+import type { QrImage } from './qr';
 import { MAX_PERMISSION_ITEMS, revokeItemSchema } from './permissions';
 
 /** Text of a transaction file, QR frames (one per line) or pasted base64; the size limit is checked in core too. */
@@ -91,9 +92,9 @@ export interface OfflineExport<E> {
   fileText: string;
   /** Suggested file name. */
   fileName: string;
-  /** QR frame texts "XYZTX:i/n:checksum:chunk" and one SVG image per frame. */
+  /** QR frame texts "XYZTX:i/n:checksum:chunk" and one QR image per frame (the core draws them, see ./qr). */
   frames: string[];
-  svgs: string[];
+  images: QrImage[];
 }
 
 export interface OfflineBroadcastReview {
@@ -140,8 +141,11 @@ export const offlineChannels = {
     txHash: string;
     status: 'pending' | 'included';
   }>(),
-  /** Splits any text into QR frames with SVG images (for showing an existing file as QR). */
-  'offline/qr': channel(z.strictObject({ text: fileText })).returns<{ frames: string[]; svgs: string[] }>(),
+  /** Splits any text into QR frames with their QR images (for showing an existing file as QR). */
+  'offline/qr': channel(z.strictObject({ text: fileText })).returns<{
+    frames: string[];
+    images: QrImage[];
+  }>(),
   /** Exports every account to an encrypted backup (base64 of the binary file). */
   'offline/backup-export': channel(
     z.strictObject({ password: passwordAttemptSchema.optional(), passphrase: z.string().min(1).max(1024) }),

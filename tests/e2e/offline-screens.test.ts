@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunningDevnet } from '../../devnet/index';
 import { DEVNET_KEYS } from '../../devnet/chain/genesis-keys';
 import { launchChromium, openApp, shot } from './support/browser';
+import { readQr } from './support/read-qr';
 import type { ApprovalSurface } from './support/approval';
 import {
   devnetControl,
@@ -84,6 +85,10 @@ describe('offline & backup screens', () => {
     expect(JSON.parse(signedText)).toMatchObject({ format: 'xyz-wallet/signed-tx', signer: ALICE });
     expect(await page.getByTestId('offline-signed-frame').textContent()).toMatch(/^QR 1 of \d+$/);
     await page.getByTestId('qr').waitFor();
+    // The first frame as drawn reads back as the frame the core made for it (its text is the code's label).
+    const frame = await page.getByTestId('qr').getAttribute('aria-label');
+    expect(frame).toMatch(/^XYZTX:1\//);
+    expect(readQr(await page.getByTestId('qr').screenshot())).toBe(frame);
     await shot(page, 'offline-signed-qr-light');
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, openApp, shot } from './support/browser';
 import { FakeCore } from './support/fake-core';
+import { readQr } from './support/read-qr';
 
 const SCREENS = [
   'dashboard',
@@ -82,6 +83,11 @@ describe('every screen against a canned core', () => {
         await go(page, name);
         if (name === 'about')
           await expect.poll(() => page.getByTestId('node-chain-id').textContent()).toBe('xyz-devnet-1');
+        if (name === 'receive') {
+          // The core encodes the QR code; what the page draws must read back as the address shown under it.
+          const address = await page.getByTestId('receive-address').textContent();
+          expect(readQr(await page.getByTestId('qr').screenshot())).toBe(address);
+        }
         await shot(page, `${name}-${colorScheme}`);
       }
       await go(page, 'tokens');

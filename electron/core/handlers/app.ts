@@ -1,6 +1,7 @@
 // Handlers of the app domain: version info, startup warnings and the activity ping behind auto-lock.
 import type { appChannels, StartupWarning } from '../../../shared/api/app';
 import type { KeyManager } from '../keys/key-service';
+import { qrImage } from '../qr/qr-image';
 import type { DomainChannels, HandlerContext, HandlersFor } from './context';
 
 /** The app domain's channels except `app/boot` (composed from every domain, see boot.ts) and `app/diagnostics` (diagnostics.ts). */
@@ -35,5 +36,6 @@ export function createAppHandlers(deps: AppHandlerDeps): HandlersFor<AppChannel>
     },
     // The camera gate lives in the Electron shell (its handler answers there); a plain host has no gate to move.
     'app/scanner-camera': ({ open }) => ({ open }),
+    'app/qr-image': ({ text }) => qrImage(text),
   };
 }

@@ -175,7 +175,7 @@ function offlineHandlers(
         now: new Date(ctx.clock()),
       });
       const fileText = serializeEnvelope(envelope);
-      const qr = await qrFramesWithImages(JSON.stringify(envelope));
+      const qr = qrFramesWithImages(JSON.stringify(envelope));
       return {
         envelope,
         fileText,
@@ -217,7 +217,7 @@ function offlineHandlers(
         reviewedSignDocHash: req.reviewedSignDocHash,
         now: new Date(ctx.clock()),
       });
-      const qr = await qrFramesWithImages(JSON.stringify(envelope));
+      const qr = qrFramesWithImages(JSON.stringify(envelope));
       return {
         envelope,
         review,

@@ -1,13 +1,11 @@
 // QR images for offline files: the text is split into frames (shared/offline/qr-frames) and each frame is drawn
-// as an SVG string with the `qrcode` package. No network, no files.
-import QRCode from 'qrcode';
+// by the app's one QR encoder (../qr/qr-image). No network, no files.
+import type { QrImage } from '../../../shared/api/qr';
 import { splitIntoFrames } from '../../../shared/offline/qr-frames';
+import { qrImage } from '../qr/qr-image';
 
-/** One SVG per frame; error correction M keeps frames of up to 800 characters readable by ordinary cameras. */
-export async function qrFramesWithImages(payload: string): Promise<{ frames: string[]; svgs: string[] }> {
+/** The frames of `payload` and one QR image per frame, in order. */
+export function qrFramesWithImages(payload: string): { frames: string[]; images: QrImage[] } {
   const frames = splitIntoFrames(payload);
-  const svgs = await Promise.all(
-    frames.map((frame) => QRCode.toString(frame, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })),
-  );
-  return { frames, svgs };
+  return { frames, images: frames.map(qrImage) };
 }

@@ -1,5 +1,6 @@
 // A small stand-in for the wallet core (same invoke/on shape) with canned data, for screenshots of every state. Its
 // handlers are typed by the contract and run behind core's own router (schema parse, errors as Results).
+import { qrImage } from '../../../electron/core/qr/qr-image';
 import { historyToCsv } from '../../../electron/core/sync/history-csv';
 import { DEVNET_KEYS } from '../../../devnet/chain/genesis-keys';
 import { BOOT_RECENT_ROWS } from '../../../shared/api';
@@ -291,6 +292,8 @@ export class FakeCore {
     'app/info': () => ({ version: '0.1.0', apiVersion: 1, startupWarnings: this.startupWarnings }),
     'app/dismiss-warnings': () => ({ startupWarnings: (this.startupWarnings = []) }),
     'app/scanner-camera': ({ open }) => ({ open }),
+    // The real encoder: it is pure, and the screens' QR codes must be the ones the app draws.
+    'app/qr-image': ({ text }) => qrImage(text),
     'app/activity': () => ({ lockInMs: 900_000 }),
     'app/diagnostics': () => ({
       generatedAt: Date.now(),

@@ -157,7 +157,7 @@ describe('air-gapped signing round trip', () => {
       signer: alice,
     });
     expect(unsigned.frames.length).toBeGreaterThan(0);
-    expect(unsigned.svgs[0]).toContain('<svg');
+    expect(unsigned.images[0].path).toMatch(/^M\d+ \d+h/);
 
     const fetchesBefore = offlineFetches.length;
     const source = { kind: 'unsigned_file', text: unsigned.fileText };

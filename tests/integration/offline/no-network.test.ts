@@ -123,7 +123,7 @@ describe('with no network at all', () => {
       sequence: '0',
     });
     expect(signed.frames.every((f: string) => f.startsWith('XYZTX:'))).toBe(true);
-    expect(signed.svgs).toHaveLength(signed.frames.length);
+    expect(signed.images).toHaveLength(signed.frames.length);
     expect(fetches.length).toBe(before);
   });
 
