@@ -42,6 +42,24 @@ function toRow(r: PendingRecord): PendingTxRow {
   };
 }
 
+/**
+ * Runs `write` with its commit synced to disk (synchronous=FULL), then puts the file's own level back. The cache file
+ * runs at NORMAL (decision 0202): a power cut may take its last commits, which the chain gives back. A transaction
+ * about to be broadcast is the one thing it cannot give back until it is included, so its row is written this way.
+ * Inside an open transaction the level cannot change (SQLite refuses): the write then commits with that transaction.
+ */
+export function withSyncedCommit<T>(db: Database.Database, write: () => T): T {
+  if (db.inTransaction) return write();
+  const level = db.pragma('synchronous', { simple: true }) as number;
+  if (level >= 2) return write();
+  db.pragma('synchronous = FULL');
+  try {
+    return write();
+  } finally {
+    db.pragma(`synchronous = ${level}`);
+  }
+}
+
 export function createPendingRepo(db: Database.Database): PendingRepo {
   const insert = db.prepare(
     `INSERT OR REPLACE INTO pending_txs (network_id, hash, account_id, address, status, kind, summary, tx_bytes, code,
@@ -65,7 +83,9 @@ export function createPendingRepo(db: Database.Database): PendingRepo {
      WHERE network_id = @networkId AND hash = @hash`,
   );
   return {
-    add: (row) => void insert.run({ ...row, summary: JSON.stringify(row.summary ?? null) }),
+    // Written before the broadcast: it must outlive a power cut, or a restart would not know the send went out.
+    add: (row) =>
+      void withSyncedCommit(db, () => insert.run({ ...row, summary: JSON.stringify(row.summary ?? null) })),
     get(networkId, hash) {
       const r = get.get(networkId, hash);
       return r ? toRow(r) : null;
