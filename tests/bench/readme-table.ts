@@ -3,12 +3,12 @@
 // latest-x10.json). Prints it, writes bench-results/scales.md and, with --readme, puts it between the README markers.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { replaceBenchBlock, scaleMarkdown, type ScaledReport } from './lib/scale-table';
+import { readmeWithBenchBlock, scaleMarkdown, type ScaledReport } from './lib/scale-table';
 import { REPO_ROOT } from './support/subprocess';
 
 const DEFAULT_FILES = ['bench-results/latest.json', 'bench-results/latest-x10.json'];
 
-function main(): void {
+async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const toReadme = argv.includes('--readme');
   const unknown = argv.filter((a) => a.startsWith('--') && a !== '--readme');
@@ -27,14 +27,12 @@ function main(): void {
   writeFileSync(path.join(REPO_ROOT, 'bench-results/scales.md'), block);
   if (toReadme) {
     const readme = path.join(REPO_ROOT, 'README.md');
-    writeFileSync(readme, replaceBenchBlock(readFileSync(readme, 'utf8'), block));
+    writeFileSync(readme, await readmeWithBenchBlock(readFileSync(readme, 'utf8'), block, readme));
   }
   console.log(block);
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(2);
-}
+});

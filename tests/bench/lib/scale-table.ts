@@ -99,3 +99,13 @@ export function replaceBenchBlock(readme: string, block: string): string {
   if (from < 0 || to < from) throw new Error('README has no bench-table markers');
   return `${readme.slice(0, from + start.length)}\n\n${block}\n${readme.slice(to)}`;
 }
+
+/**
+ * `readme` (the file at `file`) with its bench table replaced by `block`, laid out as the repository's prettier lays it
+ * out (padded table columns): CI's format check runs on README.md, and a table written as generated failed it.
+ */
+export async function readmeWithBenchBlock(readme: string, block: string, file: string): Promise<string> {
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  return prettier.format(replaceBenchBlock(readme, block), { ...options, filepath: file });
+}

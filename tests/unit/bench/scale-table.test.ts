@@ -1,7 +1,15 @@
 // Specification of the README's two-size bench table: one row per figure, each size's median, budget, reference and
 // verdict side by side, and the table placed between the README's markers.
 import { describe, expect, it } from 'vitest';
-import { replaceBenchBlock, scaleMarkdown, scaleRows, type ScaledReport } from '../../bench/lib/scale-table';
+import path from 'node:path';
+import { check, resolveConfig } from 'prettier';
+import {
+  readmeWithBenchBlock,
+  replaceBenchBlock,
+  scaleMarkdown,
+  scaleRows,
+  type ScaledReport,
+} from '../../bench/lib/scale-table';
 
 type Fig = ScaledReport['figures'][number];
 
@@ -68,5 +76,14 @@ describe('bench table of two sizes', () => {
       'intro\n<!-- bench-table:start -->\n\nnew\n\n<!-- bench-table:end -->\nafter',
     );
     expect(() => replaceBenchBlock('no markers', 'x')).toThrow(/markers/);
+  });
+
+  it('writes the README as the format check wants it (the table padded by prettier)', async () => {
+    const file = path.resolve('README.md');
+    const readme = '# T\n\n<!-- bench-table:start -->\n<!-- bench-table:end -->\n';
+    const options = { ...(await resolveConfig(file)), filepath: file };
+    const written = await readmeWithBenchBlock(readme, scaleMarkdown([one, ten]), file);
+    expect(await check(written, options)).toBe(true);
+    expect(await check(replaceBenchBlock(readme, scaleMarkdown([one, ten])), options)).toBe(false);
   });
 });
