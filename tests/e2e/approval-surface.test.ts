@@ -159,4 +159,21 @@ describe('a compromised page cannot move money', () => {
     expect((await off).ok).toBe(true);
     await dark.page.close();
   });
+
+  it('the approval page follows the theme while it is open: the system turning dark, a choice saved by the main window', async () => {
+    const surface = await openApprovalSurface(browser, stack.core.approvals, 'light');
+    const theme = () => surface.page.evaluate(() => document.documentElement.dataset.theme);
+    await expect.poll(theme).toBe('light');
+    await surface.page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(theme).toBe('dark');
+    // Another page of the same origin saves "light" (as Settings in the main window does): the surface follows it.
+    const other = await surface.page.context().newPage();
+    const blank = new URL('/blank.html', surface.page.url()).href;
+    await other.route(blank, (route) => route.fulfill({ body: '', contentType: 'text/html' }));
+    await other.goto(blank);
+    await other.evaluate(() => localStorage.setItem('xyz-wallet.theme', 'light'));
+    await expect.poll(theme).toBe('light');
+    await other.close();
+    await surface.page.close();
+  });
 });

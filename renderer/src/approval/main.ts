@@ -1,15 +1,13 @@
-// Approval page entry: theme and language as the main page has them, then the approval surface.
+// Approval page entry: theme (followed while the window is open) and language as the main page has them, then the
+// approval surface.
 import { mount } from 'svelte';
 import ApprovalApp from './ApprovalApp.svelte';
-import { readTheme } from '../lib/stores/preferences.svelte';
+import { followTheme } from '../lib/follow-theme';
 import { loadCatalog } from '../lib/i18n';
 import { currentLanguage } from '../lib/locale/locale-state';
 import '../app.css';
 
-const saved = readTheme();
-const dark =
-  saved === 'dark' || (saved === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
-document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+followTheme();
 const language = currentLanguage();
 document.documentElement.lang = language;
 
