@@ -11,7 +11,7 @@ import type { DraftEnv } from './drafts';
 import { LAUNCHPAD_CREATION_FEE } from './drafts';
 import { gasLimitFor } from './fee';
 import { createTxRegistry } from './registry';
-import type { Draft } from './review';
+import type { Draft, Review } from './review';
 import { requireAffordable, reviewFor, storeReview } from './review-pricing';
 import { signModeFor } from './sign-mode';
 import { signingAccountInfo, signingState } from './signing-state';
@@ -20,6 +20,10 @@ import { timeoutHeightFor } from './timeout-height';
 import type { DraftOverrides, TxServiceDeps } from './tx-service-deps';
 import { TxInputError } from './tx-input-error';
 import { checkAddress } from './validate';
+import { allowanceFrom, withCheckedFeeAllowance } from './fee-allowance';
+import { createPermissionReads, type ReadList } from '../permissions/permission-reads';
+import type { AllowanceGrantJson } from '../permissions/permission-schemas';
+import type { NetworkClients } from '../chain/clients';
 
 /** Gas multiplier offered after an out-of-gas failure. */
 const RETRY_GAS_FACTOR = '1.5';
@@ -45,6 +49,28 @@ function withFeeGranter(draft: Draft, feeGranter: string | undefined, prefix: st
       },
     );
   return { ...draft, feeGranter: granter };
+}
+
+/** With a fee granter: the signer's received allowances, read now (awaited by paidBy); null without one. */
+function allowancesFor(
+  clients: NetworkClients,
+  draft: Draft,
+  signer: string,
+): Promise<ReadList<AllowanceGrantJson>> | null {
+  if (!draft.feeGranter) return null;
+  const read = createPermissionReads(clients.endpoints, clients.http).allowancesReceived(signer);
+  read.catch(() => undefined); // awaited by paidBy, after the account's own errors
+  return read;
+}
+
+/** `review` checked against the allowance that pays its fee (when it names a granter). */
+async function paidBy(
+  review: Review,
+  received: Promise<ReadList<AllowanceGrantJson>> | null,
+  clock: () => number,
+): Promise<Review> {
+  if (!received || !review.draft.feeGranter) return review;
+  return withCheckedFeeAllowance(review, allowanceFrom(await received, review.draft.feeGranter), clock());
 }
 
 export function createDrafting(deps: TxServiceDeps, accounts: AccountMemory) {
@@ -81,6 +107,8 @@ export function createDrafting(deps: TxServiceDeps, accounts: AccountMemory) {
           )
         : null;
       early?.catch(() => undefined); // its failure counts only if its account was the right one (below)
+      // With a fee granter, its allowance is read beside the account (the review checks the fee against it).
+      const received = allowancesFor(clients, draft, info.address);
       const asked = deps.clock();
       const { account, spendable, latestHeight } = await signingState(clients, info);
       accounts.learned(profile.chainId, info.address, account);
@@ -103,7 +131,8 @@ export function createDrafting(deps: TxServiceDeps, accounts: AccountMemory) {
         timeoutHeight: timeoutHeightFor(latestHeight, deps.timeoutMarginBlocks),
       });
       requireAffordable(review, spendable);
-      return storeReview(deps, accountId, review, spendable);
+      const paid = await paidBy(review, received, deps.clock);
+      return storeReview(deps, accountId, paid, spendable);
     },
 
     /** Re-prices a stored review (tier / adjustment) without a new simulation. */
@@ -131,8 +160,13 @@ export function createDrafting(deps: TxServiceDeps, accounts: AccountMemory) {
         },
       );
       requireAffordable(next, stored.spendable);
+      // A higher fee must still fit what is left of the allowance that pays it.
+      const paid =
+        review.feeAllowance !== undefined
+          ? withCheckedFeeAllowance(next, review.feeAllowance, deps.clock())
+          : next;
       deps.reviews.delete(reviewId);
-      return storeReview(deps, stored.accountId, next, stored.spendable);
+      return storeReview(deps, stored.accountId, paid, stored.spendable);
     },
 
     /**
@@ -155,8 +189,10 @@ export function createDrafting(deps: TxServiceDeps, accounts: AccountMemory) {
         );
       }
       const info = signingAccountInfo(deps.keys, stored.accountId);
-      const { account, spendable, latestHeight } = await signingState(clients, info);
       const { review } = stored;
+      // The failed attempt may have spent part of the allowance: it is read again.
+      const received = allowancesFor(clients, review.draft, info.address);
+      const { account, spendable, latestHeight } = await signingState(clients, info);
       const profile = clients.profile;
       const simulated = await simulateDraft(
         clients.chain,
@@ -175,7 +211,7 @@ export function createDrafting(deps: TxServiceDeps, accounts: AccountMemory) {
         timeoutHeight: timeoutHeightFor(latestHeight, deps.timeoutMarginBlocks),
       });
       requireAffordable(next, spendable);
-      return storeReview(deps, stored.accountId, next, spendable);
+      return storeReview(deps, stored.accountId, await paidBy(next, received, deps.clock), spendable);
     },
   };
 }

@@ -2,6 +2,7 @@
 import { makeSignDoc as makeAminoSignDoc, type StdSignDoc } from '@cosmjs/amino';
 import type { EncodeObject, Registry } from '@cosmjs/proto-signing';
 import { BASE_DENOM, type FeeTier } from '../../../shared/chain';
+import type { AllowanceGrantJson } from '../permissions/permission-schemas';
 import { toDialect, type Dialect } from '../../../shared/dialect';
 import { WalletError } from '../../../shared/errors';
 import { KINDS, type KindBook } from '../../../shared/tx-kinds';
@@ -104,6 +105,11 @@ export interface Review {
   simulatedEvents: Simulation['events'];
   /** Set for a shared account: the review is amino JSON, becomes a proposal and is never confirmed. */
   shared?: SharedSigner;
+  /**
+   * With a fee granter: its allowance to the signer as read when the review was drafted (a re-priced fee is checked
+   * against it again); null when the chain's list was cut short without it (left to the chain).
+   */
+  feeAllowance?: AllowanceGrantJson | null;
 }
 
 /** Builds the review for `tier`. Pure: same inputs, same bytes. */

@@ -11,6 +11,7 @@ import { MEMO_MAX_BYTES } from '../../../shared/memo';
 import { dropReasonOf } from '../../../shared/tx-drop';
 import { t, type MessageKey } from './i18n';
 import { ledgerErrorDetail, ledgerErrorText } from './ledger-text';
+import { formatXyz } from './money';
 
 export interface HumanError {
   /** The sentence shown to the person. */
@@ -136,6 +137,15 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 const next = (value: unknown): NextStep =>
   value === 'retry_more_gas' || value === 'resync_sequence' ? value : null;
 
+/** The review's refusals of a fee granter whose allowance would not pay the fee (core's tx/fee-allowance.ts). */
+const FEE_ALLOWANCE_KEYS = {
+  fee_allowance_missing: 'error.fee_allowance_missing',
+  fee_allowance_expired: 'error.fee_allowance_expired',
+  fee_allowance_exceeded: 'error.fee_allowance_exceeded',
+  fee_allowance_message_not_allowed: 'error.fee_allowance_message_not_allowed',
+} as const satisfies Record<string, MessageKey>;
+type FeeAllowanceReason = keyof typeof FEE_ALLOWANCE_KEYS;
+
 /** Human text for any error: tx results are worded from their code and codespace, never from core's message. */
 export function humanError(error: ErrorInfo): HumanError {
   const d = error.details ?? {};
@@ -170,6 +180,15 @@ export function humanError(error: ErrorInfo): HumanError {
   }
   if (error.code === 'invalid_request' && d.reason === 'name_is_address')
     return { text: t('error.name_is_address'), detail: null };
+  if (error.code === 'invalid_request' && typeof d.reason === 'string' && d.reason in FEE_ALLOWANCE_KEYS)
+    return {
+      text: t(FEE_ALLOWANCE_KEYS[d.reason as FeeAllowanceReason], {
+        granter: text(d.granter) ?? '',
+        fee: formatXyz(text(d.fee)),
+        left: formatXyz(text(d.left)),
+      }),
+      detail: null,
+    };
   if (error.code === 'ledger') return { text: ledgerErrorText(d), detail: ledgerErrorDetail(error) };
   if (error.code === 'approval_refused') {
     const reason =

@@ -1,7 +1,8 @@
 // The whole cycle of each permission kind, with the wallet on the person's side: a send limit used through the
 // wallet's MsgExec until exhausted (then the SDK's authz code), a restake grant used to delegate and refused for
 // another validator, then revoked; a grant that expires drops out of the lists and stops working; a periodic fee
-// allowance pays until its period's limit, and an allowed-message allowance pays only for the messages it names.
+// allowance pays until its period's limit (a review it cannot pay is refused before signing), an allowance taken
+// back after the review is refused by the chain, and an allowed-message allowance pays only for the messages it names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MsgDelegate } from 'cosmjs-types/cosmos/staking/v1beta1/tx';
 import { genesisValidators } from '../../../devnet/chain/genesis';
@@ -125,7 +126,7 @@ describe('generic authorization: expiry', () => {
 });
 
 describe('fee allowances a grantee uses from the wallet', () => {
-  it('a periodic allowance pays until its period’s limit is spent, then the chain refuses the fee', async () => {
+  it('a periodic allowance pays until its period’s limit is spent; a review whose fee it cannot pay is refused before signing', async () => {
     const res = await deliver(w.h, w.carolOutside, [
       authzMsgs.grantAllowance(
         w.carol.address,
@@ -142,28 +143,58 @@ describe('fee allowances a grantee uses from the wallet', () => {
     expect(res.code).toBe(0);
     const view = (await received(w.dave.id)).find((v) => v.kind === 'feegrant')!;
     expect(view.scope).toMatchObject({ type: 'fee', period: { seconds: 3600, limit: [coin(3000)] } });
-    const payWithAllowance = () =>
-      w.h.call('tx/draft-send', {
-        accountId: w.dave.id,
-        to: w.erin.address,
-        amount: '0.01',
-        feeGranter: w.carol.address,
-        feeTier: 'low',
-      });
-    const first = await payWithAllowance();
-    expect(BigInt(first.fee.amount)).toBeLessThanOrEqual(3000n);
+    const request = {
+      accountId: w.dave.id,
+      to: w.erin.address,
+      amount: '0.01',
+      feeGranter: w.carol.address,
+      feeTier: 'low',
+    } as const;
+    const first = await w.h.call('tx/draft-send', request);
+    const firstFee = BigInt(first.fee.amount);
+    expect(firstFee).toBeLessThanOrEqual(3000n);
     expect(await confirmAndWait(w.h, first.reviewId)).toMatchObject({ status: 'included', code: 0 });
     const daveBefore = await balanceOf(w.h.devnet, w.dave.address);
-    const second = await payWithAllowance();
-    expect(BigInt(second.fee.amount) + BigInt(first.fee.amount)).toBeGreaterThan(3000n);
-    // CheckTx refuses the fee the allowance can no longer pay: nothing is broadcast, nothing spent.
-    const refused = await w.h.invoke('tx/confirm', { reviewId: second.reviewId });
+    // A second review checks its fee against what is left of the period: refused before anything is signed.
+    const second = await w.h.invoke('tx/draft-send', request);
+    expect(second).toMatchObject({
+      ok: false,
+      error: {
+        code: 'invalid_request',
+        details: {
+          reason: 'fee_allowance_exceeded',
+          field: 'feeGranter',
+          granter: w.carol.address,
+          left: String(3000n - firstFee),
+        },
+      },
+    });
+    if (!second.ok) expect(firstFee + BigInt(String(second.error.details?.fee))).toBeGreaterThan(3000n);
+    expect(await balanceOf(w.h.devnet, w.dave.address)).toBe(daveBefore);
+  });
+
+  it('an allowance taken back after the review: CheckTx refuses the fee, nothing is broadcast, nothing spent', async () => {
+    const give = await deliver(w.h, w.carolOutside, [
+      authzMsgs.revokeAllowance(w.carol.address, w.dave.address),
+      authzMsgs.grantAllowance(w.carol.address, w.dave.address, allowance.basic([coin(1_000_000)])),
+    ]);
+    expect(give.code).toBe(0);
+    const review = await w.h.call('tx/draft-send', {
+      accountId: w.dave.id,
+      to: w.erin.address,
+      amount: '0.01',
+      feeGranter: w.carol.address,
+    });
+    const taken = await deliver(w.h, w.carolOutside, [
+      authzMsgs.revokeAllowance(w.carol.address, w.dave.address),
+    ]);
+    expect(taken.code).toBe(0);
+    const daveBefore = await balanceOf(w.h.devnet, w.dave.address);
+    const refused = await w.h.invoke('tx/confirm', { reviewId: review.reviewId });
     expect(refused.ok).toBe(false);
     if (!refused.ok) {
-      // x/feegrant's ErrFeeLimitExceeded (code 2). The backend relay reports no codespace, so the wallet's reading of
-      // the raw log names none better than 'sdk' for it (shared/tx-result.ts); the code and log are the chain's.
-      expect(refused.error).toMatchObject({ code: 'tx_failed', details: { code: 2 } });
-      expect(String(refused.error.details?.rawLog)).toContain('fee limit exceeded');
+      expect(refused.error.code).toBe('tx_failed');
+      expect(String(refused.error.details?.rawLog)).toContain('fee-grant not found');
     }
     expect(await balanceOf(w.h.devnet, w.dave.address)).toBe(daveBefore);
   });

@@ -196,6 +196,12 @@ export const de: Record<FirstScreenKey, string> = {
   'error.network': 'Der Knoten oder das Backend ist nicht erreichbar.',
   'error.bad_response': 'Der Knoten oder das Backend hat etwas geantwortet, das diese Wallet nicht versteht.',
   'error.name_is_address': 'Ein Kontaktname darf keine Adresse sein: Wählen Sie einen Namen.',
+  'error.fee_allowance_missing': 'Dieses Konto hat keine Gebührenfreigabe von {granter}.',
+  'error.fee_allowance_expired': 'Die Gebührenfreigabe von {granter} ist abgelaufen.',
+  'error.fee_allowance_exceeded':
+    'Die Gebühr ({fee}) ist höher als der Rest der Gebührenfreigabe von {granter} ({left}). Zahlen Sie die Gebühr von diesem Konto oder wählen Sie eine niedrigere Gebühr.',
+  'error.fee_allowance_message_not_allowed':
+    'Die Gebührenfreigabe von {granter} zahlt nicht für diese Art von Transaktion.',
   'error.response_too_large':
     'Der Knoten oder das Backend hat eine viel größere Antwort geschickt, als diese Anfrage braucht. Sie wurde abgelehnt; prüfen Sie die Netzwerkeinstellungen.',
   'error.wrong_password': 'Dieses Passwort ist nicht korrekt.',

@@ -219,6 +219,12 @@ export const en = {
   'error.network': 'The node or backend could not be reached.',
   'error.bad_response': 'The node or backend answered something this wallet does not understand.',
   'error.name_is_address': 'A contact name cannot be an address: choose a name.',
+  'error.fee_allowance_missing': 'This account has no fee allowance from {granter}.',
+  'error.fee_allowance_expired': 'The fee allowance from {granter} has expired.',
+  'error.fee_allowance_exceeded':
+    'The fee ({fee}) is more than what is left of the fee allowance from {granter} ({left}). Pay the fee from this account, or choose a lower fee.',
+  'error.fee_allowance_message_not_allowed':
+    'The fee allowance from {granter} does not pay for this kind of transaction.',
   'error.response_too_large':
     'The node or backend sent a far larger answer than this request needs. It was refused; check the network settings.',
   'error.wrong_password': 'That password is not correct.',
