@@ -3,22 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { openCacheDatabase } from '../../../../electron/core/cache/db';
 import { CACHE_MIGRATIONS, migrate } from '../../../../electron/core/cache/migrations';
 import { createPendingRepo } from '../../../../electron/core/cache/repos/pending-repo';
+import { pendingRow } from './pending-row';
 
-const ROW = {
-  networkId: 'devnet',
-  hash: 'AB'.repeat(32),
+const ROW = pendingRow('AB'.repeat(32), {
   accountId: 'acc',
   address: 'xyz1a',
-  status: 'unknown' as const,
-  kind: 'send',
+  status: 'unknown',
   summary: { text: 'Send 1 XYZ' },
   txBytes: 'AAAA',
-  code: null,
-  rawLog: null,
-  height: null,
-  createdAt: 1,
   updatedAt: 2,
-};
+});
 
 describe('cache migration 5 (pending-dropped)', () => {
   it('schema 4 refuses a dropped row; schema 5 keeps the old rows and accepts it', () => {

@@ -7,25 +7,16 @@ import type Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openCacheDatabase } from '../../../../electron/core/cache/db';
 import { createPendingRepo } from '../../../../electron/core/cache/repos/pending-repo';
+import { pendingRow } from './pending-row';
 
 const FULL = 2;
 const NORMAL = 1;
 
-const ROW = {
-  networkId: 'devnet',
-  hash: 'CD'.repeat(32),
-  accountId: 'acc',
-  address: 'xyz1a',
-  status: 'broadcasting' as const,
-  kind: 'send',
+const ROW = pendingRow('CD'.repeat(32), {
+  status: 'broadcasting',
   summary: { text: 'Send 1 XYZ' },
   txBytes: 'AAAA',
-  code: null,
-  rawLog: null,
-  height: null,
-  createdAt: 1,
-  updatedAt: 1,
-};
+});
 
 /** `db` whose pending-row INSERT notes the connection's synchronous level at the moment it runs. */
 function observed(db: Database.Database, levels: number[]): Database.Database {

@@ -7,7 +7,7 @@ import {
   type Repositories,
 } from '../../../../electron/core/cache/repositories';
 import { historyRow } from './history-row';
-import type { PendingTxRow } from '../../../../electron/core/cache/repos/pending-types';
+import { pendingRow } from './pending-row';
 import type { TokenRow } from '../../../../electron/core/cache/repos/tokens-types';
 
 let repos: Repositories;
@@ -171,21 +171,12 @@ describe('history repository', () => {
 });
 
 describe('pending transactions repository', () => {
-  const row: PendingTxRow = {
-    hash: 'H1',
-    networkId: 'devnet',
+  const row = pendingRow('H1', {
     accountId: 'a',
     address: 'xyz1a',
-    status: 'pending',
-    kind: 'send',
     summary: { amount: '1' },
     txBytes: 'AAAA',
-    code: null,
-    rawLog: null,
-    height: null,
-    createdAt: 1,
-    updatedAt: 1,
-  };
+  });
 
   it('lists open rows until they reach a final status', () => {
     repos.pending.add(row);

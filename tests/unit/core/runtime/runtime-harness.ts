@@ -8,6 +8,7 @@ import { resolveRuntimeOptions, type RuntimeOptions } from '../../../../electron
 import { DEFAULT_SETTINGS } from '../../../../shared/api/settings';
 import type { AccountInfo } from '../../../../shared/api/keys';
 import { createFakeChain } from './fake-chain';
+import { pendingRow } from '../cache/pending-row';
 
 export function openRuntime(
   opts: {
@@ -41,20 +42,11 @@ export function openRuntime(
 
 /** A pending row as a previous run of the wallet left it. */
 export function openRow(hash: string, overrides: Partial<PendingTxRow> = {}): PendingTxRow {
-  return {
-    hash,
+  return pendingRow(hash, {
     networkId: DEVNET_PROFILE.id,
     accountId: 'acc-1',
     address: 'xyz1someone',
-    status: 'pending',
-    kind: 'send',
     summary: { text: 'Send 1 XYZ' },
-    txBytes: null,
-    code: null,
-    rawLog: null,
-    height: null,
-    createdAt: 1,
-    updatedAt: 1,
     ...overrides,
-  };
+  });
 }

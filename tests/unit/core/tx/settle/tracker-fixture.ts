@@ -3,34 +3,14 @@
 import type { EventName, EventPayload } from '../../../../../shared/api/events';
 import { openCacheDatabase, openRecordsDatabase } from '../../../../../electron/core/cache/db';
 import { createRepositories } from '../../../../../electron/core/cache/repositories';
-import type { PendingTxRow } from '../../../../../electron/core/cache/repos/pending-types';
 import type { ChainRestClient } from '../../../../../electron/core/chain/chain-rest';
 import {
   createPendingTracker,
   type PendingTrackerDeps,
 } from '../../../../../electron/core/tx/settle/pending-tracker';
 
-/** A just-submitted send of alice's on the devnet. */
-export function pendingRow(hash: string, overrides: Partial<PendingTxRow> = {}): PendingTxRow {
-  return {
-    hash,
-    networkId: 'devnet',
-    accountId: 'alice',
-    address: 'xyz1alice',
-    status: 'pending',
-    kind: 'send',
-    summary: {},
-    txBytes: null,
-    code: null,
-    rawLog: null,
-    height: null,
-    createdAt: 1,
-    updatedAt: 1,
-    ...overrides,
-  };
-}
+export { pendingRow } from '../../cache/pending-row';
 
-/** An empty pending table in an in-memory cache file. */
 export function pendingTable(): PendingTrackerDeps['pending'] {
   return createRepositories(openRecordsDatabase(':memory:'), openCacheDatabase(':memory:')).pending;
 }
