@@ -1,8 +1,9 @@
 // The whole cycle of each permission kind, with the wallet on the person's side: a send limit used through the
 // wallet's MsgExec until exhausted (then the SDK's authz code), a restake grant used to delegate and refused for
 // another validator, then revoked; a grant that expires drops out of the lists and stops working; a periodic fee
-// allowance pays until its period's limit (a review it cannot pay is refused before signing), an allowance taken
-// back after the review is refused by the chain, and an allowed-message allowance pays only for the messages it names.
+// allowance pays until its period's limit (a review it cannot pay, or re-priced above what is left, is refused before
+// signing), an allowance taken back after the review is refused by the chain, and an allowed-message allowance pays
+// only for the messages it names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MsgDelegate } from 'cosmjs-types/cosmos/staking/v1beta1/tx';
 import { genesisValidators } from '../../../devnet/chain/genesis';
@@ -197,6 +198,35 @@ describe('fee allowances a grantee uses from the wallet', () => {
       expect(String(refused.error.details?.rawLog)).toContain('fee-grant not found');
     }
     expect(await balanceOf(w.h.devnet, w.dave.address)).toBe(daveBefore);
+  });
+
+  it('a fee re-priced above what is left of the allowance is refused at the review', async () => {
+    const send = {
+      accountId: w.dave.id,
+      to: w.erin.address,
+      amount: '0.01',
+      feeGranter: w.carol.address,
+      feeTier: 'low',
+    } as const;
+    const roomy = await deliver(w.h, w.carolOutside, [
+      authzMsgs.grantAllowance(w.carol.address, w.dave.address, allowance.basic([coin(1_000_000)])),
+    ]);
+    expect(roomy.code).toBe(0);
+    const lowFee = BigInt((await w.h.call('tx/draft-send', send)).fee.amount);
+    // The allowance now holds a little more than the low fee (gas moves by a few units with the state), well under
+    // the high one (1.6 times the low): the low review fits, the same review re-priced high does not.
+    const limit = lowFee + 100n;
+    const tight = await deliver(w.h, w.carolOutside, [
+      authzMsgs.revokeAllowance(w.carol.address, w.dave.address),
+      authzMsgs.grantAllowance(w.carol.address, w.dave.address, allowance.basic([coin(Number(limit))])),
+    ]);
+    expect(tight.code).toBe(0);
+    const review = await w.h.call('tx/draft-send', send);
+    expect(BigInt(review.fee.amount)).toBeLessThanOrEqual(limit);
+    expect(await w.h.invoke('tx/review', { reviewId: review.reviewId, feeTier: 'high' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request', details: { reason: 'fee_allowance_exceeded', left: String(limit) } },
+    });
   });
 
   it('an allowed-message allowance pays for a delegation, and refuses to pay for a send', async () => {
