@@ -27,6 +27,8 @@ describe("the soak's watch on Chromium", () => {
       const disconnected = new Promise((resolve) => watched.browser.once('disconnected', resolve));
       process.kill(pid, 'SIGKILL');
       await disconnected;
+      // The process's exit and the browser's disconnection are two events in either order: wait for both.
+      await expect.poll(() => watch.diagnosis(), { timeout: 30_000 }).toContain('process exited');
       const failed = await page.evaluate(() => 1).catch((error: unknown) => error);
       const error = cycleFailure(4445, failed, devnetRunning, () => undefined, watch);
       const firstLine = error.message.split('\n')[0]!;
