@@ -39,8 +39,8 @@ interface Limits {
 
 /** Expiration, what is left now and the allowed messages of an allowance; null for a kind the wallet does not know. */
 function limitsOf(allowance: Json | null, denom: string, now: number): Limits | null {
-  const type = canonical(allowance?.['@type']);
   if (!allowance) return null;
+  const type = canonical(allowance['@type']);
   if (type === '/cosmos.feegrant.v1beta1.AllowedMsgAllowance') {
     const inner = limitsOf(object(allowance.allowance), denom, now);
     const allowed = Array.isArray(allowance.allowed_messages)

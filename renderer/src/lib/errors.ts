@@ -180,7 +180,11 @@ export function humanError(error: ErrorInfo): HumanError {
   }
   if (error.code === 'invalid_request' && d.reason === 'name_is_address')
     return { text: t('error.name_is_address'), detail: null };
-  if (error.code === 'invalid_request' && typeof d.reason === 'string' && d.reason in FEE_ALLOWANCE_KEYS)
+  if (
+    error.code === 'invalid_request' &&
+    typeof d.reason === 'string' &&
+    Object.hasOwn(FEE_ALLOWANCE_KEYS, d.reason)
+  )
     return {
       text: t(FEE_ALLOWANCE_KEYS[d.reason as FeeAllowanceReason], {
         granter: text(d.granter) ?? '',

@@ -127,6 +127,16 @@ describe('generic authorization: expiry', () => {
 });
 
 describe('fee allowances a grantee uses from the wallet', () => {
+  /** Dave's small send to erin, its fee paid by carol's allowance. */
+  const carolPaysSend = (extra: { feeTier?: 'low' } = {}) =>
+    ({
+      accountId: w.dave.id,
+      to: w.erin.address,
+      amount: '0.01',
+      feeGranter: w.carol.address,
+      ...extra,
+    }) as const;
+
   it('a periodic allowance pays until its period’s limit is spent; a review whose fee it cannot pay is refused before signing', async () => {
     const res = await deliver(w.h, w.carolOutside, [
       authzMsgs.grantAllowance(
@@ -144,13 +154,7 @@ describe('fee allowances a grantee uses from the wallet', () => {
     expect(res.code).toBe(0);
     const view = (await received(w.dave.id)).find((v) => v.kind === 'feegrant')!;
     expect(view.scope).toMatchObject({ type: 'fee', period: { seconds: 3600, limit: [coin(3000)] } });
-    const request = {
-      accountId: w.dave.id,
-      to: w.erin.address,
-      amount: '0.01',
-      feeGranter: w.carol.address,
-      feeTier: 'low',
-    } as const;
+    const request = carolPaysSend({ feeTier: 'low' });
     const first = await w.h.call('tx/draft-send', request);
     const firstFee = BigInt(first.fee.amount);
     expect(firstFee).toBeLessThanOrEqual(3000n);
@@ -180,12 +184,7 @@ describe('fee allowances a grantee uses from the wallet', () => {
       authzMsgs.grantAllowance(w.carol.address, w.dave.address, allowance.basic([coin(1_000_000)])),
     ]);
     expect(give.code).toBe(0);
-    const review = await w.h.call('tx/draft-send', {
-      accountId: w.dave.id,
-      to: w.erin.address,
-      amount: '0.01',
-      feeGranter: w.carol.address,
-    });
+    const review = await w.h.call('tx/draft-send', carolPaysSend());
     const taken = await deliver(w.h, w.carolOutside, [
       authzMsgs.revokeAllowance(w.carol.address, w.dave.address),
     ]);
@@ -201,13 +200,7 @@ describe('fee allowances a grantee uses from the wallet', () => {
   });
 
   it('a fee re-priced above what is left of the allowance is refused at the review', async () => {
-    const send = {
-      accountId: w.dave.id,
-      to: w.erin.address,
-      amount: '0.01',
-      feeGranter: w.carol.address,
-      feeTier: 'low',
-    } as const;
+    const send = carolPaysSend({ feeTier: 'low' });
     const roomy = await deliver(w.h, w.carolOutside, [
       authzMsgs.grantAllowance(w.carol.address, w.dave.address, allowance.basic([coin(1_000_000)])),
     ]);

@@ -34,4 +34,11 @@ describe('a fee allowance that would not pay, in words', () => {
       wordsFor({ reason: 'fee_allowance_message_not_allowed', typeUrl: '/cosmos.bank.v1beta1.MsgSend' }),
     ).toBe(`The fee allowance from ${GRANTER} does not pay for this kind of transaction.`);
   });
+
+  it('reads only its own four reasons: a reason named like an object property keeps the core message', () => {
+    for (const reason of ['constructor', 'toString', '__proto__'])
+      expect(
+        humanError({ code: 'invalid_request', message: 'As core said.', details: { reason } }).text,
+      ).toBe('As core said.');
+  });
 });
