@@ -11,7 +11,8 @@ import { QR_TEXT_MAX, type QrImage } from './qr';
 /** What went wrong at startup (and what the wallet did about it); the renderer words each one. */
 export type StartupWarningCode =
   | 'keychain_missing' // no OS keychain: watch-only works, keys cannot be created, imported or unlocked
-  | 'cache_rebuilt' // details: reason (the open error), keptAs (the damaged file's new name)
+  | 'cache_rebuilt' // details: reason, keptAs (the damaged file's new name); sendsKept (open sends carried over),
+  //   sendsUnreadable ('true': the old file's open sends could not all be read; decision 0763)
   | 'settings_unreadable' // saved settings were not an object: defaults are used
   | 'setting_invalid' // details: key (its default is used)
   | 'network_profile_invalid' // details: id, problem (path: zod message); the profile was ignored

@@ -430,11 +430,21 @@ describe('every screen against a canned core', () => {
     await expect(page.getByTestId('banner-startup-warning').count()).resolves.toBe(0);
     const notice = {
       code: 'cache_rebuilt',
-      details: { reason: 'database disk image is malformed', keptAs: 'cache.sqlite.damaged-1' },
+      details: {
+        reason: 'database disk image is malformed',
+        keptAs: 'cache.sqlite.damaged-1',
+        sendsKept: '1',
+      },
     } as const;
     core.startupWarnings.push(notice);
     core.emit('app/warnings', { startupWarnings: [notice] });
-    await page.locator('[data-testid="banner-startup-warning"][data-code="cache_rebuilt"]').waitFor();
+    const banner = page.locator('[data-testid="banner-startup-warning"][data-code="cache_rebuilt"]');
+    await banner.waitFor();
+    // The send in progress was carried into the rebuilt cache (decision 0763): the notice says so.
+    expect(await banner.textContent()).toContain(
+      'One transaction still in progress was carried over from the old file; the wallet keeps following it.',
+    );
+    await shot(page, 'banner-cache-rebuilt-send-kept-light');
     await page.close();
   });
 

@@ -248,25 +248,6 @@ export const de: Record<FirstScreenKey, string> = {
   'txstate.reviewAgain': 'Erneut prüfen',
   'txstate.reviewAgainHint': 'Eine neue Prüfung mit neuer Gebühr und Frist, die Sie erneut bestätigen.',
   'memo.bytes': '{bytes} / {max} Bytes',
-  'warning.keychain_missing':
-    'Kein Schlüsselbund des Betriebssystems verfügbar. Beobachtungskonten funktionieren; zum Erstellen, Importieren oder Entsperren von Schlüsseln ist ein Schlüsselbund nötig (XYZ Wallet speichert Schlüssel nie im Klartext).',
-  'warning.cache_rebuilt':
-    'Der lokale Zwischenspeicher war nicht verwendbar ({reason}) und wurde neu aufgebaut; er füllt sich aus dem Netzwerk wieder. Die alte Datei wurde als {keptAs} aufbewahrt.',
-  'warning.settings_unreadable': 'Gespeicherte Einstellungen waren unlesbar; es gelten die Standardwerte.',
-  'warning.setting_invalid': 'Die gespeicherte Einstellung „{key}“ war ungültig; es gilt der Standardwert.',
-  'warning.network_profile_invalid':
-    'Das gespeicherte Netzwerkprofil „{id}“ war ungültig ({problem}) und wurde ignoriert.',
-  'warning.active_network_missing':
-    'Das gewählte Netzwerk konnte nicht geladen werden; stattdessen wird das Devnet-Profil verwendet.',
-  'warning.records_replaced':
-    'Die Datei mit den Wallet-Daten war beschädigt ({reason}) und wurde ersetzt. Die beschädigte Datei wurde als {keptAs} aufbewahrt.',
-  'warning.records_missing': 'Die Datei mit den Wallet-Daten fehlte und wurde neu angelegt.',
-  'warning.accounts_recovered':
-    '{count} Konto/Konten aus dem Schlüsselbund des Betriebssystems wiederhergestellt.',
-  'warning.records_restored':
-    '{contacts} Adressbucheintrag/-einträge, {networks} Netzwerkprofil(e) und {settings} Einstellung(en) aus der verschlüsselten Kopie wiederhergestellt.',
-  'warning.records_not_restored':
-    'Adressbuch, Einstellungen und eigene Netzwerke konnten nicht wiederhergestellt werden ({reason}); es gelten die Standardwerte.',
   'error.generic': 'Etwas ist schiefgelaufen.',
   'error.noCore': 'Der Wallet-Kern ist nicht verbunden (window.wallet fehlt).',
   // Keys added by the staking, Ledger-screens and result-code work (translated at merge).

@@ -282,23 +282,6 @@ export const en = {
   'txstate.reviewAgain': 'Review again',
   'txstate.reviewAgainHint': 'A new review, with a new fee and time limit, which you confirm again.',
   'memo.bytes': '{bytes} / {max} bytes',
-  'warning.keychain_missing':
-    'No OS keychain is available. Watch-only accounts work; creating, importing or unlocking keys needs a keychain (XYZ Wallet never stores keys in plain text).',
-  'warning.cache_rebuilt':
-    'The local cache could not be used ({reason}) and was rebuilt; it refills from the network. The old file was kept as {keptAs}.',
-  'warning.settings_unreadable': 'Saved settings were unreadable; defaults are used.',
-  'warning.setting_invalid': 'Saved setting "{key}" was invalid; the default is used.',
-  'warning.network_profile_invalid': 'Saved network profile "{id}" was invalid ({problem}) and was ignored.',
-  'warning.active_network_missing':
-    'The selected network could not be loaded; the devnet profile is used instead.',
-  'warning.records_replaced':
-    'The wallet records file was damaged ({reason}) and was replaced. The damaged file was kept as {keptAs}.',
-  'warning.records_missing': 'The wallet records file was missing and was created again.',
-  'warning.accounts_recovered': 'Recovered {count} account(s) from the OS keychain.',
-  'warning.records_restored':
-    'Recovered {contacts} address book entr(y/ies), {networks} network profile(s) and {settings} setting(s) from the encrypted copy.',
-  'warning.records_not_restored':
-    'The address book, settings and custom networks could not be recovered ({reason}); defaults are in use.',
   'error.generic': 'Something went wrong.',
   'error.noCore': 'The wallet core is not connected (window.wallet is missing).',
 } as const;

@@ -16,6 +16,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_FILE_NAME, RECORDS_FILE_NAME } from '../../../../electron/core/cache/db';
 import { RECORDS_COPY_FILE_NAME } from '../../../../electron/core/recovery/records-copy';
 import { DEVNET_KEYS } from '../../../../devnet/chain/genesis-keys';
+import { createPendingRepo } from '../../../../electron/core/cache/repos/pending-repo';
+import { pendingRow } from '../cache/pending-row';
 import { openHarness, PASSWORD, type Harness } from '../keys/harness';
 
 const MNEMONIC =
@@ -181,5 +183,48 @@ describe('damaged cache', () => {
     expect(asideFiles(CACHE_FILE_NAME)).toHaveLength(1);
     expect(existsSync(file(CACHE_FILE_NAME))).toBe(true);
     expect((await h.call('keys/list')).accounts).toHaveLength(2); // records untouched
+  });
+
+  it('carries a send still in progress across the rebuild, and says so (decision 0763)', async () => {
+    await livedInWallet();
+    await h.reopen();
+    const alice = (await h.call('keys/list')).accounts.find((a: { name: string }) => a.name === 'Alice');
+    const network = (await h.call('network/get-active')) as { id: string };
+    await h.core.close();
+    const cache = new Database(file(CACHE_FILE_NAME));
+    // A send broadcast just before the file was damaged: its row is written first, then many pages of balances.
+    const hash = 'AB'.repeat(32);
+    createPendingRepo(cache).add(
+      pendingRow(hash, {
+        networkId: network.id,
+        accountId: alice.id,
+        address: alice.address,
+        status: 'broadcasting',
+      }),
+    );
+    const insert = cache.prepare(
+      "INSERT INTO balances (network_id, address, kind, denom, amount) VALUES ('devnet', ?, 'bank', 'uxyz', '1')",
+    );
+    cache.transaction(() => {
+      for (let i = 0; i < 3000; i++) insert.run(`xyz1${String(i).padStart(38, '0')}`);
+    })();
+    cache.close();
+    const size = statSync(file(CACHE_FILE_NAME)).size;
+    garble(CACHE_FILE_NAME, Math.floor(size / 2 / 4096) * 4096, 4096);
+    await h.reopen();
+    await h.call('app/boot');
+    await vi.waitFor(
+      async () =>
+        expect((await h.call('app/info')).startupWarnings).toEqual([
+          {
+            code: 'cache_rebuilt',
+            details: { reason: expect.any(String), keptAs: expect.any(String), sendsKept: '1' },
+          },
+        ]),
+      { timeout: 10_000, interval: 20 },
+    );
+    // The rebuilt cache still knows the send went out: the person sees it in progress, not a wallet that forgot it.
+    const { transactions } = await h.call('tx/pending', { accountId: alice.id });
+    expect(transactions.map((t: { txHash: string }) => t.txHash)).toContain(hash);
   });
 });

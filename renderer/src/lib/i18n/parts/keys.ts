@@ -15,6 +15,7 @@ import type { onboardingWords } from './onboarding';
 import type { sendWords } from './send';
 import type { settingsWords } from './settings';
 import type { stakeWords } from './stake';
+import type { startupWords } from './startup';
 import type { tokensWords } from './tokens';
 import type { txWords } from './tx';
 import type { updateWords } from './update';
@@ -38,6 +39,7 @@ export type PartMessageKey =
   | KeysOf<typeof sendWords>
   | KeysOf<typeof settingsWords>
   | KeysOf<typeof stakeWords>
+  | KeysOf<typeof startupWords>
   | KeysOf<typeof tokensWords>
   | KeysOf<typeof txWords>
   | KeysOf<typeof updateWords>;
