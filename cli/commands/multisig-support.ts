@@ -12,7 +12,12 @@ import type {
 import { parseMultisigFile } from '../../shared/multisig/parse';
 import { createChainRestClient } from '../../electron/core/chain/chain-rest';
 import { httpOptions } from '../../electron/core/chain/http';
-import { resolveMember, type MemberSource, type ResolvedMember } from '../../electron/core/multisig/account';
+import {
+  chainKeyOf,
+  resolveMember,
+  type MemberSource,
+  type ResolvedMember,
+} from '../../electron/core/multisig/account';
 import { openProposal, type OpenedProposal } from '../../electron/core/multisig/proposal';
 import type { CommandContext } from '../context';
 import { readInputFile } from '../io/files';
@@ -93,7 +98,7 @@ export async function resolveMembers(ctx: CommandContext, words: string[]): Prom
   const deps = {
     ownAccount: (id: string) => accounts.find((a) => a.id === id)!,
     contactName: (address: string) => entries.find((c) => c.address === address)?.name ?? null,
-    chainPubkey: async (address: string) => (await chain.account(address))?.pubKey ?? null,
+    chainPubkey: async (address: string) => chainKeyOf(await chain.account(address)),
   };
   const out: ResolvedMember[] = [];
   for (const word of words)

@@ -35,7 +35,10 @@ export interface AccountInfo {
   address: string;
   accountNumber: bigint;
   sequence: bigint;
+  /** The account's public key (base64) once it has signed, whatever its type; null before. */
   pubKey: string | null;
+  /** The key's type URL as the node names it (e.g. `/cosmos.crypto.secp256k1.PubKey`); null without a key. */
+  pubKeyType: string | null;
 }
 
 export interface TxSearch {
@@ -173,6 +176,7 @@ export function createChainRestClient(endpoints: Pick<Endpoints, 'restUrl' | 'di
           accountNumber: BigInt(base.account_number),
           sequence: BigInt(base.sequence),
           pubKey: base.pub_key?.key ?? null,
+          pubKeyType: base.pub_key?.['@type'] ?? null,
         };
       } catch (error) {
         if (error instanceof HttpStatusError && error.status === 404) return null;

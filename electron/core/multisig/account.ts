@@ -10,6 +10,9 @@ import {
 } from '../../../shared/multisig/files';
 import { multisigAddress, multisigShapeError, rawAddressOfKey } from '../../../shared/multisig/pubkey';
 import { toBech32 } from '../../../shared/bech32';
+import { TYPE_URL } from '../../../shared/chain';
+import { DIALECTS, toDialect } from '../../../shared/dialect';
+import type { AccountInfo } from '../chain/chain-rest';
 import { multisigError } from './errors';
 
 /** Where a member's key comes from. */
@@ -22,12 +25,42 @@ export type MemberSource =
 export interface MemberKeyDeps {
   ownAccount(accountId: string): { address: string; name: string; pubkey: string | null };
   contactName(address: string): string | null;
-  chainPubkey(address: string): Promise<string | null>;
+  /** The key the chain knows for `address` and its type URL (in the node's dialect), or null before it has signed. */
+  chainPubkey(address: string): Promise<{ key: string; type: string | null } | null>;
 }
 
 export interface ResolvedMember {
   pubkey: Uint8Array;
   name: string;
+}
+
+/** What `chainPubkey` answers for an auth account as the chain client reads it (null: never signed, or unknown). */
+export function chainKeyOf(
+  onChain: Pick<AccountInfo, 'pubKey' | 'pubKeyType'> | null,
+): { key: string; type: string | null } | null {
+  return onChain?.pubKey ? { key: onChain.pubKey, type: onChain.pubKeyType } : null;
+}
+
+/** Whether a type URL of either dialect names a single secp256k1 key (`/cosmos.crypto.secp256k1.PubKey`). Pure. */
+export function isSecp256k1KeyType(type: string | null): boolean {
+  return type !== null && DIALECTS.some((dialect) => type === toDialect(TYPE_URL.PubKeySecp256k1, dialect));
+}
+
+/**
+ * The secp256k1 key the chain knows for `address`, or null before it has signed; a key of another type (ed25519, an
+ * Ethereum-style key, a shared account's own key) is refused as such, not as a key that is not the address's.
+ */
+async function chainSecp256k1Key(deps: MemberKeyDeps, address: string): Promise<string | null> {
+  const onChain = await deps.chainPubkey(address);
+  if (onChain === null) return null;
+  if (!isSecp256k1KeyType(onChain.type)) {
+    throw multisigError(
+      'member_key_type',
+      `The key of ${address} on the chain is not a secp256k1 key (${onChain.type ?? 'no type'}): a shared account's members need secp256k1 keys.`,
+      { address, keyType: (onChain.type ?? '').slice(0, 128) },
+    );
+  }
+  return onChain.key;
 }
 
 /** Decodes a pasted base64 key; refuses anything but a 33-byte compressed secp256k1 key. */
@@ -60,7 +93,7 @@ export async function resolveMember(source: MemberSource, deps: MemberKeyDeps): 
   if (source.kind === 'pubkey') return { pubkey: parseMemberKey(source.pubkey), name: source.name ?? '' };
   if (source.kind === 'account') {
     const account = deps.ownAccount(source.accountId);
-    const pubkey = account.pubkey ?? (await deps.chainPubkey(account.address));
+    const pubkey = account.pubkey ?? (await chainSecp256k1Key(deps, account.address));
     if (!pubkey) {
       throw multisigError(
         'unknown_member_key',
@@ -70,7 +103,7 @@ export async function resolveMember(source: MemberSource, deps: MemberKeyDeps): 
     }
     return { pubkey: parseMemberKey(pubkey), name: source.name ?? account.name };
   }
-  const pubkey = await deps.chainPubkey(source.address);
+  const pubkey = await chainSecp256k1Key(deps, source.address);
   if (!pubkey) {
     throw multisigError(
       'unknown_member_key',

@@ -9,6 +9,7 @@ export type MultisigProblem =
   | 'below_threshold'
   | 'not_a_member'
   | 'unknown_member_key'
+  | 'member_key_type'
   | 'unknown_shared_account'
   | 'wrong_chain'
   | 'sequence_conflict'

@@ -13,7 +13,13 @@ import {
 } from '../../../shared/multisig/files';
 import { parseMultisigCard, serializeMultisigFile } from '../../../shared/multisig/parse';
 import { accountDefOf, sharedInfoOf } from '../../../shared/multisig/definition';
-import { createMemberCard, resolveMember, type MemberSource, type ResolvedMember } from './account';
+import {
+  chainKeyOf,
+  createMemberCard,
+  resolveMember,
+  type MemberSource,
+  type ResolvedMember,
+} from './account';
 import { multisigError } from './errors';
 import { multisigFileJson } from './file-text';
 import type { SharedAccountDeps } from './service-deps';
@@ -44,7 +50,7 @@ async function resolveOne(
     },
     contactName: (address: string) => deps.contactName(address),
     async chainPubkey(address: string) {
-      return (await deps.chain().account(address))?.pubKey ?? null;
+      return chainKeyOf(await deps.chain().account(address));
     },
   };
   try {

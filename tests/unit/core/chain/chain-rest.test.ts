@@ -83,6 +83,7 @@ describe('chain REST client replies', () => {
       accountNumber: 7n,
       sequence: 3n,
       pubKey: null,
+      pubKeyType: null,
     });
   });
 
@@ -104,7 +105,11 @@ describe('chain REST client replies', () => {
         },
       },
     }));
-    await expect(chain.account(ADDRESS)).resolves.toMatchObject({ accountNumber: 2n, pubKey: 'QQ==' });
+    await expect(chain.account(ADDRESS)).resolves.toMatchObject({
+      accountNumber: 2n,
+      pubKey: 'QQ==',
+      pubKeyType: '/ledger.crypto.secp256k1.PubKey',
+    });
   });
 
   it('answers null for an account the chain has never seen (404)', async () => {

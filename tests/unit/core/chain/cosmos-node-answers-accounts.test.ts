@@ -29,6 +29,7 @@ describe('account answers of a stock node', () => {
       accountNumber: 9n,
       sequence: 0n,
       pubKey: null,
+      pubKeyType: null,
     });
   });
 

@@ -166,12 +166,24 @@ describe('a stock Cosmos SDK node, read in the stock dialect', () => {
 
   it('a vesting account (v0.50) is read through to its base account', async () => {
     const account = await clientOf(stockNode({ [BOB]: 'account-vesting-v050' })).account(BOB);
-    expect(account).toEqual({ address: BOB, accountNumber: 5n, sequence: 0n, pubKey: null });
+    expect(account).toEqual({
+      address: BOB,
+      accountNumber: 5n,
+      sequence: 0n,
+      pubKey: null,
+      pubKeyType: null,
+    });
   });
 
   it('an account whose key is a multisig (LegacyAminoPubKey, no single key) is read, with no single pubkey', async () => {
     const account = await clientOf(stockNode({ [ALICE]: 'account-multisig-v047' })).account(ALICE);
-    expect(account).toEqual({ address: ALICE, accountNumber: 12n, sequence: 4n, pubKey: null });
+    expect(account).toEqual({
+      address: ALICE,
+      accountNumber: 12n,
+      sequence: 4n,
+      pubKey: null,
+      pubKeyType: '/cosmos.crypto.multisig.LegacyAminoPubKey',
+    });
   });
 
   it('latest block, syncing, voting params (v0.47: null legacy parts), mint params', async () => {
