@@ -2,8 +2,9 @@
 // wallet's MsgExec until exhausted (then the SDK's authz code), a restake grant used to delegate and refused for
 // another validator, then revoked; a grant that expires drops out of the lists and stops working; a periodic fee
 // allowance pays until its period's limit (a review it cannot pay, or re-priced above what is left, is refused before
-// signing), an allowance taken back after the review is refused by the chain, and an allowed-message allowance pays
-// only for the messages it names.
+// signing), an allowance taken back after the review is refused by the chain, a retry after running out of gas is
+// checked against what is left after the failed attempt's fee, and an allowed-message allowance pays only for the
+// messages it names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MsgDelegate } from 'cosmjs-types/cosmos/staking/v1beta1/tx';
 import { genesisValidators } from '../../../devnet/chain/genesis';
@@ -220,6 +221,70 @@ describe('fee allowances a grantee uses from the wallet', () => {
       ok: false,
       error: { code: 'invalid_request', details: { reason: 'fee_allowance_exceeded', left: String(limit) } },
     });
+  });
+
+  it('a retry after running out of gas reads the allowance again: the failed attempt’s fee is not offered twice', async () => {
+    const send = carolPaysSend({ feeTier: 'low' });
+    const regrant = async (limit: bigint) =>
+      expect(
+        (
+          await deliver(w.h, w.carolOutside, [
+            authzMsgs.revokeAllowance(w.carol.address, w.dave.address),
+            authzMsgs.grantAllowance(w.carol.address, w.dave.address, allowance.basic([coin(Number(limit))])),
+          ])
+        ).code,
+      ).toBe(0);
+    await regrant(1_000_000n);
+    const honestFee = BigInt((await w.h.call('tx/draft-send', send)).fee.amount);
+    // A node that under-reports the gas: the review's limit (the reported gas times the adjustment) comes to 85% of
+    // what the send uses. That is past the ante handler, which takes the fee from the allowance, and short of the
+    // message: the send fails in the block with its fee paid (a limit under the ante's own gas fails at CheckTx, and
+    // nothing is spent).
+    const { gasAdjustment } = await w.h.call('settings/get', {});
+    w.h.intercept = (url, init, real) => {
+      if (!url.endsWith('/simulate')) return undefined;
+      return real(url, init).then(async (response) => {
+        const body = (await response.json()) as { gas_info: { gas_used: string } };
+        body.gas_info.gas_used = String(Math.floor((Number(body.gas_info.gas_used) * 0.85) / gasAdjustment));
+        return new Response(JSON.stringify(body), { status: 200 });
+      });
+    };
+    let txHash: string;
+    try {
+      // What the allowance holds: the short review's fee and the honest retry's, if the first were not spent.
+      const short = await w.h.call('tx/draft-send', send);
+      const limit = honestFee + BigInt(short.fee.amount) / 2n;
+      await regrant(limit);
+      const again = await w.h.call('tx/draft-send', send);
+      const failedFee = BigInt(again.fee.amount); // gas moves by a few units with the state
+      expect(failedFee).toBeLessThan(limit);
+      w.h.intercept = null;
+      // Accepted (the ante handler's gas fits), then failed in the block with its fee paid.
+      const sent = await w.h.call('tx/confirm', { reviewId: again.reviewId });
+      txHash = sent.txHash;
+      const final = await waitFor(async () => {
+        const s = await w.h.call('tx/status', { txHash, refresh: true });
+        return s.status === 'failed' ? s : null;
+      }, 'out-of-gas failure');
+      expect(final).toMatchObject({ code: 11, next: 'retry_more_gas' });
+      // The failed send paid its fee from the allowance: what is left no longer covers the honest retry, and the
+      // retry's review says so with what is left (a review checked against the allowance read at the first draft
+      // would have passed here, and the chain would have refused the fee after the person approved).
+      expect(await w.h.invoke('tx/retry', { txHash })).toMatchObject({
+        ok: false,
+        error: {
+          code: 'invalid_request',
+          details: { reason: 'fee_allowance_exceeded', left: String(limit - failedFee) },
+        },
+      });
+    } finally {
+      w.h.intercept = null;
+    }
+    // Refilled, the same retry is offered and goes through, paid by carol.
+    await regrant(1_000_000n);
+    const retry = await w.h.call('tx/retry', { txHash });
+    expect(BigInt(retry.gasLimit)).toBeGreaterThan(0n);
+    expect(await confirmAndWait(w.h, retry.reviewId)).toMatchObject({ status: 'included', code: 0 });
   });
 
   it('an allowed-message allowance pays for a delegation, and refuses to pay for a send', async () => {
