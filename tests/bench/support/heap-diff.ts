@@ -1,11 +1,61 @@
 // Compares two V8 heap snapshots by constructor (count and self size), largest growth first:
-// `npx tsx tests/bench/support/heap-diff.ts before.heapsnapshot after.heapsnapshot [rows]`.
+// `npx tsx tests/bench/support/heap-diff.ts before.heapsnapshot after.heapsnapshot [rows]`; and reads the size of
+// V8's script list from a snapshot (the soak takes it out of the page's heap figure, decision 0764).
 import { readFileSync } from 'node:fs';
 
-interface Snapshot {
-  snapshot: { meta: { node_fields: string[]; node_types: [string[], ...unknown[]] } };
+export interface Snapshot {
+  snapshot: {
+    meta: {
+      node_fields: string[];
+      node_types: [string[], ...unknown[]];
+      edge_fields?: string[];
+      edge_types?: [string[], ...unknown[]];
+    };
+  };
   nodes: number[];
+  edges?: number[];
   strings: string[];
+}
+
+/**
+ * Self size (bytes) of V8's script list: the isolate's weak list of every script it compiled, reached from the
+ * strong roots as `script_list`. A dead script's slot is cleared but the list is not shrunk, so it grows with every
+ * script ever compiled (each Playwright call compiles about two). 0 when the snapshot has no such list. Pure.
+ */
+export function scriptListBytes(snapshot: Snapshot): number {
+  const { node_fields: fields, node_types: nodeTypes, edge_fields, edge_types } = snapshot.snapshot.meta;
+  if (!edge_fields || !edge_types || !snapshot.edges) return 0;
+  const width = fields.length;
+  const edgeWidth = edge_fields.length;
+  const at = {
+    type: fields.indexOf('type'),
+    name: fields.indexOf('name'),
+    size: fields.indexOf('self_size'),
+    edges: fields.indexOf('edge_count'),
+    edgeType: edge_fields.indexOf('type'),
+    edgeName: edge_fields.indexOf('name_or_index'),
+    to: edge_fields.indexOf('to_node'),
+  };
+  const { nodes, edges, strings } = snapshot;
+  let edge = 0;
+  for (let node = 0; node < nodes.length; node += width) {
+    const count = nodes[node + at.edges]!;
+    const isRoots =
+      nodeTypes[0][nodes[node + at.type]!] === 'synthetic' &&
+      strings[nodes[node + at.name]!] === '(Strong root list)';
+    if (isRoots) {
+      for (let e = edge; e < edge + count * edgeWidth; e += edgeWidth) {
+        const named =
+          edge_types[0][edges[e + at.edgeType]!] !== 'element' &&
+          edge_types[0][edges[e + at.edgeType]!] !== 'hidden';
+        if (named && strings[edges[e + at.edgeName]!] === 'script_list')
+          return nodes[edges[e + at.to]! + at.size]!;
+      }
+      return 0;
+    }
+    edge += count * edgeWidth;
+  }
+  return 0;
 }
 
 export interface ConstructorTotals {

@@ -12,6 +12,7 @@ import { newAppPage } from './browser-host';
 import { devnetNetwork } from './core-host';
 import { startCoreProcess, type CoreProcess } from './core-process';
 import type { DevnetChild } from './devnet-child';
+import { scriptListBytes, type Snapshot } from './heap-diff';
 
 /** Counts the page's live timers (setTimeout not yet fired or cleared, setInterval not cleared); runs before any page script. */
 export const TIMER_COUNTER = `(() => {
@@ -111,8 +112,8 @@ export async function rendererTaskMs(cdp: CDPSession): Promise<number> {
   return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
 }
 
-/** Writes a heap snapshot of the page (after a GC, as V8 does) to `file` through the DevTools protocol. */
-export async function pageHeapSnapshot(cdp: CDPSession, file: string): Promise<void> {
+/** A heap snapshot of the page, as the JSON text Chromium streams. */
+async function pageSnapshotText(cdp: CDPSession): Promise<string> {
   const chunks: string[] = [];
   const onChunk = ({ chunk }: { chunk: string }) => void chunks.push(chunk);
   cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
@@ -122,7 +123,17 @@ export async function pageHeapSnapshot(cdp: CDPSession, file: string): Promise<v
   } finally {
     cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
   }
-  writeFileSync(file, chunks.join(''));
+  return chunks.join('');
+}
+
+/** Writes a heap snapshot of the page to `file` (for a diff with heap-diff.ts). */
+export async function pageHeapSnapshot(cdp: CDPSession, file: string): Promise<void> {
+  writeFileSync(file, await pageSnapshotText(cdp));
+}
+
+/** The size (bytes) of V8's script list in the page, read from a heap snapshot (see scriptListBytes). */
+export async function pageScriptListBytes(cdp: CDPSession): Promise<number> {
+  return scriptListBytes(JSON.parse(await pageSnapshotText(cdp)) as Snapshot);
 }
 
 /** The page's JS heap after a full GC (bytes), its JS event listeners and its live timers. */
