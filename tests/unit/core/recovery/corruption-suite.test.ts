@@ -146,36 +146,46 @@ describe('damaged wallet records', () => {
   });
 });
 
+/** Fills the closed cache with balances over many pages (as after a few syncs), after `before` writes its rows. */
+function fillCache(before: (cache: Database.Database) => void = () => undefined): number {
+  const cache = new Database(file(CACHE_FILE_NAME));
+  before(cache);
+  const insert = cache.prepare(
+    "INSERT INTO balances (network_id, address, kind, denom, amount) VALUES ('devnet', ?, 'bank', 'uxyz', '1')",
+  );
+  cache.transaction(() => {
+    for (let i = 0; i < 3000; i++) insert.run(`xyz1${String(i).padStart(38, '0')}`);
+  })();
+  cache.close();
+  return statSync(file(CACHE_FILE_NAME)).size;
+}
+
+/**
+ * Reopens the wallet and waits for the background check's notice (the check runs in a worker once the first screen
+ * is out, #19, decision 0602: the window's boot snapshot starts that clock, and the notice joins the start-up
+ * warnings when the check ends).
+ */
+async function reopenUntilNotice(details: Record<string, unknown>): Promise<void> {
+  await h.reopen();
+  await h.call('app/boot');
+  await vi.waitFor(
+    async () =>
+      expect((await h.call('app/info')).startupWarnings).toEqual([{ code: 'cache_rebuilt', details }]),
+    { timeout: 10_000, interval: 20 },
+  );
+}
+
 describe('damaged cache', () => {
   it('detects a cache garbled mid-file, keeps it aside and rebuilds it', async () => {
     await livedInWallet();
-    // Cached balances filling many pages, as after a few syncs.
-    const cache = new Database(file(CACHE_FILE_NAME));
-    const insert = cache.prepare(
-      "INSERT INTO balances (network_id, address, kind, denom, amount) VALUES ('devnet', ?, 'bank', 'uxyz', '1')",
-    );
-    cache.transaction(() => {
-      for (let i = 0; i < 3000; i++) insert.run(`xyz1${String(i).padStart(38, '0')}`);
-    })();
-    cache.close();
-    const size = statSync(file(CACHE_FILE_NAME)).size;
+    const size = fillCache();
     expect(size).toBeGreaterThan(100_000);
     // Pages in the middle of the balances table: header and schema intact, so the file opens without an error.
     garble(CACHE_FILE_NAME, Math.floor(size / 2 / 4096) * 4096, 4096);
-    await h.reopen();
-    // The check runs in a worker once the first screen is out (#19, decision 0602): the window's boot snapshot starts
-    // that clock, and the notice joins the start-up warnings when the check ends.
-    await h.call('app/boot');
-    await vi.waitFor(
-      async () =>
-        expect((await h.call('app/info')).startupWarnings).toEqual([
-          {
-            code: 'cache_rebuilt',
-            details: { reason: expect.stringMatching(/page/), keptAs: expect.stringMatching(/damaged-\d+$/) },
-          },
-        ]),
-      { timeout: 10_000, interval: 20 },
-    );
+    await reopenUntilNotice({
+      reason: expect.stringMatching(/page/),
+      keptAs: expect.stringMatching(/damaged-\d+$/),
+    });
     // The window is told at once (the notice shows without a restart).
     expect(h.events.filter((e) => e.event === 'app/warnings').map((e) => e.payload)).toEqual([
       { startupWarnings: [expect.objectContaining({ code: 'cache_rebuilt' })] },
@@ -191,38 +201,20 @@ describe('damaged cache', () => {
     const alice = (await h.call('keys/list')).accounts.find((a: { name: string }) => a.name === 'Alice');
     const network = (await h.call('network/get-active')) as { id: string };
     await h.core.close();
-    const cache = new Database(file(CACHE_FILE_NAME));
     // A send broadcast just before the file was damaged: its row is written first, then many pages of balances.
     const hash = 'AB'.repeat(32);
-    createPendingRepo(cache).add(
-      pendingRow(hash, {
-        networkId: network.id,
-        accountId: alice.id,
-        address: alice.address,
-        status: 'broadcasting',
-      }),
+    const size = fillCache((cache) =>
+      createPendingRepo(cache).add(
+        pendingRow(hash, {
+          networkId: network.id,
+          accountId: alice.id,
+          address: alice.address,
+          status: 'broadcasting',
+        }),
+      ),
     );
-    const insert = cache.prepare(
-      "INSERT INTO balances (network_id, address, kind, denom, amount) VALUES ('devnet', ?, 'bank', 'uxyz', '1')",
-    );
-    cache.transaction(() => {
-      for (let i = 0; i < 3000; i++) insert.run(`xyz1${String(i).padStart(38, '0')}`);
-    })();
-    cache.close();
-    const size = statSync(file(CACHE_FILE_NAME)).size;
     garble(CACHE_FILE_NAME, Math.floor(size / 2 / 4096) * 4096, 4096);
-    await h.reopen();
-    await h.call('app/boot');
-    await vi.waitFor(
-      async () =>
-        expect((await h.call('app/info')).startupWarnings).toEqual([
-          {
-            code: 'cache_rebuilt',
-            details: { reason: expect.any(String), keptAs: expect.any(String), sendsKept: '1' },
-          },
-        ]),
-      { timeout: 10_000, interval: 20 },
-    );
+    await reopenUntilNotice({ reason: expect.any(String), keptAs: expect.any(String), sendsKept: '1' });
     // The rebuilt cache still knows the send went out: the person sees it in progress, not a wallet that forgot it.
     const { transactions } = await h.call('tx/pending', { accountId: alice.id });
     expect(transactions.map((t: { txHash: string }) => t.txHash)).toContain(hash);
