@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningDevnet } from '../../devnet/index';
 import { DEVNET_KEYS } from '../../devnet/chain/genesis-keys';
+import { DEFAULT_RUNTIME_OPTIONS } from '../../electron/core/runtime/options';
 import { axeViolations } from './support/axe';
 import { launchChromium, openApp, shot } from './support/browser';
 import {
@@ -19,6 +20,12 @@ const PASSWORD = 'correct horse battery';
 const ALICE = DEVNET_KEYS.alice.address;
 /** The test devnet's block time (real-stack.ts) and the follower's height check, one per block. */
 const BLOCK_MS = 500;
+/**
+ * The longest a pushed update may take here: half the soonest refresh that does not come from following the chain
+ * (cached data turns stale after DEFAULT_RUNTIME_OPTIONS.staleAfterMs), so only the follower can beat it.
+ */
+const LIVE_BOUND_MS =
+  Math.min(DEFAULT_RUNTIME_OPTIONS.staleAfterMs, DEFAULT_RUNTIME_OPTIONS.safetyRefreshMs) / 2;
 
 describe('live updates against the real core and devnet', () => {
   let browser: Browser;
@@ -75,13 +82,17 @@ describe('live updates against the real core and devnet', () => {
     })) as { tx_hash: string };
     // The clock starts once the tx is broadcast (the faucet signing it is the test's rig, slow on a busy machine).
     const sentAt = Date.now();
-    await expect.poll(balance, { timeout: 10_000, interval: 50 }).not.toBe(before);
+    await expect.poll(balance, { timeout: LIVE_BOUND_MS, interval: 50 }).not.toBe(before);
     const shownAt = await page.evaluate(
       () => (window as unknown as { balanceShownAt?: number }).balanceShownAt,
     );
     const elapsed = shownAt! - sentAt;
-    // Waiting for the next block (<= 1 block), then the next height check (<= 1 block), then one refresh.
-    expect(elapsed).toBeLessThan(2 * BLOCK_MS + 1500);
+    // On an idle machine: the next block (<= 1 block), the next height check (<= 1 block), one refresh; about 1-2 s.
+    // What the test holds to is that following the chain showed it, with no click: well inside the time after which
+    // anything else would have refreshed the dashboard (cached data is stale after 30 s, the safety refresh runs
+    // every 60 s). A tighter wall-clock bound (it was 2.5 s) measured the machine's load, not the app: it missed at a
+    // load average of 16 and passed every re-run.
+    expect(elapsed).toBeLessThan(LIVE_BOUND_MS);
 
     await page.getByTestId('activity-unread').waitFor();
     expect(await page.getByTestId('activity-unread').textContent()).toBe('1 new');
