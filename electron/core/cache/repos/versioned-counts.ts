@@ -1,5 +1,9 @@
 // Counts remembered per network for the current version of its list only: a new version (the token list replaced)
-// drops the counts of the old one, so the memo holds one list's worth of keys whatever the wallet's uptime.
+// drops the counts of the old one, and within a version at most MAX_COUNTS_PER_LIST keys are kept (the oldest asked
+// goes first), so the memo stays bounded whatever the wallet's uptime or the filters typed.
+
+/** Keys (filter texts) remembered per network and list version. */
+export const MAX_COUNTS_PER_LIST = 500;
 
 export interface VersionedCounts {
   /** The count kept for `key` in `version` of `networkId`'s list, else `count()`'s answer, kept. */
@@ -18,9 +22,15 @@ export function createVersionedCounts(): VersionedCounts {
         byNetwork.set(networkId, kept);
       }
       const known = kept.counts.get(key);
-      if (known !== undefined) return known;
+      if (known !== undefined) {
+        // Asked again: it becomes the newest (a Map iterates in insertion order).
+        kept.counts.delete(key);
+        kept.counts.set(key, known);
+        return known;
+      }
       const counted = count();
       kept.counts.set(key, counted);
+      if (kept.counts.size > MAX_COUNTS_PER_LIST) kept.counts.delete(kept.counts.keys().next().value!);
       return counted;
     },
     size: () => [...byNetwork.values()].reduce((sum, kept) => sum + kept.counts.size, 0),
