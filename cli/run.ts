@@ -7,6 +7,7 @@ import { EXIT, type ExitCode } from './exit-codes';
 import { CliFailure, createOutput, failureFromCore, usageFailure, type Output } from './io/output';
 import type { Terminal } from './io/terminal';
 import { errorSentence, MSG } from './messages';
+import { answerVersion } from './version-answer';
 import { WalletError } from '../shared/errors';
 
 export interface RunIo {
@@ -39,7 +40,7 @@ export async function runCli(
     const { positionals, options } = parsed;
     output = createOutput({ json: options.json === true, quiet: options.quiet === true }, io);
     if (options.version) {
-      output.result({ version }, () => version);
+      answerVersion(options, version, io);
       return EXIT.ok;
     }
     const { COMMANDS, commandsIn, findCommand } = await import('./commands');
