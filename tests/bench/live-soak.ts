@@ -21,7 +21,6 @@ import type { CoreProcess } from './support/core-process';
 import { devnetMemory, type DevnetChild, type DevnetMemory } from './support/devnet-child';
 import {
   openLiveAppWithCoreProcess,
-  pageHeapSnapshot,
   pageScriptListBytes,
   rendererAfterGc,
   type LiveApp,
@@ -112,14 +111,15 @@ async function sample(
 ): Promise<Sample> {
   await settle(app);
   const page = await rendererAfterGc(app.page, app.cdp);
-  const scriptList = await pageScriptListBytes(app.cdp);
+  const dir = snapshots ? process.env.XYZ_SOAK_SNAPSHOT_DIR : undefined;
+  // The snapshot the script list is read from is the one kept for a diff, when asked for.
+  const scriptList = await pageScriptListBytes(
+    app.cdp,
+    dir ? path.join(dir, `page-${cycleNo}.heapsnapshot`) : undefined,
+  );
   const core = await app.core.memory();
   const chain = await devnetMemory(devnet);
-  const dir = process.env.XYZ_SOAK_SNAPSHOT_DIR;
-  if (dir && snapshots) {
-    await app.core.heapSnapshot(path.join(dir, `core-${cycleNo}.heapsnapshot`));
-    await pageHeapSnapshot(app.cdp, path.join(dir, `page-${cycleNo}.heapsnapshot`));
-  }
+  if (dir) await app.core.heapSnapshot(path.join(dir, `core-${cycleNo}.heapsnapshot`));
   return {
     cycle: cycleNo,
     core,

@@ -45,9 +45,9 @@ export function scriptListBytes(snapshot: Snapshot): number {
       strings[nodes[node + at.name]!] === '(Strong root list)';
     if (isRoots) {
       for (let e = edge; e < edge + count * edgeWidth; e += edgeWidth) {
-        const named =
-          edge_types[0][edges[e + at.edgeType]!] !== 'element' &&
-          edge_types[0][edges[e + at.edgeType]!] !== 'hidden';
+        // Element and hidden edges carry an index, not a string: only a named edge can be `script_list`.
+        const type = edge_types[0][edges[e + at.edgeType]!];
+        const named = type !== 'element' && type !== 'hidden';
         if (named && strings[edges[e + at.edgeName]!] === 'script_list')
           return nodes[edges[e + at.to]! + at.size]!;
       }

@@ -112,8 +112,11 @@ export async function rendererTaskMs(cdp: CDPSession): Promise<number> {
   return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
 }
 
-/** A heap snapshot of the page, as the JSON text Chromium streams. */
-async function pageSnapshotText(cdp: CDPSession): Promise<string> {
+/**
+ * The size (bytes) of V8's script list in the page, read from a heap snapshot (see scriptListBytes); with `keepAs`,
+ * the snapshot is also written there (for a diff with heap-diff.ts).
+ */
+export async function pageScriptListBytes(cdp: CDPSession, keepAs?: string): Promise<number> {
   const chunks: string[] = [];
   const onChunk = ({ chunk }: { chunk: string }) => void chunks.push(chunk);
   cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
@@ -123,17 +126,9 @@ async function pageSnapshotText(cdp: CDPSession): Promise<string> {
   } finally {
     cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
   }
-  return chunks.join('');
-}
-
-/** Writes a heap snapshot of the page to `file` (for a diff with heap-diff.ts). */
-export async function pageHeapSnapshot(cdp: CDPSession, file: string): Promise<void> {
-  writeFileSync(file, await pageSnapshotText(cdp));
-}
-
-/** The size (bytes) of V8's script list in the page, read from a heap snapshot (see scriptListBytes). */
-export async function pageScriptListBytes(cdp: CDPSession): Promise<number> {
-  return scriptListBytes(JSON.parse(await pageSnapshotText(cdp)) as Snapshot);
+  const text = chunks.join('');
+  if (keepAs !== undefined) writeFileSync(keepAs, text);
+  return scriptListBytes(JSON.parse(text) as Snapshot);
 }
 
 /** The page's JS heap after a full GC (bytes), its JS event listeners and its live timers. */
