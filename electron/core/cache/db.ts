@@ -26,6 +26,11 @@ export interface OpenOptions {
   nativeBinding?: string;
 }
 
+/** better-sqlite3's constructor options that load the addon `opts` names (its path resolved), for every connection. */
+export function bindingOptions(opts: Pick<OpenOptions, 'nativeBinding'>): { nativeBinding?: string } {
+  return opts.nativeBinding === undefined ? {} : { nativeBinding: path.resolve(opts.nativeBinding) };
+}
+
 function storageError(file: string, cause: unknown, nativeBinding?: string): WalletError {
   if (cause instanceof WalletError) return cause;
   const native = nativeModuleError(cause, {
@@ -58,15 +63,15 @@ function openSqlite(
   incrementalVacuum = false,
 ): Database.Database {
   let db: Database.Database;
-  const nativeBinding = opts.nativeBinding === undefined ? undefined : path.resolve(opts.nativeBinding);
+  const binding = bindingOptions(opts);
   try {
     if (file !== ':memory:') {
       ensurePrivateDir(path.dirname(file));
       preparePrivateSqliteFile(file);
     }
-    db = new Database(file, nativeBinding === undefined ? {} : { nativeBinding });
+    db = new Database(file, binding);
   } catch (cause) {
-    throw storageError(file, cause, nativeBinding);
+    throw storageError(file, cause, binding.nativeBinding);
   }
   try {
     // First, so that even switching to WAL waits for another process's write instead of failing at once.

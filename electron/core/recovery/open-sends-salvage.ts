@@ -2,9 +2,9 @@
 // one: the rest of the cache comes back from the network, a broadcast the wallet has not yet seen settle does not
 // (decision 0763). The old file is read read-only, row by row, and every row is checked before it is carried over.
 import Database from 'better-sqlite3';
-import path from 'node:path';
 import { z } from 'zod';
-import { withSyncedCommit } from '../cache/repos/pending-repo';
+import { bindingOptions } from '../cache/db';
+import { createPendingRepo, toRow, withSyncedCommit, type PendingRecord } from '../cache/repos/pending-repo';
 import type { SqliteLoad } from './records-open';
 
 /** At most this many open sends are read back (a wallet has a handful; a forged file cannot make the start slow). */
@@ -23,7 +23,7 @@ const text = (max: number) => z.string().min(1).max(max);
 const optionalInt = z.number().int().nullable();
 
 /** A pending_txs row as SQLite returns it, checked: the damaged file's bytes are not trusted. */
-const openSendRow = z.object({
+const openSendRow: z.ZodType<PendingRecord> = z.object({
   network_id: text(200),
   hash: z.string().regex(/^[0-9A-F]{64}$/),
   account_id: text(200),
@@ -59,12 +59,7 @@ const COLUMNS =
 /** Opens `file` read-only (the kept file is evidence: nothing writes to it), or null when it cannot be opened. */
 function openReadOnly(file: string, load: SqliteLoad): Database.Database | null {
   try {
-    const nativeBinding = load.nativeBinding === undefined ? undefined : path.resolve(load.nativeBinding);
-    return new Database(file, {
-      readonly: true,
-      fileMustExist: true,
-      ...(nativeBinding === undefined ? {} : { nativeBinding }),
-    });
+    return new Database(file, { readonly: true, fileMustExist: true, ...bindingOptions(load) });
   } catch {
     return null;
   }
@@ -86,8 +81,8 @@ function readOpenRows(damaged: Database.Database): { rows: unknown[]; unreadable
 }
 
 /**
- * Copies the open sends of `damagedFile` (the cache just moved aside) into `into` (the fresh cache), in one synced
- * transaction. Never throws: a file that cannot be opened or read is reported `unreadable`.
+ * Copies the open sends of `damagedFile` (the cache just moved aside) into `into` (the fresh, empty cache), in one
+ * synced transaction. Never throws: a file that cannot be opened or read is reported `unreadable`.
  */
 export function salvageOpenSends(
   damagedFile: string,
@@ -105,14 +100,10 @@ export function salvageOpenSends(
   const checked = read.rows.map((row) => openSendRow.safeParse(row));
   const good = checked.flatMap((c) => (c.success ? [c.data] : []));
   try {
-    const insert = into.prepare(
-      `INSERT OR IGNORE INTO pending_txs (${COLUMNS}) VALUES (@network_id, @hash, @account_id, @address, @status,
-         @kind, @summary, @tx_bytes, @code, @raw_log, @height, @created_at, @updated_at)`,
-    );
-    const kept = withSyncedCommit(into, () =>
-      into.transaction(() => good.reduce((n, row) => n + insert.run(row).changes, 0))(),
-    );
-    return { kept, refused: read.rows.length - good.length, unreadable: read.unreadable };
+    // Written by the repository's own statement, all in one transaction committed at FULL (decision 0761).
+    const pending = createPendingRepo(into);
+    withSyncedCommit(into, () => into.transaction(() => good.forEach((row) => pending.add(toRow(row))))());
+    return { kept: good.length, refused: read.rows.length - good.length, unreadable: read.unreadable };
   } catch {
     return { kept: 0, refused: read.rows.length, unreadable: true };
   }

@@ -2,7 +2,8 @@
 import type Database from 'better-sqlite3';
 import type { PendingRepo, PendingStatus, PendingTxRow } from './pending-types';
 
-interface PendingRecord {
+/** A pending_txs row as SQLite returns it (the salvage of a damaged cache reads the same shape, decision 0763). */
+export interface PendingRecord {
   network_id: string;
   hash: string;
   account_id: string;
@@ -18,7 +19,7 @@ interface PendingRecord {
   updated_at: number;
 }
 
-function toRow(r: PendingRecord): PendingTxRow {
+export function toRow(r: PendingRecord): PendingTxRow {
   let summary: unknown = null;
   try {
     summary = JSON.parse(r.summary) as unknown;
